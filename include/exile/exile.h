@@ -1,0 +1,551 @@
+/*
+ * libexile: the rules of Exile: The Faraday Doctrine as a C library.
+ * SPDX-License-Identifier: MIT
+ */
+#ifndef EXILE_EXILE_H
+#define EXILE_EXILE_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include <exile/version.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/**
+ * @file exile.h
+ * The umbrella header of libexile. Include this file and nothing else.
+ *
+ * @mainpage libexile
+ *
+ * libexile referees matches of the two-player card game *Exile: The Faraday
+ * Doctrine*. A match is an opaque ::exile_match. At every moment exactly one
+ * seat (0 or 1) has a decision to make, or the match is over. The decision
+ * is taken by applying one of the legal actions the library lists:
+ *
+ * @code
+ * exile_match *m;
+ * exile_match_options opts = EXILE_MATCH_OPTIONS_INIT;
+ * opts.seed = 42;
+ * if (exile_match_create(&m, &opts) != EXILE_OK)
+ *     return 1;
+ * while (exile_match_to_act(m) >= 0) {
+ *     exile_action acts[EXILE_MAX_LEGAL_ACTIONS];
+ *     size_t n = exile_match_legal_actions(m, acts, EXILE_MAX_LEGAL_ACTIONS);
+ *     exile_match_apply(m, acts[0]);
+ * }
+ * printf("winner: %d\n", exile_match_winner(m));
+ * exile_match_destroy(m);
+ * @endcode
+ *
+ * Threads: the library has no global mutable state. A match may be used by
+ * one thread at a time; any number of matches may be used in parallel.
+ */
+
+/** @cond EXILE_INTERNAL */
+#if defined(_WIN32) && defined(EXILE_BUILDING_DLL)
+#define EXILE_API __declspec(dllexport)
+#elif defined(__GNUC__) && __GNUC__ >= 4
+#define EXILE_API __attribute__((visibility("default")))
+#else
+#define EXILE_API
+#endif
+/** @endcond */
+
+/**
+ * @defgroup status Status codes
+ * Every fallible call returns an ::exile_status.
+ * @{
+ */
+
+/** The result of a call: ::EXILE_OK, or a negative code naming the failure. */
+typedef enum exile_status {
+    EXILE_OK = 0,                  /**< Success. */
+    EXILE_E_INVALID_ARGUMENT = -1, /**< A NULL pointer or an out-of-range argument. */
+    EXILE_E_NO_MEMORY = -2,        /**< The allocator returned NULL. */
+    EXILE_E_ILLEGAL_ACTION = -3,   /**< The action is not among the legal actions now. */
+    EXILE_E_GAME_OVER = -4,        /**< The match is over; no action can be applied. */
+    EXILE_E_BUFFER_TOO_SMALL = -5, /**< The output buffer cannot hold the text. */
+    EXILE_E_PARSE = -6,            /**< Malformed text (notation or action). */
+    EXILE_E_INCONSISTENT = -7,     /**< Well-formed notation describing an impossible position. */
+    EXILE_E_UNSUPPORTED = -8,      /**< A rule or card this version does not execute yet. */
+    EXILE_E_VERSION = -9,          /**< An options struct with an unknown version. */
+    EXILE_E_BAD_LOADOUT = -10,     /**< A loadout that breaks the rules of §2. */
+    EXILE_E_NOT_FOUND = -11        /**< No card or item by that name. */
+} exile_status;
+
+/**
+ * A static, human-readable description of a status code.
+ * @param[in] s any value; unknown codes give "unknown status".
+ * @returns a string that lives as long as the program.
+ */
+EXILE_API const char *exile_status_str(exile_status s);
+
+/** @} */
+
+/**
+ * @defgroup version Version
+ * Compile-time macros live in `<exile/version.h>`.
+ * @{
+ */
+
+/**
+ * The version of the library linked at run time, as "MAJOR.MINOR.PATCH".
+ * Compare with ::EXILE_VERSION_STRING to detect a header/library mismatch.
+ */
+EXILE_API const char *exile_version(void);
+
+/** The run-time version as a number, encoded like ::EXILE_VERSION_NUMBER. */
+EXILE_API unsigned long exile_version_number(void);
+
+/** @} */
+
+/**
+ * @defgroup cards Card database
+ * Read-only queries on the cards compiled into the library.
+ *
+ * Each printed card (an Exile, a Gear, a Move, a Memory, a Token kind) has a
+ * *card index* from 0 to exile_card_count() - 1. The indices are stable within
+ * a release; the printed codes ("EXL-01", "MV-013") are stable forever.
+ * @{
+ */
+
+/** The kind of a printed card (rulebook §4). */
+typedef enum exile_card_kind {
+    EXILE_CARD_EXILE = 0,  /**< An Exile card (§4.2). */
+    EXILE_CARD_GEAR = 1,   /**< A Gear card (§4.3). */
+    EXILE_CARD_MOVE = 2,   /**< A Move (§4.1). */
+    EXILE_CARD_MEMORY = 3, /**< A Memory (§4.4). */
+    EXILE_CARD_TOKEN = 4   /**< A Token kind (§4.5). */
+} exile_card_kind;
+
+/** A Move's type line (§4.1). */
+typedef enum exile_move_type {
+    EXILE_MOVE_ATTACK = 0,           /**< Prints a Damage Rating only. */
+    EXILE_MOVE_BLOCK = 1,            /**< Prints a Block Rating only. */
+    EXILE_MOVE_COMBAT = 2,           /**< Prints both; two costs, two columns. */
+    EXILE_MOVE_TACTICS = 3,          /**< Played for its Effects, on the stack. */
+    EXILE_MOVE_FINISHER_ATTACK = 4,  /**< Prepared, then played as an unblockable attack. */
+    EXILE_MOVE_FINISHER_TACTICS = 5  /**< Prepared, then played as a Tactics card. */
+} exile_move_type;
+
+/** A Gear category (§4.3). Also the index of a Gear among a seat's four. */
+typedef enum exile_gear_category {
+    EXILE_GEAR_PRIMARY = 0,    /**< Primary Weapon: the Exile's own. */
+    EXILE_GEAR_SECONDARY = 1,  /**< Secondary Weapon. */
+    EXILE_GEAR_PROTECTIVE = 2, /**< Protective Gear. */
+    EXILE_GEAR_KIT = 3         /**< Kit. */
+} exile_gear_category;
+
+/** A numeric field of a printed card; see exile_card_stat(). */
+typedef enum exile_card_stat_id {
+    EXILE_STAT_COST = 0,          /**< Cost (the attack cost of a Combat card). */
+    EXILE_STAT_BLOCK_COST = 1,    /**< Block cost (a Combat card's second cost; the cost of a Block). */
+    EXILE_STAT_DAMAGE = 2,        /**< Damage Rating. */
+    EXILE_STAT_BLOCK = 3,         /**< Block Rating. */
+    EXILE_STAT_CHANNEL = 4,       /**< Channel value (Moves); Stamina (Memories, locked side). */
+    EXILE_STAT_SPEED = 5,         /**< 0 none, 1 Quick, 2 Slow (a Move's attack column). */
+    EXILE_STAT_BASE_HP = 6,       /**< An Exile's Base HP. */
+    EXILE_STAT_UNLEASH_HEAL = 7,  /**< An Exile's Unleash heal. */
+    EXILE_STAT_REFILL_BONUS = 8,  /**< An Exile's Refill bonus. */
+    EXILE_STAT_MANTRA_STAMINA = 9,/**< The Stamina a Memory gives once unlocked. */
+    EXILE_STAT_GEAR = 10,         /**< The card index of a Move's Gear, or of an Exile's Primary Weapon. */
+    EXILE_STAT_CATEGORY = 11,     /**< A Gear's (or a Move's Gear's) ::exile_gear_category. */
+    EXILE_STAT_MOVE_TYPE = 12,    /**< A Move's ::exile_move_type. */
+    EXILE_STAT_SUPPLY = 13        /**< How many Tokens of a kind the supply holds at setup. */
+} exile_card_stat_id;
+
+/** The keywords of §6.2 (Quick and Slow are read with ::EXILE_STAT_SPEED). */
+typedef enum exile_keyword {
+    EXILE_KW_REACTION = 0, EXILE_KW_SINGLE_USE, EXILE_KW_FRAGILE, EXILE_KW_THROWN,
+    EXILE_KW_RANGED, EXILE_KW_PIERCING, EXILE_KW_CRUSHING, EXILE_KW_OVERBEARING,
+    EXILE_KW_SUFFOCATING, EXILE_KW_PINNING, EXILE_KW_DISENGAGING,
+    EXILE_KW_DISARMING_BLOCK, EXILE_KW_SHIELDING, EXILE_KW_LACERATING,
+    EXILE_KW_FLOW, EXILE_KW_STUNNING, EXILE_KW_OVERCOMMIT, EXILE_KW_CASCADING,
+    EXILE_KW_PUNISHING, EXILE_KW_MOMENTOUS, EXILE_KW_ENLIGHTENED,
+    EXILE_KW_PRESSING, EXILE_KW_DEFIANT, EXILE_KW_VENGEFUL, EXILE_KW_FEINT,
+    EXILE_KW_EXERT, EXILE_KW_AMBUSH, EXILE_KW_STEALTH,
+    EXILE_KW_COUNT /**< The number of keywords; not a keyword. */
+} exile_keyword;
+
+/** Which column of a Move a keyword or text line belongs to (§4.1, Two costs). */
+typedef enum exile_column {
+    EXILE_COLUMN_ATTACK = 0, /**< The attack column (every column of a non-Combat Move). */
+    EXILE_COLUMN_BLOCK = 1   /**< The block column (every column of a non-Combat Move). */
+} exile_column;
+
+/** The number of printed cards in the database. */
+EXILE_API int exile_card_count(void);
+
+/**
+ * Finds a card by its printed code ("MV-013") or its exact name ("Last Needle").
+ * @param[in] key the code or name.
+ * @param[out] out the card index.
+ * @returns ::EXILE_OK, ::EXILE_E_INVALID_ARGUMENT for NULL, ::EXILE_E_NOT_FOUND.
+ */
+EXILE_API exile_status exile_card_find(const char *key, int *out);
+
+/** A card's printed code, or NULL for an index out of range. */
+EXILE_API const char *exile_card_code(int card);
+/** A card's printed name, or NULL for an index out of range. */
+EXILE_API const char *exile_card_name(int card);
+/** A card's kind, or -1 for an index out of range. */
+EXILE_API int exile_card_kind_of(int card);
+/**
+ * A numeric field of a card.
+ * @returns the value, or -1 when the card does not print it (or the index is out of range).
+ */
+EXILE_API int exile_card_stat(int card, exile_card_stat_id stat);
+/**
+ * A keyword's value in one column of a Move.
+ * @returns -1 when absent; the printed [X] for a valued keyword; 0 for a keyword without a value.
+ */
+EXILE_API int exile_card_keyword(int card, exile_keyword kw, exile_column column);
+/** The number of printed lines of rules text on a card, all sides together. */
+EXILE_API int exile_card_text_count(int card);
+/**
+ * One printed line of rules text, as printed, or NULL when out of range.
+ * Lines are ordered front first, then the other side.
+ */
+EXILE_API const char *exile_card_text(int card, int line);
+
+/** @} */
+
+/**
+ * @defgroup match Matches
+ * Creating, copying and destroying matches, and the options they take.
+ * @{
+ */
+
+/** A match: the complete state of one game, hidden information included. */
+typedef struct exile_match exile_match;
+
+/**
+ * One seat's cards (§2). Every field is a printed code. The Primary Weapon
+ * comes with the Exile. A NULL loadout in ::exile_match_options means the
+ * recommended first-game loadout of the box.
+ */
+typedef struct exile_loadout {
+    const char *exile;       /**< "EXL-01" */
+    const char *secondary;   /**< A Secondary Weapon. */
+    const char *protective;  /**< A Protective Gear. */
+    const char *kit;         /**< A Kit. */
+    const char *memories[3]; /**< Three Memories. */
+} exile_loadout;
+
+/**
+ * Allocator hooks, per match (no process-wide setter). Both functions NULL
+ * means malloc() and free().
+ */
+typedef struct exile_allocator {
+    /** Returns @p size bytes aligned for any type, or NULL. */
+    void *(*alloc)(size_t size, void *user_data);
+    /** Releases memory from @c alloc; never called with NULL. */
+    void (*free)(void *ptr, void *user_data);
+    /** Passed back to both functions. */
+    void *user_data;
+} exile_allocator;
+
+/** The version of ::exile_match_options this header describes. */
+#define EXILE_MATCH_OPTIONS_VERSION 1u
+
+/** The default number of rounds before the house rule of doc/rulings.md (G37) ends a match. */
+#define EXILE_DEFAULT_MAX_ROUNDS 60u
+
+/**
+ * Options of exile_match_create(). Initialise with ::EXILE_MATCH_OPTIONS_INIT,
+ * then set what you need; members are only ever appended.
+ */
+typedef struct exile_match_options {
+    unsigned int version;   /**< ::EXILE_MATCH_OPTIONS_VERSION. */
+    uint64_t seed;          /**< Decides the first player and every shuffle. */
+    int first_player;       /**< 0 or 1; -1 draws it from the seed (§2 Setup). */
+    unsigned int max_rounds;/**< 0 means ::EXILE_DEFAULT_MAX_ROUNDS (doc/rulings.md). */
+    const exile_loadout *loadout[2]; /**< Per seat; NULL is the recommended first game. */
+    exile_allocator allocator;       /**< Allocator hooks; zeroed means malloc/free. */
+} exile_match_options;
+
+/** Default options: seed 0, first player drawn, recommended loadouts. */
+#define EXILE_MATCH_OPTIONS_INIT \
+    { EXILE_MATCH_OPTIONS_VERSION, 0u, -1, 0u, { NULL, NULL }, { NULL, NULL, NULL } }
+
+/**
+ * Creates a match, sets it up (§2 Setup) and runs it to the first decision.
+ * Seat 0 plays loadout[0]: by default Box 1's EXL-01 against EXL-02.
+ * The same options and the same actions always give the same match.
+ * @param[out] out the new match; untouched on failure.
+ * @param[in] opts NULL for the defaults.
+ * @returns ::EXILE_OK, ::EXILE_E_INVALID_ARGUMENT, ::EXILE_E_VERSION,
+ *          ::EXILE_E_BAD_LOADOUT, ::EXILE_E_NOT_FOUND, ::EXILE_E_NO_MEMORY.
+ */
+EXILE_API exile_status exile_match_create(exile_match **out, const exile_match_options *opts);
+
+/** Destroys a match. NULL is a no-op. Observers are dropped without a call. */
+EXILE_API void exile_match_destroy(exile_match *m);
+
+/**
+ * Copies a match, through the allocator of @p m. The copy has no observers.
+ * @returns ::EXILE_OK, ::EXILE_E_INVALID_ARGUMENT, ::EXILE_E_NO_MEMORY.
+ */
+EXILE_API exile_status exile_match_clone(exile_match **out, const exile_match *m);
+
+/**
+ * Overwrites @p dst with the state of @p src without allocating (for search
+ * bots that reuse matches). Observers of @p dst are kept.
+ */
+EXILE_API exile_status exile_match_copy(exile_match *dst, const exile_match *src);
+
+/** The size in bytes of the flat state a match copies on clone. */
+EXILE_API size_t exile_match_state_size(void);
+
+/** @} */
+
+/**
+ * @defgroup play Playing
+ * Decisions, legal actions and their application.
+ *
+ * An ::exile_action is a small integer: `kind << 8 | argument`, with the
+ * kinds of ::exile_action_kind. The argument is a *card instance* (0–39 the
+ * 20 Moves of each seat, seat 0 first, in the order the loadout's Gear list
+ * them; 40–69 the Tokens), a Memory or Gear slot, or a number. The encoding
+ * is stable across releases; every action is below ::EXILE_ACTION_SPACE.
+ * @{
+ */
+
+/** A decision, encoded as described above. */
+typedef uint32_t exile_action;
+
+/** Every action code is below this bound. */
+#define EXILE_ACTION_SPACE 8192u
+
+/** No decision ever offers more actions than this. */
+#define EXILE_MAX_LEGAL_ACTIONS 256u
+
+/** The kinds of action (the high bits of an ::exile_action). */
+typedef enum exile_action_kind {
+    EXILE_ACT_END = 0,            /**< Action C: End; you are spent. */
+    EXILE_ACT_STEP_BACK = 1,      /**< Action C: Step Back, giving the card. */
+    EXILE_ACT_ATTACK_UP = 2,      /**< Action A: the Opener, face-up, with the card. */
+    EXILE_ACT_ATTACK_DOWN = 3,    /**< Action A: the Opener, face-down, with the card. */
+    EXILE_ACT_TAP = 4,            /**< Tap the Memory in slot 0–2 for floating Stamina. */
+    EXILE_ACT_CHANNEL = 5,        /**< Channel the card from hand. */
+    EXILE_ACT_DECLARE = 6,        /**< Action A step 2: declare the Stamina cost (argument). */
+    EXILE_ACT_BLOCK = 7,          /**< Action A step 3: play the card as a Block card. */
+    EXILE_ACT_NO_BLOCK = 8,       /**< Action A step 3: play no more Block cards. */
+    EXILE_ACT_EXERT = 9,          /**< Destroy the card from hand to pay an Exert. */
+    EXILE_ACT_PASS = 10,          /**< Pass in a React step. */
+    EXILE_ACT_PLATING = 11,       /**< Return a Plating Token: that attack has -1 Damage (§4.5). */
+    EXILE_ACT_REARM = 12,         /**< Rearm the Gear in slot 0–3. */
+    EXILE_ACT_NO_REARM = 13,      /**< Rearm nothing. */
+    EXILE_ACT_UNLOCK_MEMORY = 14, /**< Unlock the Memory in slot 0–2. */
+    EXILE_ACT_UNLOCK_NONE = 15,   /**< Unlock nothing this round. */
+    EXILE_ACT_CHOOSE = 16,        /**< Choose the card for the Effect being resolved. */
+    EXILE_ACT_DECLINE = 17,       /**< Decline a "you may", or stop choosing. */
+    EXILE_ACT_UNTAP = 18,         /**< Recover: untap the Memory in slot 0–2. */
+    EXILE_ACT_SUFFOCATE = 19,     /**< Suffocating: tap the Memory in slot 0–2. */
+    EXILE_ACT_KIND_COUNT = 20     /**< The number of kinds; not a kind. */
+} exile_action_kind;
+
+/** Builds an action from its kind and argument. */
+#define EXILE_ACTION(kind, arg) ((exile_action)(((uint32_t)(kind) << 8) | ((uint32_t)(arg) & 0xffu)))
+/** The kind of an action. */
+#define EXILE_ACTION_KIND(a) ((exile_action_kind)((a) >> 8))
+/** The argument of an action. */
+#define EXILE_ACTION_ARG(a) ((int)((a) & 0xffu))
+
+/** The seat whose decision it is: 0 or 1, or -1 when the match is over. */
+EXILE_API int exile_match_to_act(const exile_match *m);
+
+/** -1 while the match runs; the winning seat 0 or 1; 2 for a draw (§3.4). */
+EXILE_API int exile_match_winner(const exile_match *m);
+
+/**
+ * Lists the legal actions of the seat to act, in ascending order, without
+ * duplicates.
+ * @param[out] out receives min(count, cap) actions; may be NULL when @p cap is 0.
+ * @returns the number of legal actions (0 when the match is over or @p m is NULL).
+ */
+EXILE_API size_t exile_match_legal_actions(const exile_match *m, exile_action *out, size_t cap);
+
+/**
+ * Applies one action of the seat to act and runs the match to the next decision.
+ * @returns ::EXILE_OK; ::EXILE_E_ILLEGAL_ACTION (the match is unchanged, bit for
+ *          bit); ::EXILE_E_GAME_OVER; ::EXILE_E_INVALID_ARGUMENT.
+ */
+EXILE_API exile_status exile_match_apply(exile_match *m, exile_action a);
+
+/** The number of actions applied since the match was created or loaded. */
+EXILE_API uint32_t exile_match_action_count(const exile_match *m);
+
+/**
+ * Formats a legal action as short text ("attack face-down: Blind Coil",
+ * "declare 3", "pass"), which exile_action_parse() reads back.
+ * @returns ::EXILE_OK, ::EXILE_E_INVALID_ARGUMENT (NULL, or an action that
+ *          names no card of this match), ::EXILE_E_BUFFER_TOO_SMALL.
+ */
+EXILE_API exile_status exile_action_format(const exile_match *m, exile_action a, char *buf, size_t cap);
+
+/**
+ * Reads an action written by exile_action_format(). The action is resolved
+ * against the match (card names name the card instances of the seat to act).
+ * @returns ::EXILE_OK, ::EXILE_E_INVALID_ARGUMENT, ::EXILE_E_PARSE.
+ */
+EXILE_API exile_status exile_action_parse(const exile_match *m, const char *text, exile_action *out);
+
+/** @} */
+
+/**
+ * @defgroup notation Match notation
+ * A text that describes any position completely (doc/notation.md).
+ * @{
+ */
+
+/**
+ * Writes the complete position, hidden information included.
+ * @returns ::EXILE_OK, ::EXILE_E_INVALID_ARGUMENT, ::EXILE_E_BUFFER_TOO_SMALL
+ *          (then @p buf holds a truncated, terminated text when @p cap > 0).
+ */
+EXILE_API exile_status exile_match_to_notation(const exile_match *m, char *buf, size_t cap);
+
+/**
+ * Creates a match from notation. The text is checked completely: a malformed
+ * or impossible position is refused and nothing is created.
+ * @returns ::EXILE_OK, ::EXILE_E_INVALID_ARGUMENT, ::EXILE_E_PARSE,
+ *          ::EXILE_E_INCONSISTENT, ::EXILE_E_NO_MEMORY.
+ */
+EXILE_API exile_status exile_match_from_notation(exile_match **out, const char *text);
+
+/**
+ * Like exile_match_from_notation(), with options for the allocator (the other
+ * options are taken from the text), and an error message naming the problem.
+ * @param[out] err when not NULL, receives a terminated message on failure.
+ */
+EXILE_API exile_status exile_match_from_notation_ex(exile_match **out, const char *text,
+                                                    const exile_match_options *opts,
+                                                    char *err, size_t err_cap);
+
+/** @} */
+
+/**
+ * @defgroup view Views
+ * What one seat knows, and nothing more (rulebook §2 Zones; checklist Part F).
+ *
+ * A view is a snapshot: it does not follow the match. Hidden cards are
+ * reported as ::EXILE_CARD_HIDDEN.
+ * @{
+ */
+
+/** One seat's knowledge of a match. */
+typedef struct exile_view exile_view;
+
+/** A card identity the viewing seat cannot see. */
+#define EXILE_CARD_HIDDEN (-1)
+
+/** The zones a view (and an event) names. */
+typedef enum exile_zone {
+    EXILE_ZONE_NONE = 0,      /**< Nowhere (a Token in the supply). */
+    EXILE_ZONE_DECK = 1,      /**< A deck, top card first. */
+    EXILE_ZONE_HAND = 2,      /**< A hand. */
+    EXILE_ZONE_RECALL = 3,    /**< A Recall Pile, oldest first. */
+    EXILE_ZONE_DESTROYED = 4, /**< A Destroyed Pile. */
+    EXILE_ZONE_MOMENTUM = 5,  /**< A Momentum Zone. */
+    EXILE_ZONE_ATTACK = 6,    /**< The attack in the Combat Zone. */
+    EXILE_ZONE_BLOCK = 7,     /**< The Block cards in the Combat Zone, first played first. */
+    EXILE_ZONE_STACK = 8,     /**< The stack, bottom first. */
+    EXILE_ZONE_PREPARED = 9,  /**< A prepared Finisher on its Gear. */
+    EXILE_ZONE_ATTACHED = 10, /**< Cards and Tokens attached to an Exile. */
+    EXILE_ZONE_SUPPLY = 11,   /**< The Token supply (seat ignored). */
+    EXILE_ZONE_COUNT = 12     /**< The number of zones; not a zone. */
+} exile_zone;
+
+/**
+ * Takes a snapshot of what @p seat knows of @p m.
+ * @param seat 0 or 1.
+ * @returns ::EXILE_OK, ::EXILE_E_INVALID_ARGUMENT, ::EXILE_E_NO_MEMORY.
+ */
+EXILE_API exile_status exile_view_create(exile_view **out, const exile_match *m, int seat);
+/** Destroys a view. NULL is a no-op. */
+EXILE_API void exile_view_destroy(exile_view *v);
+/** The seat whose knowledge the view holds. */
+EXILE_API int exile_view_seat(const exile_view *v);
+/** The number of cards @p seat has in @p zone (counts are public, G14). */
+EXILE_API int exile_view_zone_count(const exile_view *v, int seat, exile_zone zone);
+/**
+ * The card index of the @p i-th card of a zone, or ::EXILE_CARD_HIDDEN when the
+ * viewer cannot see it; -2 when out of range.
+ */
+EXILE_API int exile_view_zone_card(const exile_view *v, int seat, exile_zone zone, int i);
+/** A seat's HP. */
+EXILE_API int exile_view_hp(const exile_view *v, int seat);
+/**
+ * Writes the view as match notation with hidden cards written `?`
+ * (doc/notation.md). Two views are equal exactly when their texts are.
+ */
+EXILE_API exile_status exile_view_to_notation(const exile_view *v, char *buf, size_t cap);
+
+/** @} */
+
+/**
+ * @defgroup events Events
+ * What happens in a match, reported to observers as it happens, already
+ * redacted for the observing seat (or complete for an omniscient observer).
+ * @{
+ */
+
+/** The kinds of event. */
+typedef enum exile_event_kind {
+    EXILE_EV_ROUND_START = 0,  /**< A round begins; @c amount is its number. */
+    EXILE_EV_TURN = 1,         /**< @c seat takes a turn. */
+    EXILE_EV_CARD_MOVED = 2,   /**< @c card of @c seat moved from @c from to @c to. */
+    EXILE_EV_STAMINA = 3,      /**< @c seat's floating Stamina is now @c amount. */
+    EXILE_EV_HP = 4,           /**< @c seat's HP changed by @c amount (now @c value). */
+    EXILE_EV_ATTACK = 5,       /**< @c seat attacks with @c card (hidden when face-down); @c value 1 face-down. */
+    EXILE_EV_DECLARED = 6,     /**< @c seat declared @c amount for the attack. */
+    EXILE_EV_REVEAL = 7,       /**< A face-down attack is revealed as @c card. */
+    EXILE_EV_MATH = 8,         /**< The Math: @c amount Net Damage, @c value 1 if the attack was successful. */
+    EXILE_EV_ENGAGED = 9,      /**< @c seat's Exile turns sideways (@c value 1) or upright (0). */
+    EXILE_EV_MEMORY = 10,      /**< Memory slot @c amount of @c seat: @c value bit 0 tapped, bit 1 unlocked. */
+    EXILE_EV_GEAR = 11,        /**< Gear slot @c amount of @c seat: @c value 1 armed, 0 disarmed. */
+    EXILE_EV_SPENT = 12,       /**< @c seat is spent for the round. */
+    EXILE_EV_INITIATIVE = 13,  /**< @c seat holds the Initiative. */
+    EXILE_EV_ACTION = 14,      /**< @c seat took the action @c amount (redacted to its kind for a face-down Opener). */
+    EXILE_EV_GAME_OVER = 15,   /**< The match is over; @c seat is the winner, 2 a draw. */
+    EXILE_EV_FIZZLE = 16,      /**< The attack fizzled; @c value 1 if it was the attacker's error. */
+    EXILE_EV_STUN = 17         /**< @c seat is stunned for the next turn. */
+} exile_event_kind;
+
+/** One event. Fields that do not apply are -1. */
+typedef struct exile_event {
+    exile_event_kind kind; /**< What happened. */
+    int seat;              /**< The seat it concerns. */
+    int card;              /**< A card index, or ::EXILE_CARD_HIDDEN. */
+    int from;              /**< An ::exile_zone. */
+    int to;                /**< An ::exile_zone. */
+    int amount;            /**< See the kind. */
+    int value;             /**< See the kind. */
+} exile_event;
+
+/** The seat argument of exile_match_observe() for the omniscient observer. */
+#define EXILE_OMNISCIENT 2
+
+/**
+ * Receives events. It must not destroy the match or apply actions to it;
+ * it may read it.
+ */
+typedef void (*exile_event_fn)(const exile_event *ev, void *user_data);
+
+/**
+ * Sets (or with @p fn NULL clears) the observer of @p seat: 0, 1 or
+ * ::EXILE_OMNISCIENT. One observer per seat. Clones have none.
+ */
+EXILE_API exile_status exile_match_observe(exile_match *m, int seat, exile_event_fn fn, void *user_data);
+
+/** @} */
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* EXILE_EXILE_H */

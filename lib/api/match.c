@@ -1,0 +1,155 @@
+/*
+ * The exported match functions: lifetime, decisions, observers.
+ * SPDX-License-Identifier: MIT
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "match.h"
+
+static void *default_alloc(size_t size, void *user_data)
+{
+    (void)user_data;
+    return malloc(size);
+}
+
+static void default_free(void *ptr, void *user_data)
+{
+    (void)user_data;
+    free(ptr);
+}
+
+exile_match *ex_match_alloc(const exile_allocator *alloc)
+{
+    exile_allocator a = { default_alloc, default_free, NULL };
+    if (alloc && alloc->alloc && alloc->free)
+        a = *alloc;
+    exile_match *m = a.alloc(sizeof *m, a.user_data);
+    if (!m)
+        return NULL;
+    memset(m, 0, sizeof *m);
+    m->alloc = a;
+    return m;
+}
+
+void ex_engine_of(exile_match *m, ex_engine *e)
+{
+    e->st = &m->st;
+    bool any = m->obs.fn[0] || m->obs.fn[1] || m->obs.fn[2];
+    e->obs = any ? &m->obs : NULL;
+}
+
+exile_status exile_match_create(exile_match **out, const exile_match_options *opts)
+{
+    exile_match_options defaults = EXILE_MATCH_OPTIONS_INIT;
+    if (!out)
+        return EXILE_E_INVALID_ARGUMENT;
+    if (!opts)
+        opts = &defaults;
+    if (opts->version != EXILE_MATCH_OPTIONS_VERSION)
+        return EXILE_E_VERSION;
+    if (opts->first_player < -1 || opts->first_player > 1)
+        return EXILE_E_INVALID_ARGUMENT;
+    if ((opts->allocator.alloc == NULL) != (opts->allocator.free == NULL))
+        return EXILE_E_INVALID_ARGUMENT;
+    ex_loadout_ids lo[EX_SEATS];
+    for (int s = 0; s < EX_SEATS; s++) {
+        exile_status st = ex_loadout_resolve(opts->loadout[s], s, &lo[s]);
+        if (st != EXILE_OK)
+            return st;
+    }
+    exile_status chk = ex_loadouts_check(lo);
+    if (chk != EXILE_OK)
+        return chk;
+    exile_match *m = ex_match_alloc(&opts->allocator);
+    if (!m)
+        return EXILE_E_NO_MEMORY;
+    ex_engine e;
+    ex_engine_of(m, &e);
+    unsigned rounds = opts->max_rounds ? opts->max_rounds : EXILE_DEFAULT_MAX_ROUNDS;
+    if (rounds > 0xffffu)
+        rounds = 0xffffu;
+    ex_setup(&e, lo, opts->seed, opts->first_player, rounds);
+    ex_run(&e);
+    *out = m;
+    return EXILE_OK;
+}
+
+void exile_match_destroy(exile_match *m)
+{
+    if (m)
+        m->alloc.free(m, m->alloc.user_data);
+}
+
+exile_status exile_match_clone(exile_match **out, const exile_match *m)
+{
+    if (!out || !m)
+        return EXILE_E_INVALID_ARGUMENT;
+    exile_match *c = ex_match_alloc(&m->alloc);
+    if (!c)
+        return EXILE_E_NO_MEMORY;
+    c->st = m->st; /* the state is flat: a copy is a clone */
+    *out = c;
+    return EXILE_OK;
+}
+
+exile_status exile_match_copy(exile_match *dst, const exile_match *src)
+{
+    if (!dst || !src)
+        return EXILE_E_INVALID_ARGUMENT;
+    if (dst != src)
+        dst->st = src->st;
+    return EXILE_OK;
+}
+
+size_t exile_match_state_size(void)
+{
+    return sizeof(ex_state);
+}
+
+int exile_match_to_act(const exile_match *m)
+{
+    if (!m || m->st.winner >= 0 || m->st.decision == DEC_NONE)
+        return -1;
+    return m->st.actor;
+}
+
+int exile_match_winner(const exile_match *m)
+{
+    return m ? m->st.winner : -1;
+}
+
+size_t exile_match_legal_actions(const exile_match *m, exile_action *out, size_t cap)
+{
+    if (!m || (!out && cap))
+        return 0;
+    return ex_legal(&m->st, out, cap);
+}
+
+exile_status exile_match_apply(exile_match *m, exile_action a)
+{
+    if (!m)
+        return EXILE_E_INVALID_ARGUMENT;
+    if (m->st.winner >= 0)
+        return EXILE_E_GAME_OVER;
+    if (!ex_is_legal(&m->st, a))
+        return EXILE_E_ILLEGAL_ACTION;
+    ex_engine e;
+    ex_engine_of(m, &e);
+    ex_apply(&e, a);
+    return EXILE_OK;
+}
+
+uint32_t exile_match_action_count(const exile_match *m)
+{
+    return m ? m->st.actions : 0;
+}
+
+exile_status exile_match_observe(exile_match *m, int seat, exile_event_fn fn, void *user_data)
+{
+    if (!m || seat < 0 || seat > EXILE_OMNISCIENT)
+        return EXILE_E_INVALID_ARGUMENT;
+    m->obs.fn[seat] = fn;
+    m->obs.user_data[seat] = fn ? user_data : NULL;
+    return EXILE_OK;
+}

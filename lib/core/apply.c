@@ -1,0 +1,150 @@
+/*
+ * Applying a legal action: each decision's choice changes the state, then
+ * the step machine runs on to the next decision.
+ * SPDX-License-Identifier: MIT
+ */
+#include "engine.h"
+
+static void apply_window(ex_engine *e, unsigned seat, exile_action_kind k, unsigned arg)
+{
+    if (k == EXILE_ACT_TAP)
+        ex_tap(e, seat, arg);
+    else
+        ex_channel(e, seat, arg);
+}
+
+static void apply_turn(ex_engine *e, exile_action_kind k, unsigned arg)
+{
+    ex_state *st = e->st;
+    /* §5 Stun: any action but an attack wastes the stun. */
+    if (k == EXILE_ACT_END || k == EXILE_ACT_STEP_BACK)
+        st->stun_turn = EX_NO_CARD;
+    switch (k) {
+    case EXILE_ACT_END: ex_end(e); break;
+    case EXILE_ACT_STEP_BACK: ex_step_back(e, arg); break;
+    case EXILE_ACT_ATTACK_UP: ex_attack_opener(e, arg, false); break;
+    case EXILE_ACT_ATTACK_DOWN: ex_attack_opener(e, arg, true); break;
+    default:
+        st->win_pre_action = 1;
+        apply_window(e, st->actor, k, arg);
+        return; /* the decision stays open */
+    }
+}
+
+static void apply_block(ex_engine *e, exile_action_kind k, unsigned arg)
+{
+    ex_state *st = e->st;
+    switch (k) {
+    case EXILE_ACT_NO_BLOCK:
+        ex_lose_floating(e, st->actor);
+        st->step = STEP_ATTACK_REVEAL;
+        break;
+    case EXILE_ACT_BLOCK: ex_attack_block(e, arg); break;
+    default: apply_window(e, st->actor, k, arg); break;
+    }
+}
+
+static void apply_take(ex_engine *e, exile_action_kind k, unsigned arg)
+{
+    ex_state *st = e->st;
+    unsigned seat = st->actor;
+    if (k == EXILE_ACT_DECLINE)
+        return;
+    ex_take_from_recall(e, seat, arg);
+    /* "Take up to [X]": go on while more may be taken and are there. */
+    if (--st->dec_arg[1] > 0 && ex_recall_has(st, seat, st->dec_arg[0] != 0))
+        ex_decide(st, DEC_TAKE_RECALL, seat);
+}
+
+void ex_apply(ex_engine *e, exile_action a)
+{
+    ex_state *st = e->st;
+    exile_action_kind k = EXILE_ACTION_KIND(a);
+    unsigned arg = (unsigned)EXILE_ACTION_ARG(a);
+    unsigned seat = st->actor, dec = st->decision;
+    st->actions++;
+    ex_emit(e, EXILE_EV_ACTION, (int)seat, -1, -1, -1, (int)a, -1);
+    st->decision = DEC_NONE;
+    switch (dec) {
+    case DEC_TURN:
+        apply_turn(e, k, arg);
+        if (k == EXILE_ACT_TAP || k == EXILE_ACT_CHANNEL)
+            ex_decide(st, DEC_TURN, seat);
+        break;
+    case DEC_PAY_ATTACK:
+        if (k == EXILE_ACT_DECLARE) {
+            ex_attack_declare(e, arg);
+        } else {
+            apply_window(e, seat, k, arg);
+            ex_decide(st, DEC_PAY_ATTACK, seat);
+        }
+        break;
+    case DEC_BLOCK:
+        apply_block(e, k, arg);
+        if (k == EXILE_ACT_TAP || k == EXILE_ACT_CHANNEL)
+            ex_decide(st, DEC_BLOCK, seat);
+        break;
+    case DEC_EXERT:
+        ex_destroy(e, arg);
+        st->atk.exert_left--;
+        st->dec_arg[1] = (uint8_t)(arg + 1u);
+        if (st->atk.exert_left)
+            ex_decide(st, DEC_EXERT, seat);
+        break;
+    case DEC_REACT:
+        if (k == EXILE_ACT_PLATING) {
+            /* §4.5 Plating: that attack has -1 Damage. Not a play (G12). */
+            const ex_pile *p = &st->seat[seat].attached;
+            for (unsigned i = 0; i < p->n; i++)
+                if (ex_is_token(p->c[i]) && st->def[p->c[i]] == ex_plating_card()) {
+                    ex_move(e, p->c[i], ZONE_SUPPLY, 0);
+                    break;
+                }
+            st->atk.damage_mod--;
+        } else {
+            st->atk.react_passes++;
+            st->atk.react_seat = ex_opp((uint8_t)seat);
+        }
+        break;
+    case DEC_RECOVER:
+        ex_untap(e, seat, arg);
+        ex_recover(e, seat, st->dec_arg[0] - 1u);
+        break;
+    case DEC_SUFFOCATE:
+        ex_suffocate_one(e, seat, arg);
+        ex_suffocate(e, seat, st->dec_arg[0] - 1u);
+        break;
+    case DEC_REFRESH_P17:
+        if (k == EXILE_ACT_CHOOSE) {
+            /* P17: discard a card; your opponent's Exile does not turn upright. */
+            ex_move(e, arg, ZONE_RECALL, seat);
+            st->seat[ex_opp((uint8_t)seat)].round_flags |= RF_KEEP_SIDEWAYS;
+        }
+        break;
+    case DEC_REARM:
+        st->seat[seat].rearm_pick = (uint8_t)(k == EXILE_ACT_REARM ? arg : EX_NO_CARD);
+        break;
+    case DEC_REARM_EFFECT:
+        if (k == EXILE_ACT_REARM)
+            ex_rearm(e, seat, arg);
+        break;
+    case DEC_UNLOCK:
+        if (k == EXILE_ACT_UNLOCK_MEMORY)
+            ex_unlock_memory(e, seat, arg);
+        break;
+    case DEC_TAKE_RECALL:
+        apply_take(e, k, arg);
+        break;
+    case DEC_TARGET_MOMENTUM:
+        if (st->dec_arg[0])
+            st->seat[seat].round_flags |= RF_P09_USED;
+        ex_destroy(e, arg);
+        break;
+    case DEC_THROWN_TOP:
+        st->atk.thrown_top = k == EXILE_ACT_CHOOSE ? 2 : 1;
+        break;
+    default:
+        break;
+    }
+    ex_run(e);
+}

@@ -1,0 +1,208 @@
+/*
+ * Reading the cards in play: which side each card shows, which Passives
+ * work, what a Memory gives, effective costs, and which card text this
+ * version of the engine executes (doc/status.md).
+ * SPDX-License-Identifier: MIT
+ */
+#include "engine.h"
+
+unsigned ex_gear_slot_of(const ex_state *st, unsigned inst)
+{
+    unsigned owner = ex_owner(inst);
+    unsigned gear = ex_inst_card(st, inst)->gear;
+    for (unsigned g = 0; g < EX_GEAR; g++)
+        if (st->seat[owner].gear[g] == gear)
+            return g;
+    return EX_NO_CARD;
+}
+
+bool ex_gear_armed(const ex_state *st, unsigned seat, unsigned slot)
+{
+    return slot < EX_GEAR && !((st->seat[seat].gear_disarmed >> slot) & 1u);
+}
+
+bool ex_seat_has_armed_gear(const ex_state *st, unsigned seat, unsigned gear_card)
+{
+    for (unsigned g = 0; g < EX_GEAR; g++)
+        if (st->seat[seat].gear[g] == gear_card)
+            return ex_gear_armed(st, seat, g);
+    return false;
+}
+
+/* Collects the lines of one card's shown side with template @p tmpl. */
+static unsigned side_hits(const ex_card *c, unsigned card, unsigned side, unsigned tmpl, unsigned slot,
+                          ex_passive_hit *out, unsigned n, unsigned cap)
+{
+    for (unsigned i = 0; i < c->line_count && n < cap; i++) {
+        if (c->lines[i].side != side || c->lines[i].tmpl != tmpl)
+            continue;
+        out[n].line = &c->lines[i];
+        out[n].card = (uint8_t)card;
+        out[n].gear_slot = (uint8_t)slot;
+        n++;
+    }
+    return n;
+}
+
+unsigned ex_passives(const ex_state *st, unsigned seat, unsigned tmpl, ex_passive_hit *out, unsigned cap)
+{
+    const ex_seat *s = &st->seat[seat];
+    unsigned n = 0;
+    /* §6.1: a card has only what the side it shows prints. */
+    n = side_hits(&ex_cards[s->exile], s->exile, s->unleashed ? SIDE_BACK : SIDE_FRONT, tmpl, EX_NO_CARD, out, n,
+                  cap);
+    for (unsigned g = 0; g < EX_GEAR; g++) {
+        if (!ex_gear_armed(st, seat, g)) /* §7.5: a disarmed Gear's Passives stop */
+            continue;
+        unsigned side = ((s->gear_upgraded >> g) & 1u) ? SIDE_BACK : SIDE_FRONT;
+        n = side_hits(&ex_cards[s->gear[g]], s->gear[g], side, tmpl, g, out, n, cap);
+    }
+    return n;
+}
+
+unsigned ex_memory_stamina(const ex_state *st, unsigned seat, unsigned slot)
+{
+    const ex_seat *s = &st->seat[seat];
+    /* §4.4: 1 while locked; the Mantra's value once unlocked. */
+    if ((s->mem_unlocked >> slot) & 1u)
+        return (unsigned)ex_cards[s->memory[slot]].mantra_stamina;
+    return 1;
+}
+
+unsigned ex_unlocked_count(const ex_state *st, unsigned seat)
+{
+    unsigned m = st->seat[seat].mem_unlocked;
+    return (m & 1u) + ((m >> 1) & 1u) + ((m >> 2) & 1u);
+}
+
+/* The templates a Move may print that the engine executes now. */
+static bool move_line_supported(const ex_line *l)
+{
+    switch (l->tmpl) {
+    case TMPL_E03: /* attach on success; WHILE ATTACHED: You can't Step Back */
+    case TMPL_E10: /* attach Tokens */
+    case TMPL_E18:
+    case TMPL_E19:
+    case TMPL_E37:
+    case TMPL_E38:
+    case TMPL_E39:
+    case TMPL_E49:
+    case TMPL_E53:
+        return true;
+    case TMPL_E62: /* "If your opponent is Disengaged, [Effect]" */
+        return l->effect == TMPL_E10;
+    default:
+        return false;
+    }
+}
+
+bool ex_move_supported(const ex_card *c)
+{
+    /* Tactics cards (Action B) and Finishers (Actions D and E) come with the
+     * stack and the Prepare; until then they are only channeled or given. */
+    if (c->move_type != EXILE_MOVE_ATTACK && c->move_type != EXILE_MOVE_BLOCK && c->move_type != EXILE_MOVE_COMBAT)
+        return false;
+    if (ex_has_kw(c, COL_ATTACK, EXILE_KW_REACTION))
+        return false;
+    for (unsigned i = 0; i < c->line_count; i++)
+        if (!move_line_supported(&c->lines[i]))
+            return false;
+    return true;
+}
+
+bool ex_memory_unlock_supported(const ex_card *c)
+{
+    for (unsigned i = 0; i < c->line_count; i++) {
+        switch (c->lines[i].tmpl) {
+        case TMPL_E64:
+            switch (c->lines[i].effect) {
+            case TMPL_E07: case TMPL_E10: case TMPL_E12: case TMPL_E15: case TMPL_E30:
+                break;
+            default:
+                return false;
+            }
+            break;
+        case TMPL_E07: case TMPL_E10: case TMPL_E12: case TMPL_E15: case TMPL_E30:
+            break;
+        default:
+            return false; /* E20 (one more Upgrade) comes with the Upgrades */
+        }
+    }
+    return true;
+}
+
+int ex_eff_attack_cost(const ex_state *st, unsigned inst)
+{
+    /* §7.1: no Effect of this edition's fighting Moves lowers a cost yet. */
+    int c = ex_inst_card(st, inst)->cost;
+    return c < 0 ? 0 : c;
+}
+
+int ex_eff_block_cost(const ex_state *st, unsigned inst)
+{
+    int c = ex_inst_card(st, inst)->block_cost;
+    return c < 0 ? 0 : c;
+}
+
+unsigned ex_stamina_potential(const ex_state *st, unsigned seat, unsigned except_inst)
+{
+    const ex_seat *s = &st->seat[seat];
+    unsigned total = s->floating;
+    for (unsigned m = 0; m < EX_MEMORIES; m++)
+        if (!((s->mem_tapped >> m) & 1u))
+            total += ex_memory_stamina(st, seat, m);
+    for (unsigned i = 0; i < s->hand.n; i++) {
+        unsigned c = s->hand.c[i];
+        if (c != except_inst && !ex_is_token(c) && ex_inst_card(st, c)->channel > 0)
+            total += (unsigned)ex_inst_card(st, c)->channel;
+    }
+    return total;
+}
+
+bool ex_is_thrown(const ex_state *st, unsigned inst)
+{
+    return !ex_is_token(inst) && ex_has_kw(ex_inst_card(st, inst), COL_ATTACK, EXILE_KW_THROWN);
+}
+
+bool ex_recall_has(const ex_state *st, unsigned seat, bool thrown_only)
+{
+    const ex_pile *p = &st->seat[seat].recall;
+    for (unsigned i = 0; i < p->n; i++)
+        if (!thrown_only || ex_is_thrown(st, p->c[i]))
+            return true;
+    return false;
+}
+
+bool ex_card_has_tmpl(const ex_card *c, unsigned tmpl)
+{
+    for (unsigned i = 0; i < c->line_count; i++)
+        if (c->lines[i].tmpl == tmpl || c->lines[i].effect == tmpl)
+            return true;
+    return false;
+}
+
+bool ex_can_unlock_memory(const ex_state *st, unsigned seat, unsigned slot)
+{
+    const ex_seat *s = &st->seat[seat];
+    return !((s->mem_unlocked >> slot) & 1u) && ex_memory_unlock_supported(&ex_cards[s->memory[slot]]);
+}
+
+unsigned ex_unlock_options(const ex_state *st, unsigned seat)
+{
+    unsigned n = 0;
+    for (unsigned m = 0; m < EX_MEMORIES; m++)
+        n += ex_can_unlock_memory(st, seat, m);
+    return n;
+}
+
+static unsigned token_with(unsigned tmpl)
+{
+    for (unsigned id = 0; id < CARD_COUNT; id++)
+        if (ex_cards[id].kind == EXILE_CARD_TOKEN && ex_card_has_tmpl(&ex_cards[id], tmpl))
+            return id;
+    return EX_NO_CARD;
+}
+
+unsigned ex_plating_card(void) { return token_with(TMPL_TOKEN_PLATING); }
+unsigned ex_aim_card(void) { return token_with(TMPL_TOKEN_AIM); }
+unsigned ex_bleed_card(void) { return token_with(TMPL_TOKEN_BLEED); }

@@ -1,0 +1,261 @@
+/*
+ * Pending decisions: the legal actions of each kind of decision, and their
+ * application. Every choice the rules give a player is listed here
+ * (checklist Part E); choices whose outcomes are the same are offered once
+ * (Memories of one value, channels in ascending order, taps before
+ * channels), so search bots pay for no redundant branch.
+ * SPDX-License-Identifier: MIT
+ */
+#include "engine.h"
+
+void ex_decide(ex_state *st, unsigned decision, unsigned seat)
+{
+    st->decision = (uint8_t)decision;
+    st->actor = (uint8_t)seat;
+}
+
+typedef struct list {
+    exile_action *out;
+    size_t cap, n;
+} list;
+
+static void add(list *l, unsigned kind, unsigned arg)
+{
+    if (l->n < l->cap)
+        l->out[l->n] = EXILE_ACTION(kind, arg);
+    l->n++;
+}
+
+/* Memory slots worth offering for @p kind: the lowest slot of each Stamina
+ * value among those in @p mask. */
+static void add_memories(list *l, const ex_state *st, unsigned seat, unsigned mask, unsigned kind)
+{
+    bool seen[3] = { false, false, false };
+    for (unsigned m = 0; m < EX_MEMORIES; m++) {
+        if (!((mask >> m) & 1u))
+            continue;
+        unsigned v = ex_memory_stamina(st, seat, m);
+        if (v < 3 && seen[v])
+            continue;
+        if (v < 3)
+            seen[v] = true;
+        add(l, kind, m);
+    }
+}
+
+/* Is @p inst the lowest instance of its kind among the Tokens in hand? */
+static bool first_of_token_kind(const ex_state *st, const ex_pile *h, unsigned inst)
+{
+    for (unsigned i = 0; i < h->n; i++)
+        if (h->c[i] < inst && ex_is_token(h->c[i]) && st->def[h->c[i]] == st->def[inst])
+            return false;
+    return true;
+}
+
+/* The Stamina window (§3.1 Floating Stamina): taps first, then channels in
+ * ascending order. @p need is Stamina the window must still reach (an
+ * attack's effective cost), so no offered step strands the player. */
+static void add_window(list *l, const ex_state *st, unsigned seat, unsigned need)
+{
+    const ex_seat *s = &st->seat[seat];
+    if (s->spent)
+        return;
+    if (!st->win_channeled)
+        add_memories(l, st, seat, ~s->mem_tapped & 7u, EXILE_ACT_TAP);
+    for (unsigned i = 0; i < s->hand.n; i++) {
+        unsigned c = s->hand.c[i];
+        if (c + 1u <= st->win_last_channel)
+            continue;
+        if (ex_is_token(c) && !first_of_token_kind(st, &s->hand, c))
+            continue;
+        if (need) {
+            /* After this channel: no taps, only higher channels. */
+            unsigned reach = s->floating;
+            for (unsigned j = 0; j < s->hand.n; j++) {
+                unsigned o = s->hand.c[j];
+                if (o >= c && !ex_is_token(o) && ex_inst_card(st, o)->channel > 0)
+                    reach += (unsigned)ex_inst_card(st, o)->channel;
+            }
+            if (reach < need)
+                continue;
+        }
+        add(l, EXILE_ACT_CHANNEL, c);
+    }
+}
+
+/* Can the seat to act play @p inst as an attack now (Action A step 1)? */
+static bool can_attack_with(const ex_state *st, unsigned seat, unsigned inst, bool face_down)
+{
+    if (ex_is_token(inst))
+        return false;
+    const ex_card *c = ex_inst_card(st, inst);
+    if (c->damage < 0 || c->move_type == EXILE_MOVE_FINISHER_ATTACK || !ex_move_supported(c))
+        return false;
+    if (!ex_gear_armed(st, seat, ex_gear_slot_of(st, inst)))
+        return false;
+    /* G9: only plays that pass the Audit are offered. */
+    if (ex_has_kw(c, COL_ATTACK, EXILE_KW_EXERT) &&
+        ex_count_moves(&st->seat[seat].hand) - 1u < ex_kw_value(c, COL_ATTACK, EXILE_KW_EXERT))
+        return false;
+    if ((unsigned)ex_eff_attack_cost(st, inst) > ex_stamina_potential(st, seat, inst))
+        return false;
+    (void)face_down;
+    return true;
+}
+
+/* P01: the first attack your opponent makes each round must be played face-up. */
+static bool must_attack_face_up(const ex_state *st, unsigned seat)
+{
+    ex_passive_hit h;
+    return !(st->seat[seat].round_flags & RF_ATTACKED) && ex_passives(st, ex_opp((uint8_t)seat), TMPL_P01, &h, 1);
+}
+
+static void list_turn(list *l, const ex_state *st)
+{
+    unsigned seat = st->actor;
+    const ex_seat *s = &st->seat[seat];
+    add(l, EXILE_ACT_END, 0);
+    bool barred = ex_step_back_barred(st, seat);
+    bool face_up_only = must_attack_face_up(st, seat);
+    for (unsigned i = 0; i < s->hand.n; i++) {
+        unsigned c = s->hand.c[i];
+        if (!ex_is_token(c) && !barred)
+            add(l, EXILE_ACT_STEP_BACK, c); /* a Token is never given */
+        if (st->win_pre_action || !can_attack_with(st, seat, c, false))
+            continue;
+        add(l, EXILE_ACT_ATTACK_UP, c);
+        if (!face_up_only)
+            add(l, EXILE_ACT_ATTACK_DOWN, c);
+    }
+    add_window(l, st, seat, 0);
+}
+
+static void list_pay(list *l, const ex_state *st)
+{
+    unsigned seat = st->actor;
+    unsigned f = st->seat[seat].floating;
+    add_window(l, st, seat, st->atk.eff_cost);
+    for (unsigned d = st->atk.eff_cost; d <= f; d++)
+        add(l, EXILE_ACT_DECLARE, d);
+}
+
+static void list_block(list *l, const ex_state *st)
+{
+    unsigned seat = st->actor;
+    const ex_pile *h = &st->seat[seat].hand;
+    add(l, EXILE_ACT_NO_BLOCK, 0);
+    for (unsigned i = 0; i < h->n; i++)
+        if (ex_can_block_with(st, seat, h->c[i], true))
+            add(l, EXILE_ACT_BLOCK, h->c[i]);
+    add_window(l, st, seat, 0);
+}
+
+static void list_exert(list *l, const ex_state *st)
+{
+    unsigned seat = st->actor;
+    const ex_pile *h = &st->seat[seat].hand;
+    unsigned left = st->atk.exert_left;
+    for (unsigned i = 0; i < h->n; i++) {
+        unsigned c = h->c[i];
+        if (ex_is_token(c) || c + 1u <= st->dec_arg[1])
+            continue;
+        /* Enough higher Moves must remain for the picks still owed. */
+        unsigned higher = 0;
+        for (unsigned j = 0; j < h->n; j++)
+            higher += h->c[j] > c && !ex_is_token(h->c[j]);
+        if (higher + 1u >= left)
+            add(l, EXILE_ACT_EXERT, c);
+    }
+}
+
+static void list_cards(list *l, const ex_pile *p, unsigned kind, const ex_state *st, bool thrown_only)
+{
+    for (unsigned i = 0; i < p->n; i++)
+        if (!ex_is_token(p->c[i]) && (!thrown_only || ex_is_thrown(st, p->c[i])))
+            add(l, kind, p->c[i]);
+}
+
+static void list_decision(list *l, const ex_state *st)
+{
+    unsigned seat = st->actor;
+    const ex_seat *s = &st->seat[seat];
+    switch (st->decision) {
+    case DEC_TURN: list_turn(l, st); break;
+    case DEC_PAY_ATTACK: list_pay(l, st); break;
+    case DEC_BLOCK: list_block(l, st); break;
+    case DEC_EXERT: list_exert(l, st); break;
+    case DEC_REACT:
+        add(l, EXILE_ACT_PASS, 0);
+        add(l, EXILE_ACT_PLATING, 0);
+        break;
+    case DEC_RECOVER: add_memories(l, st, seat, s->mem_tapped & 7u, EXILE_ACT_UNTAP); break;
+    case DEC_SUFFOCATE: add_memories(l, st, seat, ~s->mem_tapped & 7u, EXILE_ACT_SUFFOCATE); break;
+    case DEC_REFRESH_P17:
+        add(l, EXILE_ACT_DECLINE, 0);
+        list_cards(l, &s->hand, EXILE_ACT_CHOOSE, st, false);
+        break;
+    case DEC_REARM:
+    case DEC_REARM_EFFECT:
+        add(l, st->decision == DEC_REARM ? EXILE_ACT_NO_REARM : EXILE_ACT_DECLINE, 0);
+        for (unsigned g = 0; g < EX_GEAR; g++)
+            if ((s->gear_disarmed >> g) & 1u)
+                add(l, EXILE_ACT_REARM, g);
+        break;
+    case DEC_UNLOCK:
+        add(l, EXILE_ACT_UNLOCK_NONE, 0);
+        for (unsigned m = 0; m < EX_MEMORIES; m++)
+            if (ex_can_unlock_memory(st, seat, m))
+                add(l, EXILE_ACT_UNLOCK_MEMORY, m);
+        break;
+    case DEC_TAKE_RECALL:
+        add(l, EXILE_ACT_DECLINE, 0);
+        list_cards(l, &s->recall, EXILE_ACT_CHOOSE, st, st->dec_arg[0] != 0);
+        break;
+    case DEC_TARGET_MOMENTUM: /* a target of a Passive: not optional */
+        list_cards(l, &st->seat[ex_opp((uint8_t)seat)].momentum, EXILE_ACT_CHOOSE, st, false);
+        break;
+    case DEC_THROWN_TOP:
+        add(l, EXILE_ACT_DECLINE, 0);
+        add(l, EXILE_ACT_CHOOSE, st->dec_arg[0]);
+        break;
+    default:
+        break;
+    }
+}
+
+size_t ex_legal(const ex_state *st, exile_action *out, size_t cap)
+{
+    if (st->winner >= 0 || st->decision == DEC_NONE)
+        return 0;
+    exile_action tmp[EXILE_MAX_LEGAL_ACTIONS];
+    list l = { tmp, EXILE_MAX_LEGAL_ACTIONS, 0 };
+    list_decision(&l, st);
+    size_t n = l.n < EXILE_MAX_LEGAL_ACTIONS ? l.n : EXILE_MAX_LEGAL_ACTIONS;
+    /* Ascending, without duplicates (insertion sort: lists are short). */
+    size_t m = 0;
+    for (size_t i = 0; i < n; i++) {
+        exile_action a = tmp[i];
+        size_t j = m;
+        while (j > 0 && tmp[j - 1] > a)
+            j--;
+        if (j > 0 && tmp[j - 1] == a)
+            continue;
+        for (size_t k = m; k > j; k--)
+            tmp[k] = tmp[k - 1];
+        tmp[j] = a;
+        m++;
+    }
+    for (size_t i = 0; i < m && i < cap; i++)
+        out[i] = tmp[i];
+    return m;
+}
+
+bool ex_is_legal(const ex_state *st, exile_action a)
+{
+    exile_action acts[EXILE_MAX_LEGAL_ACTIONS];
+    size_t n = ex_legal(st, acts, EXILE_MAX_LEGAL_ACTIONS);
+    for (size_t i = 0; i < n; i++)
+        if (acts[i] == a)
+            return true;
+    return false;
+}

@@ -1,0 +1,201 @@
+/*
+ * The engine's internal interface: what the rule files share.
+ *
+ * Data flows one way: the API calls the step machine (steps.c), which calls
+ * the rules (lib/rules), which change the state through zones.c and
+ * stamina.c. Every change a player could see is reported through ex_emit().
+ * SPDX-License-Identifier: MIT
+ */
+#ifndef EXILE_ENGINE_H
+#define EXILE_ENGINE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "state.h"
+
+/* The observers of a match (exile_match_observe): one per seat and one
+ * omniscient, outside the state. */
+typedef struct ex_observers {
+    exile_event_fn fn[EX_SEATS + 1];
+    void *user_data[EX_SEATS + 1];
+} ex_observers;
+
+/* A running engine: the state plus where its events go (not part of the
+ * state, so clones and saves carry no pointers). */
+typedef struct ex_engine {
+    ex_state *st;
+    const struct ex_observers *obs; /* NULL: nobody listens */
+} ex_engine;
+
+/* ---- events (events.c) ---- */
+/* An event whose card (an instance, or -1) each seat sees where it lies now. */
+void ex_emit(ex_engine *e, exile_event_kind kind, int seat, int inst, int from, int to, int amount, int value);
+/* A card move; @p mask has bit v set when seat v may see the card's identity. */
+void ex_emit_move(ex_engine *e, unsigned inst, unsigned from, unsigned from_seat, int mask);
+/* May @p viewer see the identity of instance @p inst where it lies now? (visibility.c) */
+bool ex_visible(const ex_state *st, unsigned inst, int viewer);
+
+/* ---- rng.c ---- */
+void ex_rng_seed(ex_state *st, uint64_t seed);
+uint32_t ex_rng_below(ex_state *st, uint32_t bound);
+void ex_shuffle_pile(ex_state *st, ex_pile *p);
+
+/* ---- zones.c: every card move ---- */
+ex_pile *ex_pile_of(ex_state *st, unsigned zone, unsigned seat);
+int ex_pile_find(const ex_pile *p, unsigned inst);
+void ex_pile_push(ex_pile *p, unsigned inst);
+void ex_pile_insert(ex_pile *p, unsigned pos, unsigned inst);
+unsigned ex_pile_remove_at(ex_pile *p, unsigned pos);
+/* Moves @p inst to the end of @p zone of @p seat (to the top of a deck when
+ * @p on_top). Tokens going to a Recall Pile, Destroyed Pile or Momentum Zone
+ * return to the supply instead (§4.5). */
+void ex_move(ex_engine *e, unsigned inst, unsigned zone, unsigned seat);
+void ex_move_to_deck_top(ex_engine *e, unsigned inst, unsigned seat, bool face_up);
+/* Destroys a Move (to its owner's Destroyed Pile) and queues P09 (§6.3). */
+void ex_destroy(ex_engine *e, unsigned inst);
+/* Counts of cards (Tokens included) and of Moves in a pile. */
+unsigned ex_count_moves(const ex_pile *p);
+unsigned ex_count_tokens_of(const ex_state *st, const ex_pile *p, unsigned token_card);
+/* The first Token of a kind in the supply, or EX_NO_CARD. */
+unsigned ex_supply_token(const ex_state *st, unsigned token_card);
+
+/* ---- cards in play (cardinfo.c) ---- */
+/* The Gear slot of a Move instance's Gear, for its owner. */
+unsigned ex_gear_slot_of(const ex_state *st, unsigned inst);
+bool ex_gear_armed(const ex_state *st, unsigned seat, unsigned slot);
+/* Is the Gear card @p gear_card armed for @p seat (and so are its Passives working)? */
+bool ex_seat_has_armed_gear(const ex_state *st, unsigned seat, unsigned gear_card);
+/* The working Passives of @p seat with template @p tmpl: those its Exile and
+ * its armed Gear print on the side each shows (§6.1, §7.9 Passives of Gear). */
+typedef struct ex_passive_hit {
+    const ex_line *line;
+    uint8_t card;      /* the card printing it */
+    uint8_t gear_slot; /* its Gear slot, or EX_NO_CARD for the Exile */
+} ex_passive_hit;
+unsigned ex_passives(const ex_state *st, unsigned seat, unsigned tmpl, ex_passive_hit *out, unsigned cap);
+unsigned ex_memory_stamina(const ex_state *st, unsigned seat, unsigned slot);
+unsigned ex_unlocked_count(const ex_state *st, unsigned seat);
+/* Does the seat's Recall Pile hold a Move (with Thrown, when asked)? */
+bool ex_recall_has(const ex_state *st, unsigned seat, bool thrown_only);
+bool ex_is_thrown(const ex_state *st, unsigned inst);
+/* Can the engine execute every line of this Move's column? (doc/status.md) */
+bool ex_move_supported(const ex_card *c);
+bool ex_memory_unlock_supported(const ex_card *c);
+bool ex_card_has_tmpl(const ex_card *c, unsigned tmpl);
+bool ex_can_unlock_memory(const ex_state *st, unsigned seat, unsigned slot);
+unsigned ex_unlock_options(const ex_state *st, unsigned seat);
+
+/* ---- stamina.c (§3.1) ---- */
+void ex_tap(ex_engine *e, unsigned seat, unsigned slot);
+void ex_channel(ex_engine *e, unsigned seat, unsigned inst);
+void ex_lose_floating(ex_engine *e, unsigned seat);
+/* Recover X (§3.1): untaps at once when no choice is left, else raises
+ * DEC_RECOVER and returns true (the caller's step resumes afterwards). */
+bool ex_recover(ex_engine *e, unsigned seat, unsigned x);
+/* Suffocating X (§6.2): the tapped player chooses (G10). */
+bool ex_suffocate(ex_engine *e, unsigned seat, unsigned x);
+void ex_untap(ex_engine *e, unsigned seat, unsigned slot);
+void ex_suffocate_one(ex_engine *e, unsigned seat, unsigned slot);
+void ex_window_reset(ex_state *st);
+
+/* ---- hp.c (§3.4) ---- */
+void ex_lose_hp(ex_engine *e, unsigned seat, int amount);
+void ex_heal(ex_engine *e, unsigned seat, int amount);
+/* Settles the game if an Exile is below 1 HP; returns true when it is over. */
+bool ex_check_loss(ex_engine *e);
+void ex_set_winner(ex_engine *e, int winner);
+
+/* ---- engaged.c (§3.1 Engaged, §7.7) ---- */
+void ex_engage(ex_engine *e, unsigned seat);
+void ex_disengage(ex_engine *e, unsigned seat);
+
+/* ---- triggers.c: Passives waiting to resolve ---- */
+enum ex_trigger_kind {
+    TRIG_NONE = 0,
+    TRIG_RECOVER,          /* arg: X (E44 from P10, P15, P16) */
+    TRIG_ATTACH_TOKEN,     /* card: Token kind; arg: X; seat: whose Exile */
+    TRIG_HEAL,             /* arg: X (P12) */
+    TRIG_LOSE_HP,          /* arg: X (E49) */
+    TRIG_DESTROY_MOMENTUM, /* P09: destroy target Move in the opponent's Momentum Zone */
+    TRIG_TAKE_THROWN,      /* E53: may take 1 Move with Thrown from the Recall Pile */
+    TRIG_SUFFOCATE,        /* arg: X; seat: the tapped player */
+    TRIG_ENGAGE,           /* Pinning: engage seat */
+    TRIG_DISENGAGE,        /* Disengaging: disengage seat */
+    TRIG_FLOW              /* arg: X */
+};
+void ex_trigger_push(ex_state *st, unsigned kind, unsigned seat, unsigned card, unsigned arg);
+void ex_trigger_push_at(ex_state *st, unsigned kind, unsigned seat, unsigned card, unsigned arg, unsigned target);
+/* Queues what a working Passive does when its event happens. */
+void ex_fire(ex_state *st, unsigned seat, const ex_passive_hit *h);
+/* Queues every working Passive of @p tmpl (and @p form, 0 for any) of both
+ * seats, in the order of §5: @p first_seat's first, then by name. */
+void ex_fire_all(ex_state *st, unsigned tmpl, unsigned form_for_seat[EX_SEATS], unsigned first_seat);
+/* Sorts the queued triggers: the turn player's first, then by card name
+ * A to Z leaving out a leading "The" (§5 The React Step & The Stack). */
+void ex_trigger_sort(ex_state *st, unsigned from, unsigned first_seat);
+/* Resolves queued triggers; returns true when one raised a decision. */
+bool ex_triggers_run(ex_engine *e);
+
+/* ---- decisions (decision.c, legal.c) ---- */
+void ex_decide(ex_state *st, unsigned decision, unsigned seat);
+size_t ex_legal(const ex_state *st, exile_action *out, size_t cap);
+bool ex_is_legal(const ex_state *st, exile_action a);
+/* Applies a legal action and runs to the next decision. */
+void ex_apply(ex_engine *e, exile_action a);
+
+/* ---- steps.c ---- */
+void ex_run(ex_engine *e);
+
+/* ---- setup.c ---- */
+typedef struct ex_loadout_ids {
+    uint8_t exile, gear[EX_GEAR], memory[EX_MEMORIES];
+} ex_loadout_ids;
+exile_status ex_loadout_resolve(const exile_loadout *lo, int seat_default, ex_loadout_ids *out);
+exile_status ex_loadouts_check(const ex_loadout_ids lo[EX_SEATS]);
+void ex_setup(ex_engine *e, const ex_loadout_ids lo[EX_SEATS], uint64_t seed, int first_player, unsigned max_rounds);
+void ex_assign_instances(ex_state *st, const ex_loadout_ids lo[EX_SEATS]);
+
+/* ---- rule steps ---- */
+void ex_phase1_step(ex_engine *e);            /* phase1.c */
+void ex_refill(ex_engine *e);                 /* refill.c */
+void ex_unlock_memory(ex_engine *e, unsigned seat, unsigned slot); /* unlock.c */
+/* Takes a Move from a Recall Pile to its owner's hand (E07, E53). */
+void ex_take_from_recall(ex_engine *e, unsigned seat, unsigned inst);
+void ex_shuffle_tokens_into_deck(ex_engine *e, unsigned token_card, unsigned count, unsigned seat);
+void ex_turn_begin(ex_engine *e);             /* turn.c */
+void ex_turn_end(ex_engine *e);
+void ex_round_end(ex_engine *e);
+void ex_step_back(ex_engine *e, unsigned inst);
+void ex_end(ex_engine *e);
+void ex_make_spent(ex_engine *e, unsigned seat);
+bool ex_step_back_barred(const ex_state *st, unsigned seat);
+void ex_attack_opener(ex_engine *e, unsigned inst, bool face_down); /* attack.c */
+void ex_attack_declare(ex_engine *e, unsigned cost);
+void ex_attack_block(ex_engine *e, unsigned inst);
+void ex_attack_step(ex_engine *e);
+bool ex_can_block_with(const ex_state *st, unsigned seat, unsigned inst, bool check_cost);
+void ex_exert_next(ex_engine *e, unsigned seat);
+bool ex_react_options(const ex_state *st, unsigned seat);
+unsigned ex_plating_card(void);
+unsigned ex_aim_card(void);
+unsigned ex_bleed_card(void);
+void ex_math(ex_engine *e);                   /* math.c */
+void ex_outcome(ex_engine *e);
+void ex_clear(ex_engine *e);                  /* clear.c */
+void ex_attack_end(ex_engine *e);
+void ex_disarm(ex_engine *e, unsigned seat, unsigned slot); /* disarm.c */
+void ex_rearm(ex_engine *e, unsigned seat, unsigned slot);
+
+/* Damage and Block Rating as the Math would find them now (math.c). */
+int ex_attack_damage(const ex_state *st);
+int ex_block_rating(const ex_state *st);
+
+/* Effective costs (§7.1). */
+int ex_eff_attack_cost(const ex_state *st, unsigned inst);
+int ex_eff_block_cost(const ex_state *st, unsigned inst);
+/* Can the seat still make this much Stamina (floating + untapped Memories +
+ * channeling every other card in hand)? */
+unsigned ex_stamina_potential(const ex_state *st, unsigned seat, unsigned except_inst);
+
+#endif /* EXILE_ENGINE_H */

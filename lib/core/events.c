@@ -1,0 +1,48 @@
+/*
+ * Events, redacted per seat as they are sent: each observer receives only
+ * what its seat may see (checklist Part F), the omniscient one everything.
+ * SPDX-License-Identifier: MIT
+ */
+#include "engine.h"
+
+static void send(ex_engine *e, exile_event ev, int inst, int mask)
+{
+    const ex_state *st = e->st;
+    for (int v = 0; v <= EX_SEATS; v++) {
+        if (!e->obs->fn[v])
+            continue;
+        exile_event out = ev;
+        if (inst >= 0)
+            out.card = (v == EX_SEATS || (mask >> v) & 1) ? st->def[inst] : EXILE_CARD_HIDDEN;
+        /* An Opener face-down, or a hidden Rearm pick (G22), shows its kind only. */
+        if (ev.kind == EXILE_EV_ACTION && v < EX_SEATS && v != ev.seat) {
+            exile_action a = (exile_action)ev.amount;
+            exile_action_kind k = EXILE_ACTION_KIND(a);
+            if (k == EXILE_ACT_ATTACK_DOWN || k == EXILE_ACT_REARM || k == EXILE_ACT_NO_REARM)
+                out.amount = (int)EXILE_ACTION(k == EXILE_ACT_ATTACK_DOWN ? k : EXILE_ACT_REARM, 0xffu);
+        }
+        e->obs->fn[v](&out, e->obs->user_data[v]);
+    }
+}
+
+void ex_emit(ex_engine *e, exile_event_kind kind, int seat, int inst, int from, int to, int amount, int value)
+{
+    if (!e->obs)
+        return;
+    int mask = 0;
+    if (inst >= 0)
+        for (int v = 0; v < EX_SEATS; v++)
+            if (ex_visible(e->st, (unsigned)inst, v))
+                mask |= 1 << v;
+    exile_event ev = { kind, seat, -1, from, to, amount, value };
+    send(e, ev, inst, mask);
+}
+
+void ex_emit_move(ex_engine *e, unsigned inst, unsigned from, unsigned from_seat, int mask)
+{
+    if (!e->obs)
+        return;
+    const ex_state *st = e->st;
+    exile_event ev = { EXILE_EV_CARD_MOVED, st->zseat[inst], -1, (int)from, st->zone[inst], (int)from_seat, -1 };
+    send(e, ev, (int)inst, mask);
+}

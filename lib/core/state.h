@@ -1,0 +1,220 @@
+/*
+ * The match state: one flat, fixed-size, pointer-free struct.
+ *
+ * Clone is a memcpy and nothing allocates after create (DESIGN.md). Card
+ * instances are small integers: 0–19 the Moves of seat 0, 20–39 those of
+ * seat 1 (in the order their Gear list them), 40 and up the Tokens of the
+ * supply, kind by kind. Each instance records its zone; ordered zones are
+ * piles of instances.
+ * SPDX-License-Identifier: MIT
+ */
+#ifndef EXILE_STATE_H
+#define EXILE_STATE_H
+
+#include <stdint.h>
+
+#include "cards.h"
+
+enum {
+    EX_SEATS = 2,
+    EX_MOVES_PER_SEAT = 20,
+    EX_MOVES = 40,
+    EX_TOKENS = 30,
+    EX_INSTANCES = EX_MOVES + EX_TOKENS,
+    EX_PILE_CAP = EX_INSTANCES,
+    EX_MEMORIES = 3,
+    EX_GEAR = 4,
+    EX_TRIGGER_CAP = 16,
+    EX_NO_CARD = 0xff,
+    EX_START_HAND = 6
+};
+
+/* Where an instance lies (mirrors the public exile_zone). */
+enum ex_zone {
+    ZONE_SUPPLY = 0,
+    ZONE_DECK = 1,
+    ZONE_HAND = 2,
+    ZONE_RECALL = 3,
+    ZONE_DESTROYED = 4,
+    ZONE_MOMENTUM = 5,
+    ZONE_ATTACK = 6,
+    ZONE_BLOCK = 7,
+    ZONE_STACK = 8,
+    ZONE_PREPARED = 9,
+    ZONE_ATTACHED = 10,
+    ZONE_COUNT = 11
+};
+
+/* Per-instance flags. */
+enum {
+    CF_FACE_UP_ON_DECK = 1u << 0  /* put on top of a deck face-up (§2 Zones, Deck) */
+};
+
+typedef struct ex_pile {
+    uint8_t n;
+    uint8_t c[EX_PILE_CAP];
+} ex_pile;
+
+/* Round-scoped flags of a seat, cleared as each round begins. */
+enum {
+    RF_ATTACKED = 1u << 0,          /* made an attack this round (P01, P13) */
+    RF_FACE_DOWN_ATTACKED = 1u << 1,/* made a face-down attack this round (P13) */
+    RF_P09_USED = 1u << 2,          /* "Once per round, whenever one of your Moves is destroyed" */
+    RF_KEEP_SIDEWAYS = 1u << 3      /* P17: this Exile does not turn upright at this Refresh */
+};
+
+typedef struct ex_seat {
+    uint8_t exile;            /* card ids */
+    uint8_t gear[EX_GEAR];    /* by exile_gear_category */
+    uint8_t memory[EX_MEMORIES];
+    int16_t hp;
+    uint8_t mem_unlocked;     /* bit per Memory slot */
+    uint8_t mem_tapped;
+    uint8_t gear_disarmed;    /* bit per Gear slot */
+    uint8_t gear_upgraded;
+    uint8_t engaged;          /* Exile sideways (§3.1 Engaged) */
+    uint8_t spent;            /* out of the round (§7.4 Spent) */
+    uint8_t unleashed;
+    uint8_t floating;         /* floating Stamina (§3.1) */
+    uint8_t round_flags;
+    uint8_t successes;        /* successful attacks this round (E04) */
+    uint8_t rearm_pick;       /* hidden simultaneous Rearm pick (G22); EX_NO_CARD none */
+    ex_pile deck;             /* top first */
+    ex_pile hand;
+    ex_pile recall;
+    ex_pile destroyed;
+    ex_pile momentum;
+    ex_pile attached;         /* cards and Tokens attached to this seat's Exile */
+} ex_seat;
+
+/* Attack flags (the attack in the Combat Zone). */
+enum {
+    AF_FACE_DOWN = 1u << 0,
+    AF_UNBLOCKABLE = 1u << 1,     /* Stealth read at The Opener, or the stun */
+    AF_STUN_TURN = 1u << 2,       /* the defender is stunned against it (§5 Stun) */
+    AF_EXERT_OK = 1u << 3,        /* its Exert could be paid as it was played (G27) */
+    AF_CANNOT_DISARM = 1u << 4,   /* P13: the first face-down attack of the round */
+    AF_REVEALED = 1u << 5,
+    AF_NO_ENGAGE = 1u << 6        /* P21 read at Pay */
+};
+
+typedef struct ex_attack {
+    uint8_t card;          /* EX_NO_CARD when no attack is in the Combat Zone */
+    uint8_t attacker;
+    uint8_t flags;
+    uint8_t declared;      /* the declared cost (§7.7 Declared cost) */
+    uint8_t eff_cost;      /* effective attack cost at The Opener (§7.1) */
+    uint8_t speed;         /* enum ex_speed of the attack */
+    int8_t damage_mod;     /* Damage modifiers of the React step (Plating) */
+    uint8_t exert_left;    /* Exert picks still owed */
+    uint8_t react_passes;  /* passes in a row in the React step */
+    uint8_t react_seat;    /* whose choice it is in the React step */
+    /* The outcome, settled at the Math. */
+    uint8_t reached_math;
+    uint8_t successful;
+    uint8_t block_successful;
+    uint8_t shielded;
+    uint8_t disarm_attack;
+    uint8_t turn_to_defender; /* E19 */
+    uint8_t blocked;
+    uint8_t hp_taken;      /* the HP it took at the Math (P24, §7.7) */
+    uint8_t thrown_top;    /* P20: 0 not asked, 1 asked and declined, 2 put on top */
+} ex_attack;
+
+/* A Passive or Effect waiting to resolve (G11, G32). */
+typedef struct ex_trigger {
+    uint8_t kind;     /* enum ex_trigger_kind (engine.h) */
+    uint8_t seat;     /* the player it belongs to */
+    uint8_t card;     /* card id of its source, or instance, per kind */
+    uint8_t arg;
+    uint8_t target;   /* the seat it acts on */
+    uint8_t token;    /* a Token kind's card id, for attaching */
+} ex_trigger;
+
+/* The steps of the step machine (steps.c). */
+enum ex_step {
+    STEP_NONE = 0,
+    STEP_P1_INITIATIVE,
+    STEP_P1_REFRESH_PASSIVES,
+    STEP_P1_REFRESH,
+    STEP_P1_REARM,
+    STEP_P1_RELOAD,
+    STEP_P1_REFILL,
+    STEP_P1_UNLOCK,
+    STEP_TURN_BEGIN,
+    STEP_ATTACK_ENGAGE,
+    STEP_ATTACK_BLOCK,
+    STEP_ATTACK_REVEAL,
+    STEP_ATTACK_EXERT,
+    STEP_ATTACK_REACT,
+    STEP_ATTACK_MATH,
+    STEP_ATTACK_OUTCOME,
+    STEP_ATTACK_CLEAR,
+    STEP_ATTACK_END,
+    STEP_TURN_END,
+    STEP_ROUND_END,
+    STEP_GAME_OVER,
+    STEP_COUNT
+};
+
+/* The kinds of pending decision (decision.c lists their actions). */
+enum ex_decision {
+    DEC_NONE = 0,
+    DEC_TURN,          /* the turn's action, with a pre-action Stamina window */
+    DEC_PAY_ATTACK,    /* Action A step 2: tap, channel, declare */
+    DEC_BLOCK,         /* Action A step 3 */
+    DEC_EXERT,         /* choose a Move to destroy for an Exert */
+    DEC_REACT,         /* a React step choice */
+    DEC_RECOVER,       /* which tapped Memory to untap */
+    DEC_SUFFOCATE,     /* which untapped Memory to tap */
+    DEC_REFRESH_P17,   /* P17: discard a card, or not */
+    DEC_REARM,
+    DEC_UNLOCK,
+    DEC_TAKE_RECALL,   /* take a Move (of a kind) from your Recall Pile, or not */
+    DEC_REARM_EFFECT,  /* E15: rearm one of your disarmed Gear, or not */
+    DEC_TARGET_MOMENTUM, /* P09: target Move in the opponent's Momentum Zone */
+    DEC_THROWN_TOP,    /* P20: put the Move on top of the deck instead */
+    DEC_COUNT
+};
+
+typedef struct ex_state {
+    uint32_t magic;           /* EX_STATE_MAGIC: guards loads */
+    uint64_t rng_state;       /* PCG32 (rng.c) */
+    uint64_t rng_inc;
+    uint8_t def[EX_INSTANCES];   /* card id of each instance */
+    uint8_t zone[EX_INSTANCES];  /* enum ex_zone */
+    uint8_t zseat[EX_INSTANCES]; /* the seat whose zone holds it */
+    uint8_t cflags[EX_INSTANCES];
+    ex_seat seat[EX_SEATS];
+    ex_pile blocks;           /* Block cards in the Combat Zone, in the order played */
+    ex_attack atk;
+    ex_trigger trig[EX_TRIGGER_CAP];
+    uint8_t trig_n;
+    uint16_t round;
+    uint16_t max_rounds;
+    uint8_t first_player;
+    uint8_t initiative;
+    uint8_t turn;             /* the active player */
+    uint8_t next_turn;        /* who takes the next turn, once settled */
+    uint8_t stun_pending;     /* seat stunned for its opponent's next turn, or EX_NO_CARD */
+    uint8_t stun_turn;        /* this turn is a stun turn against seat, or EX_NO_CARD */
+    uint8_t step;             /* enum ex_step: where the machine resumes */
+    uint8_t decision;         /* enum ex_decision pending, or DEC_NONE */
+    uint8_t actor;            /* the seat to decide */
+    uint8_t dec_arg[4];       /* parameters of the pending decision */
+    uint8_t win_last_channel; /* canonical Stamina window: channels ascend (DESIGN.md) */
+    uint8_t win_channeled;    /* a channel was made in this window: no more taps */
+    uint8_t win_pre_action;   /* the turn's pre-action window was used */
+    int8_t winner;            /* -1 running, 0/1, 2 draw */
+    uint8_t phase_seat;       /* the seat a Phase 1 step is at */
+    uint32_t actions;         /* actions applied */
+} ex_state;
+
+#define EX_STATE_MAGIC 0x45584c31u /* "EXL1" */
+
+static inline uint8_t ex_opp(uint8_t s) { return (uint8_t)(s ^ 1u); }
+static inline const ex_card *ex_inst_card(const ex_state *st, unsigned inst) { return &ex_cards[st->def[inst]]; }
+static inline uint8_t ex_owner(unsigned inst) { return inst < EX_MOVES ? (uint8_t)(inst / EX_MOVES_PER_SEAT) : EX_NO_CARD; }
+static inline int ex_is_token(unsigned inst) { return inst >= EX_MOVES; }
+
+#endif /* EXILE_STATE_H */

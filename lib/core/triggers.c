@@ -1,0 +1,175 @@
+/*
+ * Passives and Effects waiting to resolve. They resolve at once, off the
+ * stack, in the order of §5 (The React Step & The Stack): the turn player's
+ * first (in Phase 1 the Initiative holder's), then by card name A to Z
+ * leaving out a leading "The", a card's own lines as printed.
+ * SPDX-License-Identifier: MIT
+ */
+#include <string.h>
+
+#include "engine.h"
+
+void ex_trigger_push_at(ex_state *st, unsigned kind, unsigned seat, unsigned card, unsigned arg, unsigned target)
+{
+    if (st->trig_n >= EX_TRIGGER_CAP)
+        return; /* cannot happen with this edition's cards; never overflow */
+    ex_trigger *t = &st->trig[st->trig_n++];
+    t->kind = (uint8_t)kind;
+    t->seat = (uint8_t)seat;
+    t->card = (uint8_t)card;
+    t->arg = (uint8_t)arg;
+    t->target = (uint8_t)target;
+}
+
+void ex_trigger_push(ex_state *st, unsigned kind, unsigned seat, unsigned card, unsigned arg)
+{
+    ex_trigger_push_at(st, kind, seat, card, arg, seat);
+}
+
+static const char *sort_name(unsigned card)
+{
+    const char *n = ex_cards[card].name;
+    return strncmp(n, "The ", 4) == 0 ? n + 4 : n;
+}
+
+static int before(const ex_trigger *a, const ex_trigger *b, unsigned first_seat)
+{
+    if (a->seat != b->seat)
+        return a->seat == first_seat;
+    return strcmp(sort_name(a->card), sort_name(b->card)) < 0;
+}
+
+void ex_trigger_sort(ex_state *st, unsigned from, unsigned first_seat)
+{
+    /* A stable insertion sort: a card's lines keep their printed order. */
+    for (unsigned i = from + 1; i < st->trig_n; i++) {
+        ex_trigger t = st->trig[i];
+        unsigned j = i;
+        while (j > from && before(&t, &st->trig[j - 1], first_seat)) {
+            st->trig[j] = st->trig[j - 1];
+            j--;
+        }
+        st->trig[j] = t;
+    }
+}
+
+/* What a Passive's line does, as a queued trigger. */
+void ex_fire(ex_state *st, unsigned seat, const ex_passive_hit *h)
+{
+    const ex_line *l = h->line;
+    unsigned effect = l->effect ? l->effect : l->tmpl;
+    unsigned opp = ex_opp((uint8_t)seat);
+    switch (effect) {
+    case TMPL_E44: /* Recover [X] Stamina. */
+        ex_trigger_push(st, TRIG_RECOVER, seat, h->card, (unsigned)l->x);
+        break;
+    case TMPL_E10: /* Attach [X] [kind] Tokens to ... */
+        ex_trigger_push_at(st, TRIG_ATTACH_TOKEN, seat, h->card, (unsigned)l->x,
+                           l->place == PLACE_OPPONENT_EXILE ? opp : seat);
+        st->trig[st->trig_n - 1].token = l->token;
+        break;
+    case TMPL_P08: /* your opponent loses [X] HP */
+        ex_trigger_push_at(st, TRIG_LOSE_HP, seat, h->card, (unsigned)l->x, opp);
+        break;
+    case TMPL_P10:
+        ex_trigger_push(st, TRIG_RECOVER, seat, h->card, (unsigned)l->x);
+        break;
+    case TMPL_P12:
+        ex_trigger_push(st, TRIG_HEAL, seat, h->card, (unsigned)l->x);
+        break;
+    case TMPL_P14:
+        ex_trigger_push(st, TRIG_DESTROY_MOMENTUM, seat, h->card, 0);
+        break;
+    case TMPL_P09: /* once per round */
+        ex_trigger_push(st, TRIG_DESTROY_MOMENTUM, seat, h->card, 1);
+        break;
+    default:
+        break;
+    }
+}
+
+void ex_fire_all(ex_state *st, unsigned tmpl, unsigned form_for_seat[EX_SEATS], unsigned first_seat)
+{
+    unsigned from = st->trig_n;
+    for (unsigned s = 0; s < EX_SEATS; s++) {
+        ex_passive_hit h[EX_GEAR + 1];
+        unsigned n = ex_passives(st, s, tmpl, h, EX_GEAR + 1);
+        for (unsigned i = 0; i < n; i++) {
+            unsigned f = h[i].line->form;
+            /* form 3 ("a player") fires for either seat */
+            if (form_for_seat && f && f != form_for_seat[s] && f != 3)
+                continue;
+            ex_fire(st, s, &h[i]);
+        }
+    }
+    ex_trigger_sort(st, from, first_seat);
+}
+
+static bool resolve(ex_engine *e, ex_trigger t)
+{
+    ex_state *st = e->st;
+    unsigned opp = ex_opp(t.seat);
+    switch (t.kind) {
+    case TRIG_RECOVER:
+    case TRIG_FLOW:
+        return ex_recover(e, t.seat, t.arg);
+    case TRIG_ATTACH_TOKEN: {
+        /* §4.5 Short supply: bring what the supply holds. */
+        for (unsigned i = 0; i < t.arg; i++) {
+            unsigned tok = ex_supply_token(st, t.token);
+            if (tok == EX_NO_CARD)
+                break;
+            ex_move(e, tok, ZONE_ATTACHED, t.target);
+        }
+        return false;
+    }
+    case TRIG_HEAL:
+        ex_heal(e, t.seat, t.arg);
+        return false;
+    case TRIG_LOSE_HP:
+        ex_lose_hp(e, t.target, t.arg);
+        ex_check_loss(e);
+        return false;
+    case TRIG_DESTROY_MOMENTUM: {
+        const ex_pile *m = &st->seat[opp].momentum;
+        if (t.arg && (st->seat[t.seat].round_flags & RF_P09_USED))
+            return false;
+        if (ex_count_moves(m) == 0)
+            return false; /* no target: the Passive does nothing (doc/rulings.md) */
+        st->dec_arg[0] = t.arg; /* once per round */
+        ex_decide(st, DEC_TARGET_MOMENTUM, t.seat);
+        return true;
+    }
+    case TRIG_TAKE_THROWN: {
+        st->dec_arg[0] = 1; /* Moves with Thrown only */
+        st->dec_arg[1] = t.arg;
+        if (!ex_recall_has(st, t.seat, true))
+            return false;
+        ex_decide(st, DEC_TAKE_RECALL, t.seat);
+        return true;
+    }
+    case TRIG_SUFFOCATE:
+        return ex_suffocate(e, t.target, t.arg);
+    case TRIG_ENGAGE:
+        ex_engage(e, t.target);
+        return false;
+    case TRIG_DISENGAGE:
+        ex_disengage(e, t.target);
+        return false;
+    default:
+        return false;
+    }
+}
+
+bool ex_triggers_run(ex_engine *e)
+{
+    ex_state *st = e->st;
+    while (st->trig_n && st->winner < 0) {
+        ex_trigger t = st->trig[0];
+        memmove(&st->trig[0], &st->trig[1], (size_t)(st->trig_n - 1) * sizeof st->trig[0]);
+        st->trig_n--;
+        if (resolve(e, t))
+            return true;
+    }
+    return false;
+}

@@ -1,0 +1,28 @@
+/*
+ * The one place that decides what a seat may see of a card (checklist
+ * Part F). Views, events and the view notation all ask here.
+ * SPDX-License-Identifier: MIT
+ */
+#include "engine.h"
+
+bool ex_visible(const ex_state *st, unsigned inst, int viewer)
+{
+    if (viewer < 0 || viewer >= EX_SEATS)
+        return true; /* the omniscient referee */
+    switch (st->zone[inst]) {
+    case ZONE_DECK:
+        /* F1, F5: nobody sees a deck, except a card an Effect put on top
+         * face-up (§2 Zones, Deck). */
+        return (st->cflags[inst] & CF_FACE_UP_ON_DECK) != 0;
+    case ZONE_HAND:
+        /* F2: no hand is ever shown; a Token has a back of its own (G15). */
+        return ex_is_token(inst) || st->zseat[inst] == viewer;
+    case ZONE_ATTACK:
+        /* F3: a face-down attack is known to its attacker until the Reveal. */
+        if ((st->atk.flags & AF_FACE_DOWN) && !(st->atk.flags & AF_REVEALED))
+            return st->atk.attacker == viewer;
+        return true;
+    default:
+        return true; /* piles, Momentum, blocks, attached cards, the supply */
+    }
+}

@@ -1,0 +1,279 @@
+/*
+ * Action A, the attack (§5 Action A): The Opener, Pay, The Block, The
+ * Reveal & Audit (with Feint and Exert), and the React step. The Math and
+ * the Combat Zone Clear are in math.c and clear.c.
+ * SPDX-License-Identifier: MIT
+ */
+#include "engine.h"
+
+static const ex_card *atk_card(const ex_state *st)
+{
+    return ex_inst_card(st, st->atk.card);
+}
+
+void ex_attack_opener(ex_engine *e, unsigned inst, bool face_down)
+{
+    ex_state *st = e->st;
+    unsigned a = st->turn, d = ex_opp((uint8_t)a);
+    ex_seat *s = &st->seat[a];
+    const ex_card *c = ex_inst_card(st, inst);
+    ex_attack *atk = &st->atk;
+    *atk = (ex_attack){ 0 };
+    atk->attacker = (uint8_t)a;
+    atk->eff_cost = (uint8_t)ex_eff_attack_cost(st, inst);
+    atk->speed = c->speed;
+    if (face_down)
+        atk->flags |= AF_FACE_DOWN;
+    /* Stealth Attack reads Disengaged now, before Pay turns the Exile (§7.7). */
+    if (!face_down && ex_has_kw(c, COL_ATTACK, EXILE_KW_STEALTH) && !s->engaged)
+        atk->flags |= AF_UNBLOCKABLE;
+    /* G27: could its Exert be paid as it was played (the hand less the card)? */
+    unsigned others = ex_count_moves(&s->hand) - 1u;
+    if (!ex_has_kw(c, COL_ATTACK, EXILE_KW_EXERT) || others >= ex_kw_value(c, COL_ATTACK, EXILE_KW_EXERT))
+        atk->flags |= AF_EXERT_OK;
+    /* P13: the first face-down attack you make each round cannot be disarmed. */
+    ex_passive_hit h;
+    if (face_down && !(s->round_flags & RF_FACE_DOWN_ATTACKED) && ex_passives(st, a, TMPL_P13, &h, 1))
+        atk->flags |= AF_CANNOT_DISARM;
+    s->round_flags |= RF_ATTACKED | (face_down ? RF_FACE_DOWN_ATTACKED : 0);
+    /* §5 Stun: the attack of the stun turn is unblockable and unanswered. */
+    if (st->stun_turn == d) {
+        atk->flags |= AF_STUN_TURN | AF_UNBLOCKABLE;
+        st->stun_turn = EX_NO_CARD;
+    }
+    ex_move(e, inst, ZONE_ATTACK, a);
+    ex_emit(e, EXILE_EV_ATTACK, (int)a, (int)inst, -1, -1, -1, face_down);
+    ex_window_reset(st);
+    ex_decide(st, DEC_PAY_ATTACK, a);
+}
+
+void ex_attack_declare(ex_engine *e, unsigned cost)
+{
+    ex_state *st = e->st;
+    unsigned a = st->atk.attacker, d = ex_opp((uint8_t)a);
+    ex_seat *s = &st->seat[a];
+    /* The attack takes the declared cost; what is left floating is lost. */
+    s->floating = (uint8_t)(s->floating - cost);
+    ex_lose_floating(e, a);
+    st->atk.declared = (uint8_t)cost;
+    ex_emit(e, EXILE_EV_DECLARED, (int)a, -1, -1, -1, (int)cost, -1);
+    /* P21, read at Pay: attacks with Moves of this Gear do not engage you
+     * while your opponent is Engaged. */
+    ex_passive_hit h[EX_GEAR + 1];
+    unsigned n = ex_passives(st, a, TMPL_P21, h, EX_GEAR + 1);
+    bool no_engage = false;
+    for (unsigned i = 0; i < n; i++)
+        if (st->seat[d].engaged && h[i].card == atk_card(st)->gear &&
+            !(h[i].line->form == 2 && ex_has_kw(atk_card(st), COL_ATTACK, EXILE_KW_STEALTH)))
+            no_engage = true;
+    if (no_engage)
+        st->atk.flags |= AF_NO_ENGAGE;
+    else
+        ex_engage(e, a);
+    st->step = STEP_ATTACK_BLOCK;
+}
+
+bool ex_can_block_with(const ex_state *st, unsigned seat, unsigned inst, bool check_cost)
+{
+    if (ex_is_token(inst))
+        return false;
+    const ex_card *c = ex_inst_card(st, inst);
+    if (c->block < 0 || c->move_type == EXILE_MOVE_FINISHER_ATTACK || c->move_type == EXILE_MOVE_FINISHER_TACTICS)
+        return false; /* a card that prints only an attack cannot block */
+    if (ex_has_kw(c, COL_ATTACK, EXILE_KW_THROWN) && c->move_type != EXILE_MOVE_COMBAT)
+        return false; /* "A card with Thrown cannot block." */
+    if (!ex_move_supported(c) || !ex_gear_armed(st, seat, ex_gear_slot_of(st, inst)))
+        return false;
+    if (ex_has_kw(c, COL_BLOCK, EXILE_KW_EXERT) &&
+        ex_count_moves(&st->seat[seat].hand) - 1u < ex_kw_value(c, COL_BLOCK, EXILE_KW_EXERT))
+        return false;
+    unsigned cost = (unsigned)ex_eff_block_cost(st, inst);
+    if (check_cost)
+        return st->seat[seat].floating >= cost;
+    return ex_stamina_potential(st, seat, inst) >= cost;
+}
+
+/* May the defender still add a Block card (§5 Action A step 3)? */
+static bool block_possible(const ex_state *st)
+{
+    unsigned d = ex_opp(st->atk.attacker);
+    if (st->seat[d].spent || (st->atk.flags & AF_UNBLOCKABLE))
+        return false;
+    /* Overbearing: 1 Block card at most against a face-up attack. */
+    if (!(st->atk.flags & AF_FACE_DOWN) && ex_has_kw(atk_card(st), COL_ATTACK, EXILE_KW_OVERBEARING) &&
+        st->blocks.n >= 1)
+        return false;
+    const ex_pile *h = &st->seat[d].hand;
+    for (unsigned i = 0; i < h->n; i++)
+        if (ex_can_block_with(st, d, h->c[i], false))
+            return true;
+    return false;
+}
+
+void ex_attack_block(ex_engine *e, unsigned inst)
+{
+    ex_state *st = e->st;
+    unsigned d = ex_opp(st->atk.attacker);
+    ex_seat *s = &st->seat[d];
+    s->floating = (uint8_t)(s->floating - (unsigned)ex_eff_block_cost(st, inst));
+    ex_lose_floating(e, d);
+    ex_move(e, inst, ZONE_BLOCK, d);
+    ex_window_reset(st);
+    /* §7.4 Exert: a block pays it when played. */
+    const ex_card *c = ex_inst_card(st, inst);
+    if (ex_has_kw(c, COL_BLOCK, EXILE_KW_EXERT) && ex_kw_value(c, COL_BLOCK, EXILE_KW_EXERT)) {
+        st->atk.exert_left = (uint8_t)ex_kw_value(c, COL_BLOCK, EXILE_KW_EXERT);
+        ex_exert_next(e, d);
+    }
+}
+
+/* Exert picks, canonical in ascending instance order: when the choice is
+ * forced, it is made without asking. */
+void ex_exert_next(ex_engine *e, unsigned seat)
+{
+    ex_state *st = e->st;
+    st->dec_arg[1] = 0; /* the lowest instance still allowed, + 1 */
+    if (st->atk.exert_left == 0)
+        return;
+    if (ex_count_moves(&st->seat[seat].hand) <= st->atk.exert_left) {
+        while (st->atk.exert_left) {
+            const ex_pile *h = &st->seat[seat].hand;
+            for (unsigned i = 0; i < h->n; i++)
+                if (!ex_is_token(h->c[i])) {
+                    ex_destroy(e, h->c[i]);
+                    break;
+                }
+            st->atk.exert_left--;
+        }
+        return;
+    }
+    ex_decide(st, DEC_EXERT, seat);
+}
+
+static void blocks_to_recall(ex_engine *e)
+{
+    ex_state *st = e->st;
+    /* §7.8: whatever their keywords; their Stamina stays spent. */
+    while (st->blocks.n)
+        ex_move(e, st->blocks.c[0], ZONE_RECALL, ex_owner(st->blocks.c[0]));
+}
+
+static bool audit_fails(const ex_state *st)
+{
+    const ex_card *c = atk_card(st);
+    if (st->atk.declared < st->atk.eff_cost || !(st->atk.flags & AF_EXERT_OK))
+        return true;
+    if (c->damage < 0 || c->move_type == EXILE_MOVE_FINISHER_ATTACK || c->move_type == EXILE_MOVE_FINISHER_TACTICS)
+        return true;
+    return !ex_gear_armed(st, st->atk.attacker, ex_gear_slot_of(st, st->atk.card));
+}
+
+static void reveal(ex_engine *e)
+{
+    ex_state *st = e->st;
+    ex_attack *atk = &st->atk;
+    unsigned a = atk->attacker, d = ex_opp((uint8_t)a);
+    const ex_card *c = atk_card(st);
+    unsigned card_id = st->def[atk->card];
+    st->step = STEP_ATTACK_REACT;
+    atk->react_seat = (uint8_t)d;
+    atk->react_passes = 0;
+    if (atk->flags & AF_FACE_DOWN) {
+        atk->flags |= AF_REVEALED;
+        ex_emit(e, EXILE_EV_REVEAL, (int)a, atk->card, -1, -1, -1, -1);
+        if (audit_fails(st)) {
+            /* The attacker's error (§5 Action A step 4). */
+            ex_emit(e, EXILE_EV_FIZZLE, (int)a, -1, -1, -1, -1, 1);
+            ex_destroy(e, atk->card);
+            ex_make_spent(e, a);
+            blocks_to_recall(e);
+            st->next_turn = (uint8_t)d;
+            st->step = STEP_ATTACK_END;
+            return;
+        }
+        if (ex_has_kw(c, COL_ATTACK, EXILE_KW_FEINT)) {
+            /* Feint: to the Recall Pile, recover X, and the turn is the
+             * attacker's again, whatever its speed. */
+            unsigned x = ex_kw_value(c, COL_ATTACK, EXILE_KW_FEINT);
+            ex_move(e, atk->card, ZONE_RECALL, a);
+            blocks_to_recall(e);
+            unsigned from = st->trig_n;
+            ex_passive_hit h[EX_GEAR + 1];
+            unsigned n = ex_passives(st, a, TMPL_P12, h, EX_GEAR + 1);
+            for (unsigned i = 0; i < n; i++)
+                ex_fire(st, a, &h[i]);
+            ex_trigger_sort(st, from, a);
+            ex_trigger_push(st, TRIG_RECOVER, a, card_id, x);
+            st->next_turn = (uint8_t)a;
+            st->step = STEP_ATTACK_END;
+            return;
+        }
+        /* Overbearing settled at the Reveal: Block cards after the first go. */
+        if (ex_has_kw(c, COL_ATTACK, EXILE_KW_OVERBEARING))
+            while (st->blocks.n > 1)
+                ex_move(e, st->blocks.c[1], ZONE_RECALL, ex_owner(st->blocks.c[1]));
+    }
+    /* Exert, paid now by an attack (§7.4). */
+    if (ex_has_kw(c, COL_ATTACK, EXILE_KW_EXERT)) {
+        unsigned x = ex_kw_value(c, COL_ATTACK, EXILE_KW_EXERT);
+        if (ex_count_moves(&st->seat[a].hand) < x) {
+            /* Payable when played, not now: a fizzle with no error. */
+            ex_emit(e, EXILE_EV_FIZZLE, (int)a, -1, -1, -1, -1, 0);
+            ex_move(e, atk->card, ZONE_RECALL, a);
+            blocks_to_recall(e);
+            st->next_turn = (uint8_t)d;
+            st->step = STEP_ATTACK_END;
+            return;
+        }
+        atk->exert_left = (uint8_t)x;
+        ex_exert_next(e, a);
+    }
+}
+
+/* Does @p seat have a choice in the React step of this attack, beyond
+ * passing? Only Plating Tokens for now: Reactions come with the stack. */
+bool ex_react_options(const ex_state *st, unsigned seat)
+{
+    if (seat == st->atk.attacker || st->seat[seat].spent || (st->atk.flags & AF_STUN_TURN))
+        return false;
+    return ex_count_tokens_of(st, &st->seat[seat].attached, ex_plating_card()) > 0;
+}
+
+static void react(ex_engine *e)
+{
+    ex_state *st = e->st;
+    ex_attack *atk = &st->atk;
+    /* Players alternate from the defender; two passes in a row end it. */
+    while (atk->react_passes < 2) {
+        if (ex_react_options(st, atk->react_seat)) {
+            ex_decide(st, DEC_REACT, atk->react_seat);
+            return;
+        }
+        atk->react_passes++;
+        atk->react_seat = ex_opp(atk->react_seat);
+    }
+    st->step = STEP_ATTACK_MATH;
+}
+
+void ex_attack_step(ex_engine *e)
+{
+    ex_state *st = e->st;
+    switch (st->step) {
+    case STEP_ATTACK_BLOCK:
+        if (block_possible(st)) {
+            ex_window_reset(st);
+            ex_decide(st, DEC_BLOCK, ex_opp(st->atk.attacker));
+        } else {
+            st->step = STEP_ATTACK_REVEAL;
+        }
+        break;
+    case STEP_ATTACK_REVEAL:
+        reveal(e);
+        break;
+    case STEP_ATTACK_REACT:
+        react(e);
+        break;
+    default:
+        break;
+    }
+}

@@ -1,0 +1,142 @@
+/*
+ * The Combat Zone Clear (§5, the table after Stun) and the end of an
+ * attack: where every card goes, which Gear is disarmed, who is spent and
+ * who takes the next turn (§5 Phase 2, §7.8).
+ * SPDX-License-Identifier: MIT
+ */
+#include "engine.h"
+
+static bool kw(const ex_state *st, unsigned inst, unsigned col, unsigned k)
+{
+    return ex_has_kw(ex_inst_card(st, inst), col, k);
+}
+
+/* Destroys a card in the Combat Zone: E49 "When this card is destroyed in
+ * the Combat Zone, your opponent loses [X] HP." fires. */
+static void destroy_in_combat(ex_engine *e, unsigned inst)
+{
+    ex_state *st = e->st;
+    const ex_card *c = ex_inst_card(st, inst);
+    unsigned owner = ex_owner(inst);
+    for (unsigned i = 0; i < c->line_count; i++)
+        if (c->lines[i].tmpl == TMPL_E49)
+            ex_trigger_push_at(st, TRIG_LOSE_HP, owner, st->def[inst], (unsigned)c->lines[i].x, ex_opp((uint8_t)owner));
+    ex_destroy(e, inst);
+}
+
+static bool self_attaches(const ex_state *st, unsigned inst)
+{
+    return ex_card_has_tmpl(ex_inst_card(st, inst), TMPL_E03);
+}
+
+/* P20 applies: an unsuccessful attack, not disarmed, with a Move of that
+ * Gear [that has Thrown], that would go to the Recall Pile. */
+static bool thrown_replacement(const ex_state *st)
+{
+    const ex_attack *atk = &st->atk;
+    unsigned inst = atk->card;
+    if (atk->successful || atk->disarm_attack || kw(st, inst, COL_ATTACK, EXILE_KW_SINGLE_USE) ||
+        kw(st, inst, COL_ATTACK, EXILE_KW_FRAGILE))
+        return false;
+    ex_passive_hit h[EX_GEAR + 1];
+    unsigned n = ex_passives(st, atk->attacker, TMPL_P20, h, EX_GEAR + 1);
+    for (unsigned i = 0; i < n; i++) {
+        bool needs_thrown = h[i].line->keyword == EXILE_KW_THROWN + 1;
+        if (h[i].card == ex_inst_card(st, inst)->gear && (!needs_thrown || ex_is_thrown(st, inst)))
+            return true;
+    }
+    return false;
+}
+
+static void place_attack(ex_engine *e)
+{
+    ex_state *st = e->st;
+    ex_attack *atk = &st->atk;
+    unsigned inst = atk->card, a = atk->attacker;
+    bool single_use = kw(st, inst, COL_ATTACK, EXILE_KW_SINGLE_USE);
+    if (atk->successful) {
+        if (single_use)
+            destroy_in_combat(e, inst);
+        else if (self_attaches(st, inst))
+            ex_move(e, inst, ZONE_ATTACHED, ex_opp((uint8_t)a)); /* E03, after its Effects (§7.12) */
+        else
+            ex_move(e, inst, ZONE_MOMENTUM, a);
+        return;
+    }
+    if (single_use || kw(st, inst, COL_ATTACK, EXILE_KW_FRAGILE))
+        destroy_in_combat(e, inst);
+    else if (atk->thrown_top == 2)
+        ex_move_to_deck_top(e, inst, a, true);
+    else
+        ex_move(e, inst, ZONE_RECALL, a);
+}
+
+static void place_blocks(ex_engine *e)
+{
+    ex_state *st = e->st;
+    ex_attack *atk = &st->atk;
+    for (unsigned i = 0; st->blocks.n; i++) {
+        unsigned inst = st->blocks.c[0], owner = ex_owner(inst);
+        bool gone = kw(st, inst, COL_BLOCK, EXILE_KW_SINGLE_USE) || (atk->shielded && kw(st, inst, COL_BLOCK, EXILE_KW_SHIELDING));
+        if (i == 0 && atk->block_successful)
+            gone ? destroy_in_combat(e, inst) : ex_move(e, inst, ZONE_MOMENTUM, owner);
+        else if (gone || kw(st, inst, COL_BLOCK, EXILE_KW_FRAGILE))
+            destroy_in_combat(e, inst);
+        else
+            ex_move(e, inst, ZONE_RECALL, owner);
+    }
+}
+
+void ex_clear(ex_engine *e)
+{
+    ex_state *st = e->st;
+    ex_attack *atk = &st->atk;
+    unsigned a = atk->attacker, d = ex_opp((uint8_t)a);
+    /* The destination replacement is chosen before anything moves (G32). */
+    if (atk->thrown_top == 0 && thrown_replacement(st)) {
+        atk->thrown_top = 1;
+        st->dec_arg[0] = atk->card;
+        ex_decide(st, DEC_THROWN_TOP, a);
+        return;
+    }
+    unsigned from = st->trig_n;
+    /* Gear set aside: a disarmed attack's, and a successful Crushing
+     * Attack's blockers'. */
+    unsigned disarm_a = atk->disarm_attack ? ex_gear_slot_of(st, atk->card) : EX_NO_CARD;
+    uint8_t disarm_d = 0;
+    if (atk->successful && atk->blocked && kw(st, atk->card, COL_ATTACK, EXILE_KW_CRUSHING))
+        for (unsigned i = 0; i < st->blocks.n; i++)
+            disarm_d = (uint8_t)(disarm_d | (1u << ex_gear_slot_of(st, st->blocks.c[i])));
+    place_attack(e);
+    place_blocks(e);
+    if (disarm_a != EX_NO_CARD)
+        ex_disarm(e, a, disarm_a);
+    for (unsigned g = 0; g < EX_GEAR; g++)
+        if ((disarm_d >> g) & 1u)
+            ex_disarm(e, d, g);
+    ex_trigger_sort(st, from, st->turn);
+    st->step = STEP_ATTACK_END;
+}
+
+void ex_attack_end(ex_engine *e)
+{
+    ex_state *st = e->st;
+    ex_attack *atk = &st->atk;
+    unsigned a = atk->attacker, d = ex_opp((uint8_t)a);
+    if (atk->reached_math) {
+        unsigned speed = atk->speed;
+        if (speed == SPEED_SLOW) {
+            /* §7.8: spent once fully resolved, Combat Zone Clear included. */
+            ex_make_spent(e, a);
+            st->next_turn = (uint8_t)d;
+        } else if (atk->successful) {
+            st->next_turn = (uint8_t)a;
+        } else if (speed == SPEED_QUICK && !atk->turn_to_defender) {
+            st->next_turn = (uint8_t)a;
+        } else {
+            st->next_turn = (uint8_t)d;
+        }
+    }
+    atk->card = EX_NO_CARD;
+    st->step = STEP_TURN_END;
+}

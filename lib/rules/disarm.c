@@ -1,0 +1,40 @@
+/*
+ * Disarm and Rearm (§7.5).
+ * SPDX-License-Identifier: MIT
+ */
+#include "engine.h"
+
+void ex_disarm(ex_engine *e, unsigned seat, unsigned slot)
+{
+    ex_state *st = e->st;
+    ex_seat *s = &st->seat[seat];
+    if ((s->gear_disarmed >> slot) & 1u)
+        return; /* a Gear already disarmed is not disarmed again */
+    s->gear_disarmed = (uint8_t)(s->gear_disarmed | (1u << slot));
+    ex_emit(e, EXILE_EV_GEAR, (int)seat, -1, -1, -1, (int)slot, 0);
+    /* §4.5 Plating: when your Protective Gear is disarmed, return every
+     * Plating Token on your Exile to the supply. */
+    if (slot == EXILE_GEAR_PROTECTIVE) {
+        unsigned plating = ex_plating_card();
+        for (unsigned i = 0; i < s->attached.n;) {
+            unsigned inst = s->attached.c[i];
+            if (ex_is_token(inst) && st->def[inst] == plating)
+                ex_move(e, inst, ZONE_SUPPLY, 0);
+            else
+                i++;
+        }
+    }
+    /* P15: "Whenever one of your Gear is disarmed" (form 1) and "one of your
+     * opponent's Gear" (form 2). The disarmed Gear's own Passive has stopped. */
+    unsigned form[EX_SEATS];
+    form[seat] = 1;
+    form[ex_opp((uint8_t)seat)] = 2;
+    ex_fire_all(st, TMPL_P15, form, st->turn);
+}
+
+void ex_rearm(ex_engine *e, unsigned seat, unsigned slot)
+{
+    ex_seat *s = &e->st->seat[seat];
+    s->gear_disarmed = (uint8_t)(s->gear_disarmed & ~(1u << slot));
+    ex_emit(e, EXILE_EV_GEAR, (int)seat, -1, -1, -1, (int)slot, 1);
+}

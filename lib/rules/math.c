@@ -1,0 +1,307 @@
+/*
+ * The Math (§5 Action A step 6, §7.2): Damage, Block Rating, Net Damage,
+ * success, HP, and the outcome's Effects in the order of G11.
+ * SPDX-License-Identifier: MIT
+ */
+#include "engine.h"
+
+/* A keyword's [X] as a Damage or Block term. */
+static int kwv(const ex_card *c, unsigned col, unsigned k)
+{
+    return (int)ex_kw_value(c, col, k);
+}
+
+static unsigned momentum_n(const ex_state *st, unsigned seat)
+{
+    return st->seat[seat].momentum.n;
+}
+
+/* The +[X] of the lines of a card's column with template @p tmpl whose
+ * "while you have another card in your Momentum Zone" holds (E37, E38). */
+static int while_momentum_bonus(const ex_state *st, const ex_card *c, unsigned col, unsigned tmpl, unsigned seat)
+{
+    int bonus = 0;
+    for (unsigned i = 0; i < c->line_count; i++) {
+        const ex_line *l = &c->lines[i];
+        if (l->tmpl == tmpl && (l->column == col || l->column == COL_COUNT) && momentum_n(st, seat) >= 1)
+            bonus += l->x;
+    }
+    return bonus;
+}
+
+static bool line_in_column(const ex_line *l, unsigned col)
+{
+    return l->column == col || l->column == COL_COUNT;
+}
+
+static bool card_has_line(const ex_card *c, unsigned col, unsigned tmpl)
+{
+    for (unsigned i = 0; i < c->line_count; i++)
+        if (c->lines[i].tmpl == tmpl && line_in_column(&c->lines[i], col))
+            return true;
+    return false;
+}
+
+int ex_attack_damage(const ex_state *st)
+{
+    const ex_attack *atk = &st->atk;
+    unsigned a = atk->attacker, d = ex_opp((uint8_t)a);
+    const ex_card *c = ex_inst_card(st, atk->card);
+    const ex_seat *sa = &st->seat[a], *sd = &st->seat[d];
+    int dmg = c->damage;
+    /* Passives: P02 "The Moves of this Gear deal +[X] Damage", P03 "Your
+     * attacks deal +[X] Damage" (alone or behind P18's condition). */
+    ex_passive_hit h[EX_GEAR + 1];
+    unsigned n = ex_passives(st, a, TMPL_P02, h, EX_GEAR + 1);
+    for (unsigned i = 0; i < n; i++)
+        if (h[i].card == c->gear)
+            dmg += h[i].line->x;
+    n = ex_passives(st, a, TMPL_P03, h, EX_GEAR + 1);
+    for (unsigned i = 0; i < n; i++)
+        dmg += h[i].line->x;
+    n = ex_passives(st, a, TMPL_P18, h, EX_GEAR + 1);
+    for (unsigned i = 0; i < n; i++)
+        if (h[i].line->effect == TMPL_P03 && (h[i].line->form == 2 ? !sd->engaged : sd->engaged))
+            dmg += h[i].line->x;
+    dmg += while_momentum_bonus(st, c, COL_ATTACK, TMPL_E37, a);
+    /* Keywords (§6.2, G8: every bonus is a term of step 1). */
+    if (ex_has_kw(c, COL_ATTACK, EXILE_KW_OVERCOMMIT)) {
+        int over = (int)atk->declared - (int)atk->eff_cost;
+        int cap = kwv(c, COL_ATTACK, EXILE_KW_OVERCOMMIT);
+        dmg += over < cap ? over : cap;
+    }
+    if ((atk->flags & AF_FACE_DOWN) && ex_has_kw(c, COL_ATTACK, EXILE_KW_AMBUSH))
+        dmg += kwv(c, COL_ATTACK, EXILE_KW_AMBUSH);
+    if (st->blocks.n == 0 && ex_has_kw(c, COL_ATTACK, EXILE_KW_PUNISHING))
+        dmg += kwv(c, COL_ATTACK, EXILE_KW_PUNISHING);
+    if (ex_has_kw(c, COL_ATTACK, EXILE_KW_DEFIANT))
+        dmg += (int)ex_unlocked_count(st, d);
+    if (ex_has_kw(c, COL_ATTACK, EXILE_KW_CASCADING))
+        dmg += (int)momentum_n(st, a);
+    if (ex_has_kw(c, COL_ATTACK, EXILE_KW_MOMENTOUS))
+        dmg += (int)momentum_n(st, a);
+    if (ex_has_kw(c, COL_ATTACK, EXILE_KW_ENLIGHTENED))
+        dmg += (int)ex_unlocked_count(st, a);
+    if (ex_has_kw(c, COL_ATTACK, EXILE_KW_PRESSING) && sd->engaged)
+        dmg += kwv(c, COL_ATTACK, EXILE_KW_PRESSING);
+    if (ex_has_kw(c, COL_ATTACK, EXILE_KW_VENGEFUL))
+        dmg += (int)momentum_n(st, d);
+    /* §4.5 Aim: +1 Damage for each Aim Token on the defender's Exile. */
+    dmg += (int)ex_count_tokens_of(st, &sd->attached, ex_aim_card());
+    dmg += atk->damage_mod;
+    (void)sa;
+    return dmg < 0 ? 0 : dmg;
+}
+
+/* One Block card's rating (§7.2 step 2), floored at 0. */
+static int card_block(const ex_state *st, unsigned inst)
+{
+    unsigned d = ex_opp(st->atk.attacker);
+    const ex_card *c = ex_inst_card(st, inst);
+    int b = c->block;
+    if (ex_has_kw(c, COL_BLOCK, EXILE_KW_MOMENTOUS))
+        b += (int)momentum_n(st, d);
+    if (ex_has_kw(c, COL_BLOCK, EXILE_KW_ENLIGHTENED))
+        b += (int)ex_unlocked_count(st, d);
+    b += while_momentum_bonus(st, c, COL_BLOCK, TMPL_E38, d);
+    /* P07 "The Moves of this Gear gain +[X] Block Rating", alone or behind
+     * P25 "While your opponent has [X] or more cards in their Momentum Zone". */
+    ex_passive_hit h[EX_GEAR + 1];
+    unsigned n = ex_passives(st, d, TMPL_P07, h, EX_GEAR + 1);
+    for (unsigned i = 0; i < n; i++)
+        if (h[i].card == c->gear)
+            b += h[i].line->x;
+    n = ex_passives(st, d, TMPL_P25, h, EX_GEAR + 1);
+    for (unsigned i = 0; i < n; i++)
+        if (h[i].line->effect == TMPL_P07 && h[i].card == c->gear &&
+            momentum_n(st, st->atk.attacker) >= (unsigned)h[i].line->x)
+            b += h[i].line->y;
+    if (st->seat[d].engaged)
+        b -= 1; /* the Engaged penalty */
+    return b < 0 ? 0 : b;
+}
+
+int ex_block_rating(const ex_state *st)
+{
+    const ex_card *ac = ex_inst_card(st, st->atk.card);
+    int total = 0;
+    for (unsigned i = 0; i < st->blocks.n; i++) {
+        /* E18: the first Block card adds no Block Rating against two or more. */
+        if (i == 0 && st->blocks.n >= 2 && card_has_line(ac, COL_ATTACK, TMPL_E18))
+            continue;
+        total += card_block(st, st->blocks.c[i]);
+    }
+    return total;
+}
+
+static bool any_block_kw(const ex_state *st, unsigned kw)
+{
+    for (unsigned i = 0; i < st->blocks.n; i++)
+        if (ex_has_kw(ex_inst_card(st, st->blocks.c[i]), COL_BLOCK, kw))
+            return true;
+    return false;
+}
+
+void ex_math(ex_engine *e)
+{
+    ex_state *st = e->st;
+    ex_attack *atk = &st->atk;
+    unsigned a = atk->attacker, d = ex_opp((uint8_t)a);
+    const ex_card *c = ex_inst_card(st, atk->card);
+    int dmg = ex_attack_damage(st);
+    int blk = ex_block_rating(st);
+    int net = dmg > blk ? dmg - blk : 0;
+    atk->reached_math = 1;
+    atk->blocked = st->blocks.n > 0;
+    atk->shielded = atk->blocked && net > 0 && any_block_kw(st, EXILE_KW_SHIELDING);
+    atk->successful = net > 0 && !atk->shielded;
+    atk->block_successful = atk->blocked && net == 0;
+    int hp_loss = atk->shielded ? 0 : net;
+    /* Piercing Attack [X]: a blocked attack costs at least X, capped at its Damage. */
+    if (atk->blocked && ex_has_kw(c, COL_ATTACK, EXILE_KW_PIERCING)) {
+        int x = kwv(c, COL_ATTACK, EXILE_KW_PIERCING);
+        if (x > dmg)
+            x = dmg;
+        if (x > hp_loss)
+            hp_loss = x;
+    }
+    int lacerating = 0;
+    for (unsigned i = 0; i < st->blocks.n; i++) {
+        const ex_card *b = ex_inst_card(st, st->blocks.c[i]);
+        if (ex_has_kw(b, COL_BLOCK, EXILE_KW_LACERATING))
+            lacerating += kwv(b, COL_BLOCK, EXILE_KW_LACERATING);
+    }
+    /* Disarming Block (§7.8): any Block card's, and every Block card's
+     * against a face-down attack; never a successful or Ranged attack. */
+    atk->disarm_attack = !atk->successful && atk->blocked &&
+                         ((atk->flags & AF_FACE_DOWN) || any_block_kw(st, EXILE_KW_DISARMING_BLOCK)) &&
+                         !ex_has_kw(c, COL_ATTACK, EXILE_KW_RANGED) && !(atk->flags & AF_CANNOT_DISARM);
+    ex_emit(e, EXILE_EV_MATH, (int)a, -1, -1, -1, net, atk->successful);
+    /* One event: both losses, then the check (§3.4 Draw). */
+    ex_lose_hp(e, d, hp_loss);
+    ex_lose_hp(e, a, lacerating);
+    atk->hp_taken = (uint8_t)(hp_loss > 255 ? 255 : hp_loss);
+    if (ex_check_loss(e))
+        return;
+    if (atk->successful) {
+        st->seat[a].successes++;
+        if (ex_has_kw(c, COL_ATTACK, EXILE_KW_STUNNING) && atk->speed != SPEED_SLOW) {
+            st->stun_pending = (uint8_t)d;
+            ex_emit(e, EXILE_EV_STUN, (int)d, -1, -1, -1, -1, -1);
+        }
+    }
+    st->step = STEP_ATTACK_OUTCOME;
+}
+
+/* The outcome Passives of both players (G11 step 4). */
+static void outcome_passives(ex_state *st)
+{
+    const ex_attack *atk = &st->atk;
+    unsigned a = atk->attacker, d = ex_opp((uint8_t)a);
+    const ex_card *c = ex_inst_card(st, atk->card);
+    unsigned from = st->trig_n;
+    ex_passive_hit h[EX_GEAR + 1];
+    unsigned n;
+    if (atk->successful) {
+        n = ex_passives(st, a, TMPL_P22, h, EX_GEAR + 1); /* a Quick attack is successful */
+        for (unsigned i = 0; i < n && atk->speed == SPEED_QUICK; i++)
+            ex_fire(st, a, &h[i]);
+        bool overcommit = ex_has_kw(c, COL_ATTACK, EXILE_KW_OVERCOMMIT);
+        n = ex_passives(st, a, TMPL_P10, h, EX_GEAR + 1);
+        for (unsigned i = 0; i < n && overcommit; i++)
+            ex_fire(st, a, &h[i]);
+        n = ex_passives(st, a, TMPL_P08, h, EX_GEAR + 1);
+        for (unsigned i = 0; i < n && overcommit; i++)
+            ex_fire(st, a, &h[i]);
+        n = ex_passives(st, a, TMPL_P23, h, EX_GEAR + 1); /* Slow, costing X or more */
+        for (unsigned i = 0; i < n; i++)
+            if (atk->speed == SPEED_SLOW && atk->eff_cost >= h[i].line->x)
+                ex_fire(st, a, &h[i]);
+        n = ex_passives(st, a, TMPL_P14, h, EX_GEAR + 1); /* Ranged */
+        for (unsigned i = 0; i < n && ex_has_kw(c, COL_ATTACK, EXILE_KW_RANGED); i++)
+            ex_fire(st, a, &h[i]);
+        n = ex_passives(st, d, TMPL_P24, h, EX_GEAR + 1); /* costs you X or more HP */
+        for (unsigned i = 0; i < n; i++)
+            if (atk->hp_taken >= h[i].line->x)
+                ex_fire(st, d, &h[i]);
+    }
+    if (atk->block_successful) {
+        n = ex_passives(st, d, TMPL_P19, h, EX_GEAR + 1);
+        for (unsigned i = 0; i < n; i++)
+            ex_fire(st, d, &h[i]);
+    }
+    ex_trigger_sort(st, from, st->turn);
+}
+
+/* E10: "Attach [X] [kind] Tokens to [your opponent's Exile / your Exile]". */
+static void attach_tokens(ex_state *st, unsigned me, unsigned source, const ex_line *l)
+{
+    unsigned target = l->place == PLACE_OPPONENT_EXILE ? ex_opp((uint8_t)me) : me;
+    ex_trigger_push_at(st, TRIG_ATTACH_TOKEN, me, source, (unsigned)l->x, target);
+    st->trig[st->trig_n - 1].token = l->token;
+}
+
+/* The Effects a fighting Move prints, read at the Math (G11 step 5, G39). */
+static void card_effects(ex_state *st, unsigned inst, unsigned col, bool success)
+{
+    const ex_card *c = ex_inst_card(st, inst);
+    unsigned me = ex_owner(inst), opp = ex_opp((uint8_t)me);
+    unsigned id = st->def[inst];
+    for (unsigned i = 0; i < c->line_count; i++) {
+        const ex_line *l = &c->lines[i];
+        if (!line_in_column(l, col))
+            continue;
+        switch (l->tmpl) {
+        case TMPL_E53: /* If this attack was successful, you may take 1 Move with Thrown ... */
+            if (success)
+                ex_trigger_push(st, TRIG_TAKE_THROWN, me, id, (unsigned)l->x);
+            break;
+        case TMPL_E62: /* If your opponent is Engaged (1) / Disengaged (2), [Effect]. */
+            if ((l->form == 2) != (st->seat[opp].engaged != 0) && l->effect == TMPL_E10)
+                attach_tokens(st, me, id, l);
+            break;
+        case TMPL_E10:
+            attach_tokens(st, me, id, l);
+            break;
+        case TMPL_E39: /* While you have another card in your Momentum Zone, this card has Flow [X]. */
+            if (success && momentum_n(st, me) >= 1)
+                ex_trigger_push(st, TRIG_FLOW, me, id, (unsigned)l->x);
+            break;
+        case TMPL_E19: /* If this block is successful against a Quick attack ... */
+            if (success && st->atk.speed == SPEED_QUICK)
+                st->atk.turn_to_defender = 1;
+            break;
+        default:
+            break;
+        }
+    }
+    if (success && ex_has_kw(c, col, EXILE_KW_FLOW))
+        ex_trigger_push(st, TRIG_FLOW, me, id, ex_kw_value(c, col, EXILE_KW_FLOW));
+}
+
+void ex_outcome(ex_engine *e)
+{
+    ex_state *st = e->st;
+    const ex_attack *atk = &st->atk;
+    unsigned a = atk->attacker, d = ex_opp((uint8_t)a);
+    const ex_card *c = ex_inst_card(st, atk->card);
+    /* G11 step 3: Suffocating, before any "if successful" Effect. */
+    if (atk->successful && ex_has_kw(c, COL_ATTACK, EXILE_KW_SUFFOCATING))
+        ex_trigger_push_at(st, TRIG_SUFFOCATE, a, st->def[atk->card], ex_kw_value(c, COL_ATTACK, EXILE_KW_SUFFOCATING), d);
+    if (atk->block_successful) {
+        const ex_card *b = ex_inst_card(st, st->blocks.c[0]);
+        if (ex_has_kw(b, COL_BLOCK, EXILE_KW_SUFFOCATING))
+            ex_trigger_push_at(st, TRIG_SUFFOCATE, d, st->def[st->blocks.c[0]],
+                               ex_kw_value(b, COL_BLOCK, EXILE_KW_SUFFOCATING), a);
+    }
+    outcome_passives(st);
+    card_effects(st, atk->card, COL_ATTACK, atk->successful);
+    for (unsigned i = 0; i < st->blocks.n; i++)
+        card_effects(st, st->blocks.c[i], COL_BLOCK, i == 0 && atk->block_successful);
+    /* G11 step 6: Pinning and Disengaging, after every "if successful" Effect. */
+    if (atk->successful && ex_has_kw(c, COL_ATTACK, EXILE_KW_PINNING))
+        ex_trigger_push_at(st, TRIG_ENGAGE, a, st->def[atk->card], 0, d);
+    if (atk->successful && ex_has_kw(c, COL_ATTACK, EXILE_KW_DISENGAGING))
+        ex_trigger_push_at(st, TRIG_DISENGAGE, a, st->def[atk->card], 0, a);
+    st->step = STEP_ATTACK_CLEAR;
+}
