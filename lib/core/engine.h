@@ -144,6 +144,13 @@ bool ex_is_legal(const ex_state *st, exile_action a);
 /* Applies a legal action and runs to the next decision. */
 void ex_apply(ex_engine *e, exile_action a);
 
+/* ---- check.c: the invariants of a state ---- */
+exile_status ex_state_check(const ex_state *st, char *err, size_t cap);
+
+/* ---- names.c ---- */
+const char *ex_step_name(unsigned step);
+const char *ex_decision_name(unsigned decision);
+
 /* ---- steps.c ---- */
 void ex_run(ex_engine *e);
 

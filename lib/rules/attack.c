@@ -64,7 +64,7 @@ void ex_attack_declare(ex_engine *e, unsigned cost)
     bool no_engage = false;
     for (unsigned i = 0; i < n; i++)
         if (st->seat[d].engaged && h[i].card == atk_card(st)->gear &&
-            !(h[i].line->form == 2 && ex_has_kw(atk_card(st), COL_ATTACK, EXILE_KW_STEALTH)))
+            !(h[i].line->keyword == EXILE_KW_STEALTH + 1 && ex_has_kw(atk_card(st), COL_ATTACK, EXILE_KW_STEALTH)))
             no_engage = true;
     if (no_engage)
         st->atk.flags |= AF_NO_ENGAGE;

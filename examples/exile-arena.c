@@ -1,0 +1,786 @@
+/*
+ * exile-arena: plays matches of Exile: The Faraday Doctrine between bots and
+ * reports who wins; or shows one match play by play (--watch); or lets you
+ * play seat 0 at the terminal (--human).
+ *
+ *   usage: exile-arena [--games N] [--seed S] [--bots A,B] [--watch]
+ *                      [--human] [--no-progress]
+ *
+ * It uses the public header only, as any client does. A new bot is one
+ * struct bot and one line in the bots[] table.
+ *
+ * SPDX-License-Identifier: MIT
+ */
+#define _POSIX_C_SOURCE 200809L /* isatty() */
+
+#include <errno.h>
+#include <math.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include <exile/exile.h>
+
+/* No match of the rules lasts this long; reaching it is an engine bug. */
+#define MAX_ACTIONS_PER_MATCH 1000000u
+
+/* ------------------------------------------------------------------------ */
+/* Bots                                                                      */
+/* ------------------------------------------------------------------------ */
+
+/*
+ * A bot chooses one of the n legal actions acts[0..n-1] (n >= 1) of the seat
+ * to act in m. It is handed the whole match; a bot that must play fair reads
+ * only exile_view_create(&v, m, exile_match_to_act(m)).
+ */
+struct bot {
+    const char *name;
+    const char *description;
+    /* Returns the bot's state for one match (NULL when out of memory). */
+    void *(*create)(uint64_t seed);
+    void (*destroy)(void *state);
+    exile_action (*choose)(const exile_match *m, const exile_action *acts, size_t n, void *state);
+};
+
+/* xorshift64 (Marsaglia, 2003). */
+static uint64_t xorshift64(uint64_t *s)
+{
+    *s ^= *s << 13;
+    *s ^= *s >> 7;
+    *s ^= *s << 17;
+    return *s;
+}
+
+/* splitmix64 (Steele, Lea, Flood, 2014): spreads nearby seeds apart. */
+static uint64_t splitmix64(uint64_t x)
+{
+    x += 0x9e3779b97f4a7c15u;
+    x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9u;
+    x = (x ^ (x >> 27)) * 0x94d049bb133111ebu;
+    return x ^ (x >> 31);
+}
+
+static void *random_create(uint64_t seed)
+{
+    uint64_t *s = malloc(sizeof *s);
+
+    if (s)
+        *s = seed | 1u; /* xorshift64 needs a non-zero state */
+    return s;
+}
+
+static void random_destroy(void *state)
+{
+    free(state);
+}
+
+static exile_action random_choose(const exile_match *m, const exile_action *acts, size_t n, void *state)
+{
+    (void)m;
+    return acts[xorshift64(state) % n];
+}
+
+static const struct bot bots[] = {
+    { "random", "chooses uniformly among the legal actions",
+      random_create, random_destroy, random_choose },
+};
+
+static const struct bot *find_bot(const char *name, size_t len)
+{
+    for (size_t i = 0; i < sizeof bots / sizeof bots[0]; i++)
+        if (strlen(bots[i].name) == len && strncmp(bots[i].name, name, len) == 0)
+            return &bots[i];
+    return NULL;
+}
+
+/* ------------------------------------------------------------------------ */
+/* Text                                                                      */
+/* ------------------------------------------------------------------------ */
+
+static const char *const zone_names[EXILE_ZONE_COUNT] = {
+    "nowhere", "deck", "hand", "Recall Pile", "Destroyed Pile", "Momentum Zone",
+    "the attack", "the Block cards", "the stack", "prepared", "attached", "the supply",
+};
+
+static const char *const gear_names[4] = {
+    "Primary Weapon", "Secondary Weapon", "Protective Gear", "Kit",
+};
+
+static const char *const action_kind_names[EXILE_ACT_KIND_COUNT] = {
+    "end", "step back", "attack face-up", "attack face-down", "tap Memory",
+    "channel", "declare", "block", "no more blocks", "exert", "pass", "Plating",
+    "rearm", "rearm nothing", "unlock Memory", "unlock nothing", "choose",
+    "decline", "untap Memory", "suffocate Memory",
+};
+
+static const char *zone_name(int zone)
+{
+    return zone >= 0 && zone < (int)EXILE_ZONE_COUNT ? zone_names[zone] : "an unknown zone";
+}
+
+static const char *card_label(int card)
+{
+    const char *name;
+
+    if (card == EXILE_CARD_HIDDEN)
+        return "a hidden card";
+    name = exile_card_name(card);
+    return name ? name : "an unknown card";
+}
+
+/* The kinds whose argument is a card instance (formatted through the match). */
+static int kind_names_card(exile_action_kind kind)
+{
+    switch (kind) {
+    case EXILE_ACT_STEP_BACK:
+    case EXILE_ACT_ATTACK_UP:
+    case EXILE_ACT_ATTACK_DOWN:
+    case EXILE_ACT_CHANNEL:
+    case EXILE_ACT_BLOCK:
+    case EXILE_ACT_EXERT:
+    case EXILE_ACT_CHOOSE:
+        return 1;
+    default:
+        return 0;
+    }
+}
+
+/* Formats an action with exile_action_format(), or by its kind and argument. */
+static void format_action(const exile_match *m, exile_action a, char *buf, size_t cap)
+{
+    exile_action_kind kind = EXILE_ACTION_KIND(a);
+
+    if (exile_action_format(m, a, buf, cap) == EXILE_OK)
+        return;
+    if ((unsigned)kind < (unsigned)EXILE_ACT_KIND_COUNT)
+        snprintf(buf, cap, "%s [%d]", action_kind_names[kind], EXILE_ACTION_ARG(a));
+    else
+        snprintf(buf, cap, "action %u", (unsigned)a);
+}
+
+/*
+ * Describes an action from its code alone, without the match: used for the
+ * opponent's actions in --human mode, where formatting the action could name
+ * a card the human may not see.
+ */
+static void describe_action_kind(exile_action a, char *buf, size_t cap)
+{
+    exile_action_kind kind = EXILE_ACTION_KIND(a);
+
+    if ((unsigned)kind >= (unsigned)EXILE_ACT_KIND_COUNT)
+        snprintf(buf, cap, "action %u", (unsigned)a);
+    else if (kind_names_card(kind) || kind == EXILE_ACT_END || kind == EXILE_ACT_NO_BLOCK ||
+             kind == EXILE_ACT_PASS || kind == EXILE_ACT_PLATING || kind == EXILE_ACT_NO_REARM ||
+             kind == EXILE_ACT_UNLOCK_NONE || kind == EXILE_ACT_DECLINE)
+        snprintf(buf, cap, "%s", action_kind_names[kind]);
+    else
+        snprintf(buf, cap, "%s %d", action_kind_names[kind], EXILE_ACTION_ARG(a));
+}
+
+/* ------------------------------------------------------------------------ */
+/* Printing events                                                           */
+/* ------------------------------------------------------------------------ */
+
+struct watcher {
+    int round;                  /* the round in play, from EXILE_EV_ROUND_START */
+    int actions_of;             /* print EXILE_EV_ACTION of this seat (-1: none) */
+    const char *seat_names[2];  /* who plays each seat */
+};
+
+static void print_event(const exile_event *ev, void *user_data)
+{
+    struct watcher *w = user_data;
+    char text[128];
+
+    switch (ev->kind) {
+    case EXILE_EV_ROUND_START:
+        if (ev->amount != w->round) {
+            w->round = ev->amount;
+            printf("\n== Round %d ==\n", w->round);
+        }
+        break;
+    case EXILE_EV_TURN:
+        printf("  -- seat %d's turn\n", ev->seat);
+        break;
+    case EXILE_EV_CARD_MOVED:
+        printf("     seat %d: %s, %s -> %s\n", ev->seat, card_label(ev->card),
+               zone_name(ev->from), zone_name(ev->to));
+        break;
+    case EXILE_EV_STAMINA:
+        printf("     seat %d has %d floating Stamina\n", ev->seat, ev->amount);
+        break;
+    case EXILE_EV_HP:
+        printf("     seat %d %s %d HP, now %d\n", ev->seat, ev->amount < 0 ? "loses" : "gains",
+               abs(ev->amount), ev->value);
+        break;
+    case EXILE_EV_ATTACK:
+        printf("     seat %d attacks %s with %s\n", ev->seat, ev->value == 1 ? "face-down" : "face-up",
+               card_label(ev->card));
+        break;
+    case EXILE_EV_DECLARED:
+        printf("     seat %d declares a cost of %d\n", ev->seat, ev->amount);
+        break;
+    case EXILE_EV_REVEAL:
+        printf("     the attack is revealed: %s\n", card_label(ev->card));
+        break;
+    case EXILE_EV_MATH:
+        printf("     the Math: %d Net Damage, the attack is %s\n", ev->amount,
+               ev->value == 1 ? "successful" : "unsuccessful");
+        break;
+    case EXILE_EV_ENGAGED:
+        printf("     seat %d's Exile is %s\n", ev->seat, ev->value == 1 ? "engaged (sideways)" : "upright");
+        break;
+    case EXILE_EV_MEMORY:
+        printf("     seat %d's Memory %d is %s and %s\n", ev->seat, ev->amount,
+               (ev->value & 1) ? "tapped" : "untapped", (ev->value & 2) ? "unlocked" : "locked");
+        break;
+    case EXILE_EV_GEAR:
+        printf("     seat %d's %s is %s\n", ev->seat,
+               ev->amount >= 0 && ev->amount < 4 ? gear_names[ev->amount] : "Gear",
+               ev->value == 1 ? "armed" : "disarmed");
+        break;
+    case EXILE_EV_SPENT:
+        printf("     seat %d is spent\n", ev->seat);
+        break;
+    case EXILE_EV_INITIATIVE:
+        printf("     seat %d holds the Initiative\n", ev->seat);
+        break;
+    case EXILE_EV_ACTION:
+        if (ev->seat == w->actions_of && ev->seat >= 0 && ev->seat < 2) {
+            describe_action_kind((exile_action)ev->amount, text, sizeof text);
+            printf("[round %d] seat %d (%s): %s\n", w->round, ev->seat, w->seat_names[ev->seat], text);
+        }
+        break;
+    case EXILE_EV_GAME_OVER:
+        if (ev->seat == 0 || ev->seat == 1)
+            printf("\n== Game over: seat %d (%s) wins ==\n", ev->seat, w->seat_names[ev->seat]);
+        else
+            printf("\n== Game over: a draw ==\n");
+        break;
+    case EXILE_EV_FIZZLE:
+        printf("     the attack fizzles%s\n", ev->value == 1 ? " (the attacker's error)" : "");
+        break;
+    case EXILE_EV_STUN:
+        printf("     seat %d is stunned for the next turn\n", ev->seat);
+        break;
+    default:
+        printf("     event %d: seat %d, card %d, amount %d, value %d\n", (int)ev->kind, ev->seat,
+               ev->card, ev->amount, ev->value);
+        break;
+    }
+}
+
+/* ------------------------------------------------------------------------ */
+/* Options                                                                   */
+/* ------------------------------------------------------------------------ */
+
+struct options {
+    unsigned long games;
+    uint64_t seed;
+    int seed_given;
+    const struct bot *bot[2];
+    int watch, human, progress;
+};
+
+static void usage(FILE *f)
+{
+    fprintf(f,
+            "usage: exile-arena [--games N] [--seed S] [--bots A,B] [--watch] [--human]\n"
+            "                   [--no-progress]\n"
+            "\n"
+            "  --games N      play N matches (default 1000); the bots swap seats every match\n"
+            "  --seed S       the seed of the first match; match i has seed S + i (default 1;\n"
+            "                 --watch and --human draw one from the clock and print it)\n"
+            "  --bots A,B     bot 0 and bot 1 (default random,random)\n"
+            "  --watch        play one match and print it play by play\n"
+            "  --human        play seat 0 yourself against bot 1 (end with EOF or 'quit')\n"
+            "  --no-progress  no progress bar on stderr\n"
+            "\n"
+            "bots:\n");
+    for (size_t i = 0; i < sizeof bots / sizeof bots[0]; i++)
+        fprintf(f, "  %-12s %s\n", bots[i].name, bots[i].description);
+}
+
+/* The value of option `name` at argv[*i] ("--name V" or "--name=V"), or NULL. */
+static const char *option_value(int argc, char **argv, int *i, const char *name)
+{
+    size_t len = strlen(name);
+
+    if (strncmp(argv[*i], name, len) != 0)
+        return NULL;
+    if (argv[*i][len] == '=')
+        return argv[*i] + len + 1;
+    if (argv[*i][len] != '\0')
+        return NULL;
+    if (*i + 1 >= argc) {
+        fprintf(stderr, "exile-arena: %s needs a value\n", name);
+        exit(2);
+    }
+    return argv[++*i];
+}
+
+static uint64_t parse_number(const char *name, const char *text)
+{
+    char *end;
+    unsigned long long v;
+
+    errno = 0;
+    v = strtoull(text, &end, 10);
+    if (errno != 0 || end == text || *end != '\0' || text[0] == '-') {
+        fprintf(stderr, "exile-arena: %s wants a number, not '%s'\n", name, text);
+        exit(2);
+    }
+    return (uint64_t)v;
+}
+
+static void parse_bots(const char *text, struct options *o)
+{
+    const char *comma = strchr(text, ',');
+
+    if (comma)
+        o->bot[0] = find_bot(text, (size_t)(comma - text));
+    if (!comma || !o->bot[0] || !(o->bot[1] = find_bot(comma + 1, strlen(comma + 1)))) {
+        fprintf(stderr, "exile-arena: --bots wants two known bots, such as random,random\n\n");
+        usage(stderr);
+        exit(2);
+    }
+}
+
+static void parse_options(int argc, char **argv, struct options *o)
+{
+    const char *v;
+
+    o->games = 1000;
+    o->seed = 1;
+    o->seed_given = 0;
+    o->bot[0] = o->bot[1] = &bots[0];
+    o->watch = o->human = 0;
+    o->progress = 1;
+    for (int i = 1; i < argc; i++) {
+        if ((v = option_value(argc, argv, &i, "--games"))) {
+            uint64_t games = parse_number("--games", v);
+            if (games == 0 || games > 1000000000u) {
+                fprintf(stderr, "exile-arena: --games wants 1 to 1000000000\n");
+                exit(2);
+            }
+            o->games = (unsigned long)games;
+        } else if ((v = option_value(argc, argv, &i, "--seed"))) {
+            o->seed = parse_number("--seed", v);
+            o->seed_given = 1;
+        } else if ((v = option_value(argc, argv, &i, "--bots"))) {
+            parse_bots(v, o);
+        } else if (strcmp(argv[i], "--watch") == 0) {
+            o->watch = 1;
+        } else if (strcmp(argv[i], "--human") == 0) {
+            o->human = 1;
+        } else if (strcmp(argv[i], "--no-progress") == 0) {
+            o->progress = 0;
+        } else if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
+            usage(stdout);
+            exit(0);
+        } else {
+            fprintf(stderr, "exile-arena: unknown argument '%s'\n\n", argv[i]);
+            usage(stderr);
+            exit(2);
+        }
+    }
+    if ((o->watch || o->human) && !o->seed_given)
+        o->seed = (uint64_t)time(NULL);
+}
+
+/* ------------------------------------------------------------------------ */
+/* Playing                                                                   */
+/* ------------------------------------------------------------------------ */
+
+static exile_match *new_match(uint64_t seed)
+{
+    exile_match_options opts = EXILE_MATCH_OPTIONS_INIT;
+    exile_match *m = NULL;
+    exile_status st;
+
+    opts.seed = seed;
+    st = exile_match_create(&m, &opts);
+    if (st != EXILE_OK) {
+        fprintf(stderr, "exile-arena: cannot create the match of seed %llu: %s\n",
+                (unsigned long long)seed, exile_status_str(st));
+        return NULL;
+    }
+    return m;
+}
+
+/* The bots of one match, seat by seat. */
+struct table {
+    const struct bot *bot[2];
+    void *state[2];
+};
+
+static int table_open(struct table *t, const struct bot *seat0, const struct bot *seat1, uint64_t seed)
+{
+    t->bot[0] = seat0;
+    t->bot[1] = seat1;
+    t->state[0] = t->state[1] = NULL;
+    for (int s = 0; s < 2; s++) {
+        if (!t->bot[s])
+            continue; /* a human */
+        t->state[s] = t->bot[s]->create(splitmix64(seed ^ (0x51ed2701u * (unsigned)(s + 1))));
+        if (!t->state[s]) {
+            fprintf(stderr, "exile-arena: out of memory\n");
+            return -1;
+        }
+    }
+    return 0;
+}
+
+static void table_close(struct table *t)
+{
+    for (int s = 0; s < 2; s++)
+        if (t->bot[s] && t->state[s])
+            t->bot[s]->destroy(t->state[s]);
+}
+
+/* Asks the bot of the seat to act for an action: 0, or -1 after an error. */
+static int bot_choose(const exile_match *m, const struct table *t, uint64_t seed, exile_action *out)
+{
+    exile_action acts[EXILE_MAX_LEGAL_ACTIONS];
+    int seat = exile_match_to_act(m);
+    size_t n = exile_match_legal_actions(m, acts, EXILE_MAX_LEGAL_ACTIONS);
+
+    if (n == 0 || n > EXILE_MAX_LEGAL_ACTIONS) {
+        fprintf(stderr, "exile-arena: seed %llu: seat %d has %zu legal actions\n",
+                (unsigned long long)seed, seat, n);
+        return -1;
+    }
+    *out = t->bot[seat]->choose(m, acts, n, t->state[seat]);
+    return 0;
+}
+
+/* Applies an action a bot chose: 0, or -1 after an error. */
+static int bot_apply(exile_match *m, const struct table *t, uint64_t seed, exile_action a)
+{
+    int seat = exile_match_to_act(m);
+    exile_status st = exile_match_apply(m, a);
+
+    if (st != EXILE_OK) {
+        fprintf(stderr, "exile-arena: seed %llu: bot %s chose action %u: %s\n",
+                (unsigned long long)seed, t->bot[seat]->name, (unsigned)a, exile_status_str(st));
+        return -1;
+    }
+    return 0;
+}
+
+/* Plays one match between bots to its end: the winner (0, 1, 2), or -1. */
+static int play_match(uint64_t seed, const struct bot *seat0, const struct bot *seat1)
+{
+    struct table t;
+    exile_match *m = new_match(seed);
+    int winner = -1;
+
+    if (!m)
+        return -1;
+    if (table_open(&t, seat0, seat1, seed) == 0) {
+        exile_action a;
+
+        while (exile_match_to_act(m) >= 0 && exile_match_action_count(m) < MAX_ACTIONS_PER_MATCH)
+            if (bot_choose(m, &t, seed, &a) != 0 || bot_apply(m, &t, seed, a) != 0)
+                break;
+        winner = exile_match_winner(m);
+        if (exile_match_to_act(m) >= 0) {
+            if (exile_match_action_count(m) >= MAX_ACTIONS_PER_MATCH)
+                fprintf(stderr, "exile-arena: seed %llu: no end after %u actions\n",
+                        (unsigned long long)seed, MAX_ACTIONS_PER_MATCH);
+            winner = -1;
+        }
+    }
+    table_close(&t);
+    exile_match_destroy(m);
+    return winner;
+}
+
+static void progress(unsigned long done, unsigned long total)
+{
+    enum { WIDTH = 40 };
+    char bar[WIDTH + 1];
+    size_t filled = (size_t)((unsigned long long)done * WIDTH / total);
+
+    memset(bar, '#', filled);
+    memset(bar + filled, '.', WIDTH - filled);
+    bar[WIDTH] = '\0';
+    fprintf(stderr, "\r[%s] %lu/%lu", bar, done, total);
+    fflush(stderr);
+}
+
+/* The 95% Wilson score interval of `wins` successes in `n` trials. */
+static void wilson(unsigned long wins, unsigned long n, double *lo, double *hi)
+{
+    const double z = 1.959963984540054;
+    double nn = (double)n, p = (double)wins / nn;
+    double denom = 1.0 + z * z / nn;
+    double centre = (p + z * z / (2.0 * nn)) / denom;
+    double half = z * sqrt(p * (1.0 - p) / nn + z * z / (4.0 * nn * nn)) / denom;
+
+    *lo = centre - half < 0.0 ? 0.0 : centre - half;
+    *hi = centre + half > 1.0 ? 1.0 : centre + half;
+}
+
+static int run_arena(const struct options *o)
+{
+    unsigned long seat_wins[2] = { 0, 0 }, bot_wins[2] = { 0, 0 }, draws = 0;
+    int show = o->progress && isatty(STDERR_FILENO);
+    unsigned long step = o->games / 200 ? o->games / 200 : 1;
+    double lo, hi;
+
+    for (unsigned long g = 0; g < o->games; g++) {
+        uint64_t seed = o->seed + g;
+        /* Bot 0 plays seat 0 in even matches and seat 1 in odd ones. */
+        int bot0_seat = (int)(g & 1u);
+        int winner = bot0_seat == 0 ? play_match(seed, o->bot[0], o->bot[1])
+                                    : play_match(seed, o->bot[1], o->bot[0]);
+
+        if (winner < 0) {
+            if (show)
+                fputc('\n', stderr);
+            fprintf(stderr, "exile-arena: match %lu (seed %llu) failed\n", g,
+                    (unsigned long long)seed);
+            return 1;
+        }
+        if (winner == 2) {
+            draws++;
+        } else {
+            seat_wins[winner]++;
+            bot_wins[winner == bot0_seat ? 0 : 1]++;
+        }
+        if (show && ((g + 1) % step == 0 || g + 1 == o->games))
+            progress(g + 1, o->games);
+    }
+    if (show)
+        fprintf(stderr, "\r%*s\r", 60, "");
+
+    printf("%lu matches, seeds %llu to %llu; bot 0 is %s, bot 1 is %s; they swap seats every match\n",
+           o->games, (unsigned long long)o->seed, (unsigned long long)(o->seed + o->games - 1),
+           o->bot[0]->name, o->bot[1]->name);
+    printf("seat 0 wins: %lu\nseat 1 wins: %lu\ndraws:       %lu\n", seat_wins[0], seat_wins[1], draws);
+    printf("bot 0 (%s) wins: %lu\nbot 1 (%s) wins: %lu\n", o->bot[0]->name, bot_wins[0],
+           o->bot[1]->name, bot_wins[1]);
+    wilson(bot_wins[0], o->games, &lo, &hi);
+    printf("bot 0 win rate: %.1f%% (95%% Wilson interval %.1f%% to %.1f%%)\n",
+           100.0 * (double)bot_wins[0] / (double)o->games, 100.0 * lo, 100.0 * hi);
+    return 0;
+}
+
+static int run_watch(const struct options *o)
+{
+    struct watcher w = { 1, -1, { o->bot[0]->name, o->bot[1]->name } };
+    struct table t;
+    exile_match *m = new_match(o->seed);
+    char text[512];
+    int rc = 1;
+
+    if (!m)
+        return 1;
+    if (table_open(&t, o->bot[0], o->bot[1], o->seed) != 0)
+        goto out;
+    exile_match_observe(m, EXILE_OMNISCIENT, print_event, &w);
+    printf("Match of seed %llu (replay with --seed %llu): seat 0 is %s, seat 1 is %s\n",
+           (unsigned long long)o->seed, (unsigned long long)o->seed, o->bot[0]->name, o->bot[1]->name);
+    printf("\n== Round %d ==\n", w.round);
+    while (exile_match_to_act(m) >= 0 && exile_match_action_count(m) < MAX_ACTIONS_PER_MATCH) {
+        int seat = exile_match_to_act(m);
+        exile_action a;
+
+        if (bot_choose(m, &t, o->seed, &a) != 0)
+            goto out;
+        /* The action first, then the events its application reports. */
+        format_action(m, a, text, sizeof text);
+        printf("[round %d] seat %d (%s): %s\n", w.round, seat, t.bot[seat]->name, text);
+        if (bot_apply(m, &t, o->seed, a) != 0)
+            goto out;
+    }
+    if (exile_match_to_act(m) >= 0) {
+        fprintf(stderr, "exile-arena: no end after %u actions\n", MAX_ACTIONS_PER_MATCH);
+        goto out;
+    }
+    printf("winner: %d after %u actions\n", exile_match_winner(m), exile_match_action_count(m));
+    rc = 0;
+out:
+    table_close(&t);
+    exile_match_destroy(m);
+    return rc;
+}
+
+/* ------------------------------------------------------------------------ */
+/* A human at the terminal                                                   */
+/* ------------------------------------------------------------------------ */
+
+/* Prints what `seat` knows of the match: HP, then the view's notation. */
+static void print_view(const exile_match *m, int seat)
+{
+    exile_view *v;
+    char *buf = NULL;
+    size_t cap = 4096;
+    exile_status st;
+
+    if (exile_view_create(&v, m, seat) != EXILE_OK) {
+        printf("(no view of seat %d)\n", seat);
+        return;
+    }
+    printf("\nHP: you %d, your opponent %d\n", exile_view_hp(v, seat), exile_view_hp(v, 1 - seat));
+    for (;;) {
+        char *bigger = realloc(buf, cap);
+
+        if (!bigger) {
+            st = EXILE_E_NO_MEMORY;
+            break;
+        }
+        buf = bigger;
+        st = exile_view_to_notation(v, buf, cap);
+        if (st != EXILE_E_BUFFER_TOO_SMALL || cap >= ((size_t)1 << 24))
+            break;
+        cap *= 2;
+    }
+    if (st == EXILE_OK)
+        printf("%s\n", buf);
+    else
+        printf("(the view cannot be written: %s)\n", exile_status_str(st));
+    free(buf);
+    exile_view_destroy(v);
+}
+
+/* Reads one line into buf, without its newline: 0, or -1 at end of input. */
+static int read_line(char *buf, size_t cap)
+{
+    size_t len;
+
+    if (!fgets(buf, (int)cap, stdin))
+        return -1;
+    len = strlen(buf);
+    if (len > 0 && buf[len - 1] == '\n') {
+        buf[--len] = '\0';
+    } else {
+        int c;
+        while ((c = getchar()) != EOF && c != '\n')
+            ; /* drop the rest of a line too long for buf */
+    }
+    while (len > 0 && (buf[len - 1] == ' ' || buf[len - 1] == '\t' || buf[len - 1] == '\r'))
+        buf[--len] = '\0';
+    return 0;
+}
+
+/*
+ * Asks the human for one of the legal actions, by its number or its text.
+ * Returns 0 with *out set, or -1 when the human quits (EOF or "quit").
+ */
+static int human_choose(const exile_match *m, exile_action *out)
+{
+    exile_action acts[EXILE_MAX_LEGAL_ACTIONS];
+    size_t n = exile_match_legal_actions(m, acts, EXILE_MAX_LEGAL_ACTIONS);
+    char line[512], text[512];
+
+    if (n > EXILE_MAX_LEGAL_ACTIONS)
+        n = EXILE_MAX_LEGAL_ACTIONS;
+    print_view(m, 0);
+    printf("\nYour legal actions:\n");
+    for (size_t i = 0; i < n; i++) {
+        format_action(m, acts[i], text, sizeof text);
+        printf("  %3zu) %s\n", i + 1, text);
+    }
+    for (;;) {
+        const char *p;
+        exile_action a;
+        exile_status st;
+
+        printf("your action (a number or its text; 'quit' or EOF to stop): ");
+        fflush(stdout);
+        if (read_line(line, sizeof line) != 0) {
+            printf("\n");
+            return -1;
+        }
+        for (p = line; *p == ' ' || *p == '\t'; p++)
+            ;
+        if (*p == '\0')
+            continue;
+        if (strcmp(p, "quit") == 0 || strcmp(p, "q") == 0)
+            return -1;
+        if (strspn(p, "0123456789") == strlen(p)) {
+            unsigned long k = strtoul(p, NULL, 10);
+
+            if (k >= 1 && k <= n) {
+                *out = acts[k - 1];
+                return 0;
+            }
+            printf("there is no action %s; choose 1 to %zu\n", p, n);
+            continue;
+        }
+        st = exile_action_parse(m, p, &a);
+        if (st != EXILE_OK) {
+            printf("cannot read '%s': %s\n", p, exile_status_str(st));
+            continue;
+        }
+        for (size_t i = 0; i < n; i++) {
+            if (acts[i] == a) {
+                *out = a;
+                return 0;
+            }
+        }
+        printf("'%s' is not a legal action now\n", p);
+    }
+}
+
+static int run_human(const struct options *o)
+{
+    struct watcher w = { 1, 1, { "you", o->bot[1]->name } };
+    struct table t;
+    exile_match *m = new_match(o->seed);
+    char text[512];
+    int rc = 1;
+
+    if (!m)
+        return 1;
+    if (table_open(&t, NULL, o->bot[1], o->seed) != 0)
+        goto out;
+    /* The events seat 0 may see: the opponent's hidden cards stay hidden. */
+    exile_match_observe(m, 0, print_event, &w);
+    printf("Match of seed %llu (replay with --seed %llu): you play seat 0 against %s\n",
+           (unsigned long long)o->seed, (unsigned long long)o->seed, o->bot[1]->name);
+    printf("\n== Round %d ==\n", w.round);
+    while (exile_match_to_act(m) >= 0) {
+        exile_action a;
+
+        if (exile_match_to_act(m) == 1) {
+            if (bot_choose(m, &t, o->seed, &a) != 0 || bot_apply(m, &t, o->seed, a) != 0)
+                goto out;
+            continue;
+        }
+        if (human_choose(m, &a) != 0) {
+            rc = 0; /* the human left */
+            goto out;
+        }
+        format_action(m, a, text, sizeof text);
+        printf("[round %d] seat 0 (you): %s\n", w.round, text);
+        if (exile_match_apply(m, a) != EXILE_OK) {
+            fprintf(stderr, "exile-arena: the action was refused\n");
+            goto out;
+        }
+    }
+    printf("winner: %d (%s)\n", exile_match_winner(m),
+           exile_match_winner(m) == 0 ? "you" : exile_match_winner(m) == 1 ? o->bot[1]->name : "a draw");
+    rc = 0;
+out:
+    table_close(&t);
+    exile_match_destroy(m);
+    return rc;
+}
+
+int main(int argc, char **argv)
+{
+    struct options o;
+
+    parse_options(argc, argv, &o);
+    if (o.human)
+        return run_human(&o);
+    if (o.watch)
+        return run_watch(&o);
+    return run_arena(&o);
+}

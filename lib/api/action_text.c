@@ -1,0 +1,139 @@
+/*
+ * Actions as short text: "attack face-down: Blind Coil", "declare 3",
+ * "tap: The Lantern Vigil", "pass". A card is named by its printed name
+ * (a Token by its kind); a Memory or Gear slot by the card in it.
+ * SPDX-License-Identifier: MIT
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "match.h"
+
+/* How each kind is written, and what its argument names. */
+enum arg_kind { ARG_NONE, ARG_CARD, ARG_MEMORY, ARG_GEAR, ARG_NUMBER };
+
+static const struct {
+    const char *verb;
+    uint8_t arg;
+} kinds[EXILE_ACT_KIND_COUNT] = {
+    [EXILE_ACT_END] = { "end", ARG_NONE },
+    [EXILE_ACT_STEP_BACK] = { "step back", ARG_CARD },
+    [EXILE_ACT_ATTACK_UP] = { "attack face-up", ARG_CARD },
+    [EXILE_ACT_ATTACK_DOWN] = { "attack face-down", ARG_CARD },
+    [EXILE_ACT_TAP] = { "tap", ARG_MEMORY },
+    [EXILE_ACT_CHANNEL] = { "channel", ARG_CARD },
+    [EXILE_ACT_DECLARE] = { "declare", ARG_NUMBER },
+    [EXILE_ACT_BLOCK] = { "block", ARG_CARD },
+    [EXILE_ACT_NO_BLOCK] = { "no more blocks", ARG_NONE },
+    [EXILE_ACT_EXERT] = { "exert", ARG_CARD },
+    [EXILE_ACT_PASS] = { "pass", ARG_NONE },
+    [EXILE_ACT_PLATING] = { "return a Plating Token", ARG_NONE },
+    [EXILE_ACT_REARM] = { "rearm", ARG_GEAR },
+    [EXILE_ACT_NO_REARM] = { "rearm nothing", ARG_NONE },
+    [EXILE_ACT_UNLOCK_MEMORY] = { "unlock", ARG_MEMORY },
+    [EXILE_ACT_UNLOCK_NONE] = { "unlock nothing", ARG_NONE },
+    [EXILE_ACT_CHOOSE] = { "choose", ARG_CARD },
+    [EXILE_ACT_DECLINE] = { "decline", ARG_NONE },
+    [EXILE_ACT_UNTAP] = { "untap", ARG_MEMORY },
+    [EXILE_ACT_SUFFOCATE] = { "tap for Suffocating", ARG_MEMORY },
+};
+
+static const char *arg_name(const ex_state *st, unsigned seat, unsigned kind, unsigned arg)
+{
+    switch (kind) {
+    case ARG_CARD: return arg < EX_INSTANCES ? ex_cards[st->def[arg]].name : NULL;
+    case ARG_MEMORY: return arg < EX_MEMORIES ? ex_cards[st->seat[seat].memory[arg]].name : NULL;
+    case ARG_GEAR: return arg < EX_GEAR ? ex_cards[st->seat[seat].gear[arg]].name : NULL;
+    default: return NULL;
+    }
+}
+
+exile_status exile_action_format(const exile_match *m, exile_action a, char *buf, size_t cap)
+{
+    if (!m || !buf || cap == 0 || a >= EXILE_ACTION_SPACE)
+        return EXILE_E_INVALID_ARGUMENT;
+    unsigned k = EXILE_ACTION_KIND(a), arg = (unsigned)EXILE_ACTION_ARG(a);
+    if (k >= EXILE_ACT_KIND_COUNT || !kinds[k].verb)
+        return EXILE_E_INVALID_ARGUMENT;
+    unsigned seat = m->st.decision != DEC_NONE ? m->st.actor : 0;
+    int n;
+    if (kinds[k].arg == ARG_NONE) {
+        n = snprintf(buf, cap, "%s", kinds[k].verb);
+    } else if (kinds[k].arg == ARG_NUMBER) {
+        n = snprintf(buf, cap, "%s %u", kinds[k].verb, arg);
+    } else {
+        const char *name = arg_name(&m->st, seat, kinds[k].arg, arg);
+        if (!name)
+            return EXILE_E_INVALID_ARGUMENT;
+        n = snprintf(buf, cap, "%s: %s", kinds[k].verb, name);
+    }
+    if (n < 0 || (size_t)n >= cap)
+        return EXILE_E_BUFFER_TOO_SMALL;
+    return EXILE_OK;
+}
+
+/* The legal action of kind @p k whose argument is named @p name: legal
+ * actions first, so a name shared by two instances (Tokens) resolves to
+ * the one offered. */
+static bool find_named(const exile_match *m, unsigned k, const char *name, exile_action *out)
+{
+    exile_action acts[EXILE_MAX_LEGAL_ACTIONS];
+    size_t n = ex_legal(&m->st, acts, EXILE_MAX_LEGAL_ACTIONS);
+    unsigned seat = m->st.actor;
+    for (size_t i = 0; i < n; i++) {
+        if (EXILE_ACTION_KIND(acts[i]) != k)
+            continue;
+        const char *an = arg_name(&m->st, seat, kinds[k].arg, (unsigned)EXILE_ACTION_ARG(acts[i]));
+        if (an && strcmp(an, name) == 0) {
+            *out = acts[i];
+            return true;
+        }
+    }
+    /* Not offered now: still a well-formed action, resolved by name. */
+    unsigned limit = kinds[k].arg == ARG_CARD ? EX_INSTANCES : kinds[k].arg == ARG_MEMORY ? EX_MEMORIES : EX_GEAR;
+    for (unsigned arg = 0; arg < limit; arg++) {
+        const char *an = arg_name(&m->st, seat, kinds[k].arg, arg);
+        if (an && strcmp(an, name) == 0) {
+            *out = EXILE_ACTION(k, arg);
+            return true;
+        }
+    }
+    return false;
+}
+
+exile_status exile_action_parse(const exile_match *m, const char *text, exile_action *out)
+{
+    if (!m || !text || !out)
+        return EXILE_E_INVALID_ARGUMENT;
+    while (*text == ' ')
+        text++;
+    for (unsigned k = 0; k < EXILE_ACT_KIND_COUNT; k++) {
+        const char *verb = kinds[k].verb;
+        size_t vl = strlen(verb);
+        if (strncmp(text, verb, vl) != 0)
+            continue;
+        const char *rest = text + vl;
+        if (kinds[k].arg == ARG_NONE) {
+            if (*rest == '\0') {
+                *out = EXILE_ACTION(k, 0);
+                return EXILE_OK;
+            }
+            continue; /* "rearm nothing" is not "rearm: ..." */
+        }
+        if (kinds[k].arg == ARG_NUMBER) {
+            unsigned v;
+            char tail;
+            if (sscanf(rest, " %u%c", &v, &tail) == 1 && v < 256) {
+                *out = EXILE_ACTION(k, v);
+                return EXILE_OK;
+            }
+            return EXILE_E_PARSE;
+        }
+        if (rest[0] != ':' || rest[1] != ' ')
+            continue;
+        if (find_named(m, k, rest + 2, out))
+            return EXILE_OK;
+        return EXILE_E_PARSE;
+    }
+    return EXILE_E_PARSE;
+}

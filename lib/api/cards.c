@@ -1,0 +1,127 @@
+/*
+ * The public card queries (exile.h, group "cards"): read-only views of the
+ * tables gen_cards.py compiles from the card sources.
+ * SPDX-License-Identifier: MIT
+ */
+#include <string.h>
+
+#include <exile/exile.h>
+
+#include "cards.h"
+
+/* The card at a public index, or NULL when the index is out of range. */
+static const ex_card *card_at(int card)
+{
+    if (card < 0 || card >= CARD_COUNT)
+        return NULL;
+    return ex_card_def((unsigned)card);
+}
+
+static int is_move(const ex_card *c)
+{
+    return c->kind == EXILE_CARD_MOVE;
+}
+
+int exile_card_count(void)
+{
+    return CARD_COUNT;
+}
+
+exile_status exile_card_find(const char *key, int *out)
+{
+    if (key == NULL || out == NULL)
+        return EXILE_E_INVALID_ARGUMENT;
+    /* Codes and names are both unique (gen_cards.py checks it), and no code
+     * is spelt like a name, so one pass over both finds the only match. */
+    for (int i = 0; i < CARD_COUNT; i++) {
+        const ex_card *c = card_at(i);
+        if (strcmp(c->code, key) == 0 || strcmp(c->name, key) == 0) {
+            *out = i;
+            return EXILE_OK;
+        }
+    }
+    return EXILE_E_NOT_FOUND;
+}
+
+const char *exile_card_code(int card)
+{
+    const ex_card *c = card_at(card);
+    return c ? c->code : NULL;
+}
+
+const char *exile_card_name(int card)
+{
+    const ex_card *c = card_at(card);
+    return c ? c->name : NULL;
+}
+
+int exile_card_kind_of(int card)
+{
+    const ex_card *c = card_at(card);
+    return c ? (int)c->kind : -1;
+}
+
+/* Fields that only some kinds print read -1 on the others, so that a
+ * frontend can draw exactly what the card shows. */
+int exile_card_stat(int card, exile_card_stat_id stat)
+{
+    const ex_card *c = card_at(card);
+    if (c == NULL)
+        return -1;
+    switch (stat) {
+    case EXILE_STAT_COST:
+        return c->cost;
+    case EXILE_STAT_BLOCK_COST:
+        return c->block_cost;
+    case EXILE_STAT_DAMAGE:
+        return c->damage;
+    case EXILE_STAT_BLOCK:
+        return c->block;
+    case EXILE_STAT_CHANNEL:
+        return c->channel;
+    case EXILE_STAT_SPEED:
+        return is_move(c) ? (int)c->speed : -1;
+    case EXILE_STAT_BASE_HP:
+        return c->base_hp;
+    case EXILE_STAT_UNLEASH_HEAL:
+        return c->unleash_heal;
+    case EXILE_STAT_REFILL_BONUS:
+        return c->refill_bonus;
+    case EXILE_STAT_MANTRA_STAMINA:
+        return c->mantra_stamina;
+    case EXILE_STAT_GEAR:
+        return (is_move(c) || c->kind == EXILE_CARD_EXILE) ? (int)c->gear : -1;
+    case EXILE_STAT_CATEGORY:
+        return (is_move(c) || c->kind == EXILE_CARD_GEAR) ? (int)c->category : -1;
+    case EXILE_STAT_MOVE_TYPE:
+        return is_move(c) ? (int)c->move_type : -1;
+    case EXILE_STAT_SUPPLY:
+        return c->supply;
+    }
+    return -1; /* a value outside the enum */
+}
+
+int exile_card_keyword(int card, exile_keyword kw, exile_column column)
+{
+    const ex_card *c = card_at(card);
+    int k = (int)kw, col = (int)column;
+    if (c == NULL || !is_move(c) || k < 0 || k >= EXILE_KW_COUNT || col < 0 || col >= COL_COUNT)
+        return -1;
+    if (!ex_has_kw(c, (unsigned)col, (unsigned)k))
+        return -1;
+    return (int)ex_kw_value(c, (unsigned)col, (unsigned)k);
+}
+
+int exile_card_text_count(int card)
+{
+    const ex_card *c = card_at(card);
+    return c ? (int)c->line_count : -1;
+}
+
+const char *exile_card_text(int card, int line)
+{
+    const ex_card *c = card_at(card);
+    if (c == NULL || line < 0 || line >= (int)c->line_count)
+        return NULL;
+    return c->lines[line].text;
+}

@@ -1,0 +1,563 @@
+/*
+ * Reading the match notation (doc/notation.md). Text comes from files and
+ * networks: every line is checked, and a malformed or impossible position
+ * is refused with a message naming the line and the problem. Nothing is
+ * kept of a refused text.
+ * SPDX-License-Identifier: MIT
+ */
+#include <errno.h>
+#include <inttypes.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "notation.h"
+
+enum { MAX_TOKENS = 96, MAX_LINE = 1024 };
+
+typedef struct reader {
+    ex_state *st;
+    char *err;
+    size_t err_cap;
+    unsigned line;
+    char *tok[MAX_TOKENS];
+    unsigned ntok;
+    bool placed[EX_INSTANCES];
+    bool have_seat[EX_SEATS], have_rng, have_decision;
+    uint64_t seed;
+} reader;
+
+static exile_status fail(reader *r, exile_status s, const char *fmt, ...)
+{
+    if (r->err && r->err_cap) {
+        int n = snprintf(r->err, r->err_cap, "line %u: ", r->line);
+        if (n >= 0 && (size_t)n < r->err_cap) {
+            va_list ap;
+            va_start(ap, fmt);
+            vsnprintf(r->err + n, r->err_cap - (size_t)n, fmt, ap);
+            va_end(ap);
+        }
+    }
+    return s;
+}
+
+static bool parse_long(const char *s, long lo, long hi, long *out)
+{
+    if (!s || !*s)
+        return false;
+    char *end;
+    errno = 0;
+    long v = strtol(s, &end, 10);
+    if (errno || *end || v < lo || v > hi)
+        return false;
+    *out = v;
+    return true;
+}
+
+/* Reads token @p i as a number in [lo, hi]; "-" reads as @p none when allowed. */
+static exile_status num(reader *r, unsigned i, long lo, long hi, long *out)
+{
+    if (i >= r->ntok)
+        return fail(r, EXILE_E_PARSE, "'%s' needs more values", r->tok[0]);
+    if (!parse_long(r->tok[i], lo, hi, out))
+        return fail(r, EXILE_E_PARSE, "'%s' is not a number from %ld to %ld", r->tok[i], lo, hi);
+    return EXILE_OK;
+}
+
+static exile_status seat_or_none(reader *r, unsigned i, uint8_t *out)
+{
+    if (i < r->ntok && strcmp(r->tok[i], "-") == 0) {
+        *out = EX_NO_CARD;
+        return EXILE_OK;
+    }
+    long v;
+    exile_status s = num(r, i, 0, 1, &v);
+    if (s == EXILE_OK)
+        *out = (uint8_t)v;
+    return s;
+}
+
+static int card_by_code(const char *code)
+{
+    for (int i = 0; i < CARD_COUNT; i++)
+        if (strcmp(ex_cards[i].code, code) == 0)
+            return i;
+    return -1;
+}
+
+/* The instance a code names: a Move's one instance, or the next unplaced
+ * Token of that kind. */
+static exile_status instance_of(reader *r, const char *code, unsigned *out)
+{
+    int id = card_by_code(code);
+    if (id < 0)
+        return fail(r, EXILE_E_PARSE, "unknown card code '%s'", code);
+    for (unsigned i = 0; i < EX_INSTANCES; i++) {
+        if (r->st->def[i] != id)
+            continue;
+        if (i < EX_MOVES && r->placed[i])
+            return fail(r, EXILE_E_INCONSISTENT, "card %s is placed twice", code);
+        if (r->placed[i])
+            continue;
+        *out = i;
+        return EXILE_OK;
+    }
+    if (ex_cards[id].kind == EXILE_CARD_TOKEN)
+        return fail(r, EXILE_E_INCONSISTENT, "more %s Tokens than the supply holds", code);
+    return fail(r, EXILE_E_INCONSISTENT, "card %s is in neither player's loadout", code);
+}
+
+static exile_status place(reader *r, unsigned inst, unsigned zone, unsigned seat, bool face_up)
+{
+    ex_state *st = r->st;
+    const ex_card *c = ex_inst_card(st, inst);
+    bool token = ex_is_token(inst);
+    if (token && zone != ZONE_DECK && zone != ZONE_HAND && zone != ZONE_ATTACHED)
+        return fail(r, EXILE_E_INCONSISTENT, "a Token cannot lie there (§4.5)");
+    if (!token && zone != ZONE_ATTACHED && zone != ZONE_BLOCK && zone != ZONE_ATTACK && ex_owner(inst) != seat)
+        return fail(r, EXILE_E_INCONSISTENT, "%s belongs to seat %u (§7.7: a card goes to its owner's zones)",
+                    c->code, ex_owner(inst));
+    if (face_up && zone != ZONE_DECK)
+        return fail(r, EXILE_E_PARSE, "'^' marks a face-up card on a deck only");
+    r->placed[inst] = true;
+    st->zone[inst] = (uint8_t)zone;
+    st->zseat[inst] = (uint8_t)seat;
+    if (face_up)
+        st->cflags[inst] |= CF_FACE_UP_ON_DECK;
+    ex_pile *p = ex_pile_of(st, zone, seat);
+    if (p)
+        ex_pile_push(p, inst);
+    else
+        st->atk.card = (uint8_t)inst;
+    return EXILE_OK;
+}
+
+static exile_status read_pile(reader *r, unsigned zone, unsigned first_card, unsigned seat)
+{
+    for (unsigned i = first_card; i < r->ntok; i++) {
+        const char *code = r->tok[i];
+        bool face_up = code[0] == '^';
+        if (strcmp(code, "?") == 0)
+            return fail(r, EXILE_E_PARSE, "'?' (a hidden card) is for views, not positions");
+        unsigned inst;
+        exile_status s = instance_of(r, code + face_up, &inst);
+        if (s == EXILE_OK)
+            s = place(r, inst, zone, seat, face_up);
+        if (s != EXILE_OK)
+            return s;
+    }
+    return EXILE_OK;
+}
+
+static exile_status read_seat_loadout(reader *r)
+{
+    long s;
+    exile_status e = num(r, 1, 0, 1, &s);
+    if (e != EXILE_OK)
+        return e;
+    if (r->ntok != 10)
+        return fail(r, EXILE_E_PARSE, "seat needs an Exile, 4 Gear and 3 Memories");
+    if (r->have_seat[s])
+        return fail(r, EXILE_E_PARSE, "seat %ld is given twice", s);
+    exile_loadout lo = { r->tok[2], r->tok[4], r->tok[5], r->tok[6], { r->tok[7], r->tok[8], r->tok[9] } };
+    ex_loadout_ids ids;
+    exile_status st = ex_loadout_resolve(&lo, (int)s, &ids);
+    if (st != EXILE_OK)
+        return fail(r, st, "not a legal loadout (§2)");
+    if (ids.gear[EXILE_GEAR_PRIMARY] != card_by_code(r->tok[3]))
+        return fail(r, EXILE_E_BAD_LOADOUT, "%s is not the Primary Weapon of %s", r->tok[3], r->tok[2]);
+    ex_seat *seat = &r->st->seat[s];
+    seat->exile = ids.exile;
+    for (unsigned g = 0; g < EX_GEAR; g++)
+        seat->gear[g] = ids.gear[g];
+    for (unsigned m = 0; m < EX_MEMORIES; m++)
+        seat->memory[m] = ids.memory[m];
+    seat->hp = ex_cards[ids.exile].base_hp;
+    r->have_seat[s] = true;
+    return EXILE_OK;
+}
+
+static exile_status read_flags2(reader *r, ex_seat *seat, bool memories)
+{
+    unsigned n = memories ? EX_MEMORIES : EX_GEAR;
+    if (r->ntok != 2 + n)
+        return fail(r, EXILE_E_PARSE, "'%s' needs %u entries", r->tok[0], n);
+    uint8_t a = 0, b = 0;
+    for (unsigned i = 0; i < n; i++) {
+        const char *t = r->tok[2 + i];
+        char on = memories ? 'U' : 'D', off = memories ? 'L' : 'A';
+        char on2 = memories ? 't' : 'u', off2 = memories ? 'u' : 'f';
+        if (strlen(t) != 2 || (t[0] != on && t[0] != off) || (t[1] != on2 && t[1] != off2))
+            return fail(r, EXILE_E_PARSE, "bad entry '%s' (see doc/notation.md)", t);
+        a = (uint8_t)(a | ((t[0] == on) << i));
+        b = (uint8_t)(b | ((t[1] == on2) << i));
+    }
+    if (memories) {
+        seat->mem_unlocked = a;
+        seat->mem_tapped = b;
+    } else {
+        seat->gear_disarmed = a;
+        seat->gear_upgraded = b;
+    }
+    return EXILE_OK;
+}
+
+static int name_index(const char *name, const char *(*namer)(unsigned), unsigned count)
+{
+    for (unsigned i = 0; i < count; i++)
+        if (strcmp(namer(i), name) == 0)
+            return (int)i;
+    return -1;
+}
+
+static exile_status read_attack(reader *r)
+{
+    ex_attack *a = &r->st->atk;
+    if (r->ntok == 2 && strcmp(r->tok[1], "-") == 0)
+        return EXILE_OK;
+    if (r->ntok != 20)
+        return fail(r, EXILE_E_PARSE, "attack needs a card and 18 numbers, or '-'");
+    long v[18];
+    static const long hi[18] = { 1, 255, 60, 60, 2, 60, 60, 2, 1, 1, 1, 1, 1, 1, 1, 1, 255, 2 };
+    for (unsigned i = 0; i < 18; i++) {
+        exile_status s = num(r, 2 + i, i == 5 ? -60 : 0, hi[i], &v[i]);
+        if (s != EXILE_OK)
+            return s;
+    }
+    unsigned inst;
+    exile_status s = instance_of(r, r->tok[1], &inst);
+    if (s != EXILE_OK)
+        return s;
+    if (ex_is_token(inst) || ex_owner(inst) != v[0])
+        return fail(r, EXILE_E_INCONSISTENT, "the attack must be a Move of its attacker");
+    s = place(r, inst, ZONE_ATTACK, (unsigned)v[0], false);
+    if (s != EXILE_OK)
+        return s;
+    a->attacker = (uint8_t)v[0];
+    a->flags = (uint8_t)v[1];
+    a->declared = (uint8_t)v[2];
+    a->eff_cost = (uint8_t)v[3];
+    a->speed = (uint8_t)v[4];
+    a->damage_mod = (int8_t)v[5];
+    a->exert_left = (uint8_t)v[6];
+    a->react_passes = (uint8_t)v[7];
+    a->react_seat = (uint8_t)v[8];
+    a->reached_math = (uint8_t)v[9];
+    a->successful = (uint8_t)v[10];
+    a->block_successful = (uint8_t)v[11];
+    a->shielded = (uint8_t)v[12];
+    a->disarm_attack = (uint8_t)v[13];
+    a->turn_to_defender = (uint8_t)v[14];
+    a->blocked = (uint8_t)v[15];
+    a->hp_taken = (uint8_t)v[16];
+    a->thrown_top = (uint8_t)v[17];
+    return EXILE_OK;
+}
+
+static exile_status read_blocks(reader *r)
+{
+    ex_state *st = r->st;
+    if (r->ntok > 1 && st->atk.card == EX_NO_CARD)
+        return fail(r, EXILE_E_INCONSISTENT, "Block cards with no attack (put the attack line first)");
+    for (unsigned i = 1; i < r->ntok; i++) {
+        unsigned inst;
+        exile_status s = instance_of(r, r->tok[i], &inst);
+        if (s != EXILE_OK)
+            return s;
+        if (ex_is_token(inst) || ex_owner(inst) != ex_opp(st->atk.attacker))
+            return fail(r, EXILE_E_INCONSISTENT, "a Block card must be a Move of the defender");
+        s = place(r, inst, ZONE_BLOCK, 0, false);
+        if (s != EXILE_OK)
+            return s;
+    }
+    return EXILE_OK;
+}
+
+static exile_status read_trigger(reader *r)
+{
+    ex_state *st = r->st;
+    if (r->ntok != 7)
+        return fail(r, EXILE_E_PARSE, "trigger needs 6 values");
+    if (st->trig_n >= EX_TRIGGER_CAP)
+        return fail(r, EXILE_E_INCONSISTENT, "too many triggers");
+    long kind, seat, arg, target;
+    exile_status s;
+    if ((s = num(r, 1, 1, TRIG_FLOW, &kind)) || (s = num(r, 2, 0, 1, &seat)) || (s = num(r, 4, 0, 60, &arg)) ||
+        (s = num(r, 5, 0, 1, &target)))
+        return s;
+    int card = card_by_code(r->tok[3]);
+    int token = strcmp(r->tok[6], "-") == 0 ? 0 : card_by_code(r->tok[6]);
+    if (card < 0 || token < 0 || (token && ex_cards[token].kind != EXILE_CARD_TOKEN))
+        return fail(r, EXILE_E_PARSE, "unknown card in trigger");
+    ex_trigger_push_at(st, (unsigned)kind, (unsigned)seat, (unsigned)card, (unsigned)arg, (unsigned)target);
+    st->trig[st->trig_n - 1].token = (uint8_t)token;
+    return EXILE_OK;
+}
+
+static const char *const zone_keys[] = { "deck", "hand", "recall", "destroyed", "momentum", "attached" };
+static const uint8_t zone_ids[] = { ZONE_DECK, ZONE_HAND, ZONE_RECALL, ZONE_DESTROYED, ZONE_MOMENTUM, ZONE_ATTACHED };
+
+/* A line about one seat: "<key> <seat> ...". */
+static exile_status read_seat_line(reader *r, const char *key, bool *known)
+{
+    long s;
+    *known = true;
+    for (unsigned z = 0; z < sizeof zone_ids; z++)
+        if (strcmp(key, zone_keys[z]) == 0) {
+            exile_status e = num(r, 1, 0, 1, &s);
+            return e ? e : read_pile(r, zone_ids[z], 2, (unsigned)s);
+        }
+    static const char *const keys[] = { "hp", "exile", "memories", "gear", "stamina", "round-flags" };
+    unsigned k = 0;
+    while (k < 6 && strcmp(key, keys[k]) != 0)
+        k++;
+    if (k == 6) {
+        *known = false;
+        return EXILE_OK;
+    }
+    exile_status e = num(r, 1, 0, 1, &s);
+    if (e)
+        return e;
+    ex_seat *seat = &r->st->seat[s];
+    long v, w;
+    switch (k) {
+    case 0:
+        if ((e = num(r, 2, -999, 999, &v)))
+            return e;
+        seat->hp = (int16_t)v;
+        return EXILE_OK;
+    case 1:
+        if (r->ntok < 3 || (strcmp(r->tok[2], "engaged") && strcmp(r->tok[2], "upright")))
+            return fail(r, EXILE_E_PARSE, "exile needs 'engaged' or 'upright'");
+        seat->engaged = strcmp(r->tok[2], "engaged") == 0;
+        for (unsigned i = 3; i < r->ntok; i++) {
+            if (strcmp(r->tok[i], "spent") == 0)
+                seat->spent = 1;
+            else if (strcmp(r->tok[i], "unleashed") == 0)
+                seat->unleashed = 1;
+            else
+                return fail(r, EXILE_E_PARSE, "unknown Exile state '%s'", r->tok[i]);
+        }
+        return EXILE_OK;
+    case 2: return read_flags2(r, seat, true);
+    case 3: return read_flags2(r, seat, false);
+    case 4:
+        if ((e = num(r, 2, 0, 60, &v)))
+            return e;
+        seat->floating = (uint8_t)v;
+        return EXILE_OK;
+    default:
+        if ((e = num(r, 2, 0, 15, &v)) || (e = num(r, 3, 0, 60, &w)) || (e = seat_or_none(r, 4, &seat->rearm_pick)))
+            return e;
+        if (seat->rearm_pick != EX_NO_CARD && seat->rearm_pick >= EX_GEAR)
+            return fail(r, EXILE_E_PARSE, "a Rearm pick is a Gear slot 0-3");
+        seat->round_flags = (uint8_t)v;
+        seat->successes = (uint8_t)w;
+        return EXILE_OK;
+    }
+}
+
+static exile_status read_global(reader *r, const char *key)
+{
+    ex_state *st = r->st;
+    long a, b, c, d;
+    exile_status e;
+    if (strcmp(key, "round") == 0) {
+        if ((e = num(r, 1, 1, 0xffff, &a)) || (e = num(r, 2, 1, 0xffff, &b)))
+            return e;
+        st->round = (uint16_t)a;
+        st->max_rounds = (uint16_t)b;
+    } else if (strcmp(key, "players") == 0) {
+        if ((e = num(r, 1, 0, 1, &a)) || (e = num(r, 2, 0, 1, &b)) || (e = num(r, 3, 0, 1, &c)) ||
+            (e = num(r, 4, 0, 1, &d)))
+            return e;
+        st->first_player = (uint8_t)a;
+        st->initiative = (uint8_t)b;
+        st->turn = (uint8_t)c;
+        st->next_turn = (uint8_t)d;
+    } else if (strcmp(key, "rng") == 0) {
+        if (r->ntok != 3)
+            return fail(r, EXILE_E_PARSE, "rng needs two 16-digit hexadecimal numbers");
+        char *end1, *end2;
+        uint64_t s0 = strtoull(r->tok[1], &end1, 16), s1 = strtoull(r->tok[2], &end2, 16);
+        if (*end1 || *end2 || !(s1 & 1u))
+            return fail(r, EXILE_E_PARSE, "bad rng state");
+        st->rng_state = s0;
+        st->rng_inc = s1;
+        r->have_rng = true;
+    } else if (strcmp(key, "seed") == 0) {
+        if (r->ntok != 2)
+            return fail(r, EXILE_E_PARSE, "seed needs a number");
+        char *end;
+        r->seed = strtoull(r->tok[1], &end, 10);
+        if (*end)
+            return fail(r, EXILE_E_PARSE, "bad seed");
+    } else if (strcmp(key, "step") == 0) {
+        int s = r->ntok > 1 ? name_index(r->tok[1], ex_step_name, STEP_COUNT) : -1;
+        if (s < 0 || (e = num(r, 2, 0, 2, &a)))
+            return s < 0 ? fail(r, EXILE_E_PARSE, "unknown step") : e;
+        st->step = (uint8_t)s;
+        st->phase_seat = (uint8_t)a;
+    } else if (strcmp(key, "decision") == 0) {
+        int dcs = r->ntok > 1 ? name_index(r->tok[1], ex_decision_name, DEC_COUNT) : -1;
+        if (dcs < 0)
+            return fail(r, EXILE_E_PARSE, "unknown decision");
+        if ((e = num(r, 2, 0, 1, &a)))
+            return e;
+        for (unsigned i = 0; i < 4; i++) {
+            if ((e = num(r, 3 + i, 0, 255, &b)))
+                return e;
+            st->dec_arg[i] = (uint8_t)b;
+        }
+        st->decision = (uint8_t)dcs;
+        st->actor = (uint8_t)a;
+        r->have_decision = true;
+    } else if (strcmp(key, "window") == 0) {
+        if ((e = num(r, 1, 0, EX_INSTANCES, &a)) || (e = num(r, 2, 0, 1, &b)) || (e = num(r, 3, 0, 1, &c)))
+            return e;
+        st->win_last_channel = (uint8_t)a;
+        st->win_channeled = (uint8_t)b;
+        st->win_pre_action = (uint8_t)c;
+    } else if (strcmp(key, "stun") == 0) {
+        if ((e = seat_or_none(r, 1, &st->stun_pending)) || (e = seat_or_none(r, 2, &st->stun_turn)))
+            return e;
+    } else if (strcmp(key, "winner") == 0) {
+        if ((e = num(r, 1, -1, 2, &a)))
+            return e;
+        st->winner = (int8_t)a;
+    } else if (strcmp(key, "actions") == 0) {
+        if ((e = num(r, 1, 0, 2147483647L, &a)))
+            return e;
+        st->actions = (uint32_t)a;
+    } else if (strcmp(key, "attack") == 0) {
+        return read_attack(r);
+    } else if (strcmp(key, "blocks") == 0) {
+        return read_blocks(r);
+    } else if (strcmp(key, "trigger") == 0) {
+        return read_trigger(r);
+    } else {
+        bool known;
+        e = read_seat_line(r, key, &known);
+        if (!known)
+            return fail(r, EXILE_E_PARSE, "unknown key '%s'", key);
+        return e;
+    }
+    return EXILE_OK;
+}
+
+/* Splits one line into tokens; '#' starts a comment. */
+static exile_status tokenize(reader *r, char *line)
+{
+    char *hash = strchr(line, '#');
+    if (hash)
+        *hash = '\0';
+    r->ntok = 0;
+    for (char *p = strtok(line, " \t\r"); p; p = strtok(NULL, " \t\r")) {
+        if (r->ntok == MAX_TOKENS)
+            return fail(r, EXILE_E_PARSE, "line too long");
+        r->tok[r->ntok++] = p;
+    }
+    return EXILE_OK;
+}
+
+/* Runs @p fn over every line; pass 1 reads the header and the seats. */
+static exile_status each_line(reader *r, const char *text, int pass)
+{
+    char line[MAX_LINE];
+    r->line = 0;
+    bool header = false, ended = false;
+    for (const char *p = text; *p;) {
+        const char *nl = strchr(p, '\n');
+        size_t len = nl ? (size_t)(nl - p) : strlen(p);
+        r->line++;
+        if (len >= MAX_LINE)
+            return fail(r, EXILE_E_PARSE, "line too long");
+        memcpy(line, p, len);
+        line[len] = '\0';
+        p += len + (nl ? 1 : 0);
+        exile_status e = tokenize(r, line);
+        if (e != EXILE_OK)
+            return e;
+        if (r->ntok == 0)
+            continue;
+        if (ended)
+            return fail(r, EXILE_E_PARSE, "text after 'end'");
+        if (!header) {
+            if (r->ntok != 2 || strcmp(r->tok[0], "exile-notation") || strcmp(r->tok[1], "1"))
+                return fail(r, EXILE_E_PARSE, "the first line must be 'exile-notation 1'");
+            header = true;
+            continue;
+        }
+        if (strcmp(r->tok[0], "end") == 0) {
+            ended = true;
+            continue;
+        }
+        bool is_seat = strcmp(r->tok[0], "seat") == 0;
+        if (pass == 1 && is_seat)
+            e = read_seat_loadout(r);
+        else if (pass == 2 && !is_seat)
+            e = read_global(r, r->tok[0]);
+        if (e != EXILE_OK)
+            return e;
+    }
+    if (!header)
+        return fail(r, EXILE_E_PARSE, "empty text");
+    return EXILE_OK;
+}
+
+exile_status ex_notation_read(ex_state *st, const char *text, char *err, size_t err_cap)
+{
+    reader r;
+    memset(&r, 0, sizeof r);
+    r.st = st;
+    r.err = err;
+    r.err_cap = err_cap;
+    memset(st, 0, sizeof *st);
+    st->magic = EX_STATE_MAGIC;
+    exile_status e = each_line(&r, text, 1);
+    if (e != EXILE_OK)
+        return e;
+    if (!r.have_seat[0] || !r.have_seat[1])
+        return fail(&r, EXILE_E_PARSE, "both 'seat 0' and 'seat 1' lines are needed");
+    ex_loadout_ids lo[EX_SEATS];
+    for (unsigned s = 0; s < EX_SEATS; s++) {
+        lo[s].exile = st->seat[s].exile;
+        for (unsigned g = 0; g < EX_GEAR; g++)
+            lo[s].gear[g] = st->seat[s].gear[g];
+        for (unsigned m = 0; m < EX_MEMORIES; m++)
+            lo[s].memory[m] = st->seat[s].memory[m];
+        st->seat[s].rearm_pick = EX_NO_CARD;
+    }
+    if (ex_loadouts_check(lo) != EXILE_OK)
+        return fail(&r, EXILE_E_BAD_LOADOUT, "a card is with both players (§2)");
+    ex_assign_instances(st, lo);
+    /* Defaults (doc/notation.md). */
+    st->round = 1;
+    st->max_rounds = EXILE_DEFAULT_MAX_ROUNDS;
+    st->winner = -1;
+    st->atk.card = EX_NO_CARD;
+    st->stun_pending = st->stun_turn = EX_NO_CARD;
+    st->step = STEP_TURN_BEGIN;
+    e = each_line(&r, text, 2);
+    if (e != EXILE_OK)
+        return e;
+    r.line = 0;
+    if (!r.have_rng)
+        ex_rng_seed(st, r.seed);
+    /* Moves not placed lie at the bottom of their owner's deck, in their
+     * Gear's order; Tokens not placed are in the supply. */
+    for (unsigned i = 0; i < EX_INSTANCES; i++) {
+        if (r.placed[i])
+            continue;
+        if (ex_is_token(i)) {
+            st->zone[i] = ZONE_SUPPLY;
+            st->zseat[i] = 0;
+        } else {
+            place(&r, i, ZONE_DECK, ex_owner(i), false);
+        }
+    }
+    if (r.have_decision != (st->decision != DEC_NONE) && st->winner < 0)
+        return fail(&r, EXILE_E_INCONSISTENT, "a running match needs a decision other than 'none', or no decision line");
+    return ex_state_check(st, err, err_cap);
+}

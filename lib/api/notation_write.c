@@ -1,0 +1,133 @@
+/*
+ * Writing the match notation (doc/notation.md): every field of the state,
+ * one line each, cards by their printed codes. The same writer renders a
+ * seat's view, with what that seat cannot see written `?`.
+ * SPDX-License-Identifier: MIT
+ */
+#include <inttypes.h>
+#include <stdarg.h>
+#include <stdio.h>
+
+#include "notation.h"
+
+typedef struct out {
+    char *buf;
+    size_t cap, len;
+} out;
+
+static void put(out *o, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    size_t room = o->len < o->cap ? o->cap - o->len : 0;
+    int n = vsnprintf(room ? o->buf + o->len : NULL, room, fmt, ap);
+    va_end(ap);
+    if (n > 0)
+        o->len += (size_t)n;
+}
+
+static void put_seat_or_none(out *o, unsigned v)
+{
+    if (v == EX_NO_CARD)
+        put(o, " -");
+    else
+        put(o, " %u", v);
+}
+
+static void put_card(out *o, const ex_state *st, unsigned inst)
+{
+    if (inst == EX_HIDDEN_CARD) {
+        put(o, " ?");
+        return;
+    }
+    put(o, " %s%s", (st->cflags[inst] & CF_FACE_UP_ON_DECK) ? "^" : "", ex_cards[st->def[inst]].code);
+}
+
+static void put_pile(out *o, const ex_state *st, const char *name, int seat, const ex_pile *p)
+{
+    if (seat >= 0)
+        put(o, "%s %d", name, seat);
+    else
+        put(o, "%s", name);
+    for (unsigned i = 0; i < p->n; i++)
+        put_card(o, st, p->c[i]);
+    put(o, "\n");
+}
+
+static void put_seat(out *o, const ex_state *st, unsigned s)
+{
+    const ex_seat *seat = &st->seat[s];
+    put(o, "seat %u %s", s, ex_cards[seat->exile].code);
+    for (unsigned g = 0; g < EX_GEAR; g++)
+        put(o, " %s", ex_cards[seat->gear[g]].code);
+    for (unsigned m = 0; m < EX_MEMORIES; m++)
+        put(o, " %s", ex_cards[seat->memory[m]].code);
+    put(o, "\n");
+    put(o, "hp %u %d\n", s, seat->hp);
+    put(o, "exile %u %s%s%s\n", s, seat->engaged ? "engaged" : "upright", seat->spent ? " spent" : "",
+        seat->unleashed ? " unleashed" : "");
+    put(o, "memories %u", s);
+    for (unsigned m = 0; m < EX_MEMORIES; m++)
+        put(o, " %s%s", (seat->mem_unlocked >> m) & 1u ? "U" : "L", (seat->mem_tapped >> m) & 1u ? "t" : "u");
+    put(o, "\ngear %u", s);
+    for (unsigned g = 0; g < EX_GEAR; g++)
+        put(o, " %s%s", (seat->gear_disarmed >> g) & 1u ? "D" : "A", (seat->gear_upgraded >> g) & 1u ? "u" : "f");
+    put(o, "\nstamina %u %u\n", s, seat->floating);
+    put(o, "round-flags %u %u %u", s, seat->round_flags, seat->successes);
+    put_seat_or_none(o, seat->rearm_pick);
+    put(o, "\n");
+    put_pile(o, st, "deck", (int)s, &seat->deck);
+    put_pile(o, st, "hand", (int)s, &seat->hand);
+    put_pile(o, st, "recall", (int)s, &seat->recall);
+    put_pile(o, st, "destroyed", (int)s, &seat->destroyed);
+    put_pile(o, st, "momentum", (int)s, &seat->momentum);
+    put_pile(o, st, "attached", (int)s, &seat->attached);
+}
+
+static void put_attack(out *o, const ex_state *st)
+{
+    const ex_attack *a = &st->atk;
+    put(o, "attack");
+    if (a->card == EX_NO_CARD)
+        put(o, " -");
+    else
+        put_card(o, st, a->card);
+    put(o, " %u %u %u %u %u %d %u %u %u %u %u %u %u %u %u %u %u %u\n", a->attacker, a->flags, a->declared, a->eff_cost,
+        a->speed, a->damage_mod, a->exert_left, a->react_passes, a->react_seat, a->reached_math, a->successful,
+        a->block_successful, a->shielded, a->disarm_attack, a->turn_to_defender, a->blocked, a->hp_taken,
+        a->thrown_top);
+}
+
+exile_status ex_notation_write(const ex_state *st, bool with_rng, char *buf, size_t cap)
+{
+    out o = { buf, cap, 0 };
+    put(&o, "exile-notation 1\n");
+    put(&o, "round %u %u\n", st->round, st->max_rounds);
+    put(&o, "players %u %u %u %u\n", st->first_player, st->initiative, st->turn, st->next_turn);
+    if (with_rng)
+        put(&o, "rng %016" PRIx64 " %016" PRIx64 "\n", st->rng_state, st->rng_inc);
+    put(&o, "step %s %u\n", ex_step_name(st->step), st->phase_seat);
+    put(&o, "decision %s %u %u %u %u %u\n", ex_decision_name(st->decision), st->actor, st->dec_arg[0], st->dec_arg[1],
+        st->dec_arg[2], st->dec_arg[3]);
+    put(&o, "window %u %u %u\n", st->win_last_channel, st->win_channeled, st->win_pre_action);
+    put(&o, "stun");
+    put_seat_or_none(&o, st->stun_pending);
+    put_seat_or_none(&o, st->stun_turn);
+    put(&o, "\nwinner %d\nactions %" PRIu32 "\n", st->winner, st->actions);
+    for (unsigned s = 0; s < EX_SEATS; s++)
+        put_seat(&o, st, s);
+    put_attack(&o, st);
+    put_pile(&o, st, "blocks", -1, &st->blocks);
+    for (unsigned i = 0; i < st->trig_n; i++) {
+        const ex_trigger *t = &st->trig[i];
+        put(&o, "trigger %u %u %s %u %u %s\n", t->kind, t->seat, ex_cards[t->card].code, t->arg, t->target,
+            t->token ? ex_cards[t->token].code : "-");
+    }
+    put(&o, "end\n");
+    if (o.len >= cap) {
+        if (cap)
+            buf[cap - 1] = '\0';
+        return EXILE_E_BUFFER_TOO_SMALL;
+    }
+    return EXILE_OK;
+}

@@ -1,0 +1,114 @@
+/*
+ * Views: what one seat knows (checklist Part F). A view holds a copy of the
+ * state with everything the seat cannot see scrubbed out, so a bot handed
+ * a view holds no hidden information at all.
+ * SPDX-License-Identifier: MIT
+ */
+#include <string.h>
+
+#include "match.h"
+#include "notation.h"
+
+struct exile_view {
+    ex_state st; /* scrubbed: hidden pile entries are EX_HIDDEN_CARD */
+    int seat;
+    exile_allocator alloc;
+};
+
+static void scrub(ex_state *st, const ex_state *src, int seat)
+{
+    for (unsigned s = 0; s < EX_SEATS; s++)
+        for (unsigned z = ZONE_DECK; z < ZONE_COUNT; z++) {
+            ex_pile *p = ex_pile_of(st, z, s);
+            if (!p)
+                continue;
+            for (unsigned i = 0; i < p->n; i++)
+                if (!ex_visible(src, p->c[i], seat))
+                    p->c[i] = EX_HIDDEN_CARD;
+        }
+    if (st->atk.card != EX_NO_CARD && !ex_visible(src, st->atk.card, seat)) {
+        /* A face-down attack before its Reveal: only its declared cost is public. */
+        st->atk.card = EX_HIDDEN_CARD;
+        st->atk.eff_cost = 0;
+        st->atk.speed = 0;
+        st->atk.flags &= (uint8_t)~(AF_EXERT_OK | AF_CANNOT_DISARM);
+    }
+    /* G22: the other seat's Rearm pick is hidden until both are in. */
+    st->seat[ex_opp((uint8_t)seat)].rearm_pick = EX_NO_CARD;
+    /* Where each instance lies would tell which hidden card is where. */
+    for (unsigned i = 0; i < EX_INSTANCES; i++)
+        if (!ex_visible(src, i, seat))
+            st->zone[i] = st->zseat[i] = st->def[i] = st->cflags[i] = 0;
+    st->rng_state = st->rng_inc = 0; /* it foretells every shuffle */
+}
+
+exile_status exile_view_create(exile_view **out, const exile_match *m, int seat)
+{
+    if (!out || !m || seat < 0 || seat >= EX_SEATS)
+        return EXILE_E_INVALID_ARGUMENT;
+    exile_view *v = m->alloc.alloc(sizeof *v, m->alloc.user_data);
+    if (!v)
+        return EXILE_E_NO_MEMORY;
+    v->st = m->st;
+    v->seat = seat;
+    v->alloc = m->alloc;
+    scrub(&v->st, &m->st, seat);
+    *out = v;
+    return EXILE_OK;
+}
+
+void exile_view_destroy(exile_view *v)
+{
+    if (v)
+        v->alloc.free(v, v->alloc.user_data);
+}
+
+int exile_view_seat(const exile_view *v)
+{
+    return v ? v->seat : -1;
+}
+
+static const ex_pile *view_pile(const exile_view *v, int seat, exile_zone zone)
+{
+    if (!v || seat < 0 || seat >= EX_SEATS || zone <= EXILE_ZONE_NONE || zone >= EXILE_ZONE_COUNT)
+        return NULL;
+    return ex_pile_of((ex_state *)&v->st, (unsigned)zone, (unsigned)seat);
+}
+
+int exile_view_zone_count(const exile_view *v, int seat, exile_zone zone)
+{
+    if (v && zone == EXILE_ZONE_ATTACK)
+        return v->st.atk.card != EX_NO_CARD && v->st.atk.attacker == seat;
+    const ex_pile *p = view_pile(v, seat, zone);
+    if (zone == EXILE_ZONE_BLOCK && p && v->st.atk.card != EX_NO_CARD && v->st.atk.attacker == seat)
+        return 0;
+    return p ? p->n : 0;
+}
+
+int exile_view_zone_card(const exile_view *v, int seat, exile_zone zone, int i)
+{
+    unsigned inst;
+    if (v && zone == EXILE_ZONE_ATTACK) {
+        if (i != 0 || exile_view_zone_count(v, seat, zone) != 1)
+            return -2;
+        inst = v->st.atk.card;
+    } else {
+        const ex_pile *p = view_pile(v, seat, zone);
+        if (!p || i < 0 || i >= exile_view_zone_count(v, seat, zone))
+            return -2;
+        inst = p->c[i];
+    }
+    return inst == EX_HIDDEN_CARD ? EXILE_CARD_HIDDEN : v->st.def[inst];
+}
+
+int exile_view_hp(const exile_view *v, int seat)
+{
+    return v && seat >= 0 && seat < EX_SEATS ? v->st.seat[seat].hp : 0;
+}
+
+exile_status exile_view_to_notation(const exile_view *v, char *buf, size_t cap)
+{
+    if (!v || (!buf && cap))
+        return EXILE_E_INVALID_ARGUMENT;
+    return ex_notation_write(&v->st, false, buf, cap);
+}

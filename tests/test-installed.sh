@@ -1,0 +1,92 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
+#
+# The installed library, as a user meets it: installs the build into a
+# temporary DESTDIR, compiles examples/random-match.c with the flags of the
+# installed exile.pc, runs it against the installed libexile.so and checks
+# that it prints a winner.
+#
+# usage: test-installed.sh BUILD_DIR RANDOM_MATCH_C
+# environment (set by tests/meson.build):
+#   CC              the C compiler command
+#   EXILE_PREFIX    the configured prefix (e.g. /usr/local)
+#   EXILE_LIBDIR    the configured libdir, absolute
+#   EXILE_SANITIZE  the b_sanitize option of the build ("none" or a list)
+set -eu
+
+build_dir=$1
+source_file=$2
+cc=${CC:-cc}
+sanitize=${EXILE_SANITIZE:-none}
+
+for tool in meson pkg-config; do
+    if ! command -v "$tool" >/dev/null 2>&1; then
+        echo "SKIP: $tool not found"
+        exit 77
+    fi
+done
+
+tmp=$(mktemp -d "${TMPDIR:-/tmp}/exile-installed.XXXXXX")
+trap 'rm -rf "$tmp"' EXIT
+destdir=$tmp/root
+
+if ! meson install -C "$build_dir" --destdir "$destdir" >"$tmp/install.log" 2>&1; then
+    cat "$tmp/install.log"
+    echo "FAIL: meson install --destdir failed"
+    exit 1
+fi
+
+libdir=$destdir$EXILE_LIBDIR
+pcdir=$libdir/pkgconfig
+if [ ! -f "$pcdir/exile.pc" ]; then
+    echo "FAIL: no exile.pc in $pcdir"
+    exit 1
+fi
+for f in "$destdir$EXILE_PREFIX/include/exile/exile.h" \
+         "$destdir$EXILE_PREFIX/include/exile/version.h" \
+         "$libdir/libexile.so" "$libdir/libexile.so.0"; do
+    if [ ! -e "$f" ]; then
+        echo "FAIL: not installed: ${f#"$destdir"}"
+        exit 1
+    fi
+done
+
+# exile.pc names the final paths (-I/usr/local/include); the sysroot makes
+# pkg-config prefix them with the DESTDIR, and PKG_CONFIG_LIBDIR keeps any
+# exile.pc installed on this system out of the search.
+flags=$(PKG_CONFIG_LIBDIR=$pcdir PKG_CONFIG_PATH= PKG_CONFIG_SYSROOT_DIR=$destdir \
+        pkg-config --cflags --libs exile)
+
+# A build with sanitizers has an instrumented libexile.so: the program must
+# load the same runtime first.
+extra=
+if [ "$sanitize" != none ] && [ -n "$sanitize" ]; then
+    extra=-fsanitize=$sanitize
+fi
+
+# The installed header must be self-contained, strict C11.
+# shellcheck disable=SC2086 # $cc, $flags and $extra are word lists
+if ! $cc -std=c11 -Wall -Wextra -Wpedantic -Werror $extra \
+        -o "$tmp/random-match" "$source_file" $flags >"$tmp/cc.log" 2>&1; then
+    cat "$tmp/cc.log"
+    echo "FAIL: random-match.c does not build against the installed library"
+    exit 1
+fi
+
+# The program must find the installed library, not the one in the build tree.
+if ! LD_LIBRARY_PATH=$libdir "$tmp/random-match" 7 >"$tmp/out.txt" 2>&1; then
+    cat "$tmp/out.txt"
+    echo "FAIL: random-match exited with an error"
+    exit 1
+fi
+if LD_LIBRARY_PATH=$libdir ldd "$tmp/random-match" 2>/dev/null | grep -F libexile | grep -qvF "$libdir"; then
+    LD_LIBRARY_PATH=$libdir ldd "$tmp/random-match"
+    echo "FAIL: random-match did not load the installed libexile.so"
+    exit 1
+fi
+cat "$tmp/out.txt"
+if ! grep -Eq '^winner: [012]$' "$tmp/out.txt"; then
+    echo "FAIL: no 'winner: N' line"
+    exit 1
+fi
+echo "PASS: the installed library builds and runs random-match"
