@@ -193,7 +193,6 @@ struct watcher {
 static void print_event(const exile_event *ev, void *user_data)
 {
     struct watcher *w = user_data;
-    char text[128];
 
     switch (ev->kind) {
     case EXILE_EV_ROUND_START:
@@ -250,6 +249,8 @@ static void print_event(const exile_event *ev, void *user_data)
         break;
     case EXILE_EV_ACTION:
         if (ev->seat == w->actions_of && ev->seat >= 0 && ev->seat < 2) {
+            char text[128];
+
             describe_action_kind((exile_action)ev->amount, text, sizeof text);
             printf("[round %d] seat %d (%s): %s\n", w->round, ev->seat, w->seat_names[ev->seat], text);
         }

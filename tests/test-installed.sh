@@ -54,7 +54,7 @@ done
 # exile.pc names the final paths (-I/usr/local/include); the sysroot makes
 # pkg-config prefix them with the DESTDIR, and PKG_CONFIG_LIBDIR keeps any
 # exile.pc installed on this system out of the search.
-flags=$(PKG_CONFIG_LIBDIR=$pcdir PKG_CONFIG_PATH= PKG_CONFIG_SYSROOT_DIR=$destdir \
+flags=$(PKG_CONFIG_LIBDIR=$pcdir PKG_CONFIG_PATH='' PKG_CONFIG_SYSROOT_DIR=$destdir \
         pkg-config --cflags --libs exile)
 
 # A build with sanitizers has an instrumented libexile.so: the program must

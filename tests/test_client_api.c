@@ -61,12 +61,11 @@ static exile_match *create_seeded(uint64_t seed)
 static char *notation_of(const exile_match *m)
 {
     size_t cap = 1u << 14;
-    char *buf = NULL;
 
     for (;;) {
+        char *buf = malloc(cap);
         exile_status st;
 
-        buf = realloc(buf, cap);
         assert_non_null(buf);
         st = exile_match_to_notation(m, buf, cap);
         if (st == EXILE_OK)
@@ -76,7 +75,6 @@ static char *notation_of(const exile_match *m)
             return NULL;
         assert_status(st, EXILE_E_BUFFER_TOO_SMALL);
         assert_true(cap < (1u << 26));
-        buf = NULL;
         cap *= 2;
     }
 }

@@ -364,7 +364,9 @@ EXILE_API int exile_match_winner(const exile_match *m);
 /**
  * Lists the legal actions of the seat to act, in ascending order, without
  * duplicates.
+ * @param[in] m the match.
  * @param[out] out receives min(count, cap) actions; may be NULL when @p cap is 0.
+ * @param[in] cap how many actions @p out can hold.
  * @returns the number of legal actions (0 when the match is over or @p m is NULL).
  */
 EXILE_API size_t exile_match_legal_actions(const exile_match *m, exile_action *out, size_t cap);
@@ -420,7 +422,11 @@ EXILE_API exile_status exile_match_from_notation(exile_match **out, const char *
 /**
  * Like exile_match_from_notation(), with options for the allocator (the other
  * options are taken from the text), and an error message naming the problem.
+ * @param[out] out the new match; untouched on failure.
+ * @param[in] text the notation.
+ * @param[in] opts the allocator (the other options come from the text); NULL for malloc/free.
  * @param[out] err when not NULL, receives a terminated message on failure.
+ * @param[in] err_cap the size of @p err.
  */
 EXILE_API exile_status exile_match_from_notation_ex(exile_match **out, const char *text,
                                                     const exile_match_options *opts,
@@ -462,7 +468,9 @@ typedef enum exile_zone {
 
 /**
  * Takes a snapshot of what @p seat knows of @p m.
- * @param seat 0 or 1.
+ * @param[out] out the new view.
+ * @param[in] m the match.
+ * @param[in] seat 0 or 1.
  * @returns ::EXILE_OK, ::EXILE_E_INVALID_ARGUMENT, ::EXILE_E_NO_MEMORY.
  */
 EXILE_API exile_status exile_view_create(exile_view **out, const exile_match *m, int seat);

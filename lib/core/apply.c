@@ -44,7 +44,8 @@ static void apply_block(ex_engine *e, exile_action_kind k, unsigned arg)
     }
 }
 
-static void apply_take(ex_engine *e, exile_action_kind k, unsigned arg)
+/* @p thrown_only and @p left are the decision's parameters. */
+static void apply_take(ex_engine *e, exile_action_kind k, unsigned arg, unsigned thrown_only, unsigned left)
 {
     ex_state *st = e->st;
     unsigned seat = st->actor;
@@ -52,8 +53,11 @@ static void apply_take(ex_engine *e, exile_action_kind k, unsigned arg)
         return;
     ex_take_from_recall(e, seat, arg);
     /* "Take up to [X]": go on while more may be taken and are there. */
-    if (--st->dec_arg[1] > 0 && ex_recall_has(st, seat, st->dec_arg[0] != 0))
+    if (left > 1 && ex_recall_has(st, seat, thrown_only != 0)) {
+        st->dec_arg[0] = (uint8_t)thrown_only;
+        st->dec_arg[1] = (uint8_t)(left - 1);
         ex_decide(st, DEC_TAKE_RECALL, seat);
+    }
 }
 
 void ex_apply(ex_engine *e, exile_action a)
@@ -62,6 +66,8 @@ void ex_apply(ex_engine *e, exile_action a)
     exile_action_kind k = EXILE_ACTION_KIND(a);
     unsigned arg = (unsigned)EXILE_ACTION_ARG(a);
     unsigned seat = st->actor, dec = st->decision;
+    uint8_t arg0 = st->dec_arg[0], arg1 = st->dec_arg[1];
+    st->dec_arg[0] = st->dec_arg[1] = st->dec_arg[2] = st->dec_arg[3] = 0;
     st->actions++;
     ex_emit(e, EXILE_EV_ACTION, (int)seat, -1, -1, -1, (int)a, -1);
     st->decision = DEC_NONE;
@@ -87,7 +93,8 @@ void ex_apply(ex_engine *e, exile_action a)
     case DEC_EXERT:
         ex_destroy(e, arg);
         st->atk.exert_left--;
-        st->dec_arg[1] = (uint8_t)(arg + 1u);
+        st->dec_arg[1] = (uint8_t)(arg + 1u); /* later picks ascend */
+        (void)arg1;
         if (st->atk.exert_left)
             ex_decide(st, DEC_EXERT, seat);
         break;
@@ -108,11 +115,11 @@ void ex_apply(ex_engine *e, exile_action a)
         break;
     case DEC_RECOVER:
         ex_untap(e, seat, arg);
-        ex_recover(e, seat, st->dec_arg[0] - 1u);
+        ex_recover(e, seat, arg0 - 1u);
         break;
     case DEC_SUFFOCATE:
         ex_suffocate_one(e, seat, arg);
-        ex_suffocate(e, seat, st->dec_arg[0] - 1u);
+        ex_suffocate(e, seat, arg0 - 1u);
         break;
     case DEC_REFRESH_P17:
         if (k == EXILE_ACT_CHOOSE) {
@@ -133,10 +140,10 @@ void ex_apply(ex_engine *e, exile_action a)
             ex_unlock_memory(e, seat, arg);
         break;
     case DEC_TAKE_RECALL:
-        apply_take(e, k, arg);
+        apply_take(e, k, arg, arg0, arg1);
         break;
     case DEC_TARGET_MOMENTUM:
-        if (st->dec_arg[0])
+        if (arg0)
             st->seat[seat].round_flags |= RF_P09_USED;
         ex_destroy(e, arg);
         break;

@@ -176,6 +176,7 @@ bool ex_triggers_run(ex_engine *e)
         ex_trigger t = st->trig[0];
         memmove(&st->trig[0], &st->trig[1], (size_t)(st->trig_n - 1) * sizeof st->trig[0]);
         st->trig_n--;
+        st->trig[st->trig_n] = (ex_trigger){ 0 };
         if (resolve(e, t))
             return true;
     }

@@ -47,6 +47,7 @@ unsigned ex_pile_remove_at(ex_pile *p, unsigned pos)
     for (unsigned i = pos + 1; i < p->n; i++)
         p->c[i - 1] = p->c[i];
     p->n--;
+    p->c[p->n] = 0; /* no stale bytes: equal positions are equal states */
     return inst;
 }
 

@@ -137,6 +137,6 @@ void ex_attack_end(ex_engine *e)
             st->next_turn = (uint8_t)d;
         }
     }
-    atk->card = EX_NO_CARD;
+    *atk = (ex_attack){ .card = EX_NO_CARD };
     st->step = STEP_TURN_END;
 }

@@ -1,0 +1,32 @@
+/*
+ * Scenario tests: a position in match notation, actions as text, and the
+ * outcome the rulebook gives, as lines the final notation must hold.
+ * SPDX-License-Identifier: MIT
+ */
+#ifndef EXILE_TEST_SCENARIO_H
+#define EXILE_TEST_SCENARIO_H
+
+#include <exile/exile.h>
+
+typedef struct scenario {
+    const char *rule;     /* the rule it checks, with its section: "§5 Action A step 4: ..." */
+    const char *position; /* match notation (doc/notation.md) */
+    const char *actions;  /* one action per line, as exile_action_format writes them */
+    const char *expect;   /* lines the final notation must contain, one per line */
+    const char *legal;    /* actions that must be legal at the end, one per line (may be NULL) */
+    const char *illegal;  /* actions that must not be legal at the end (may be NULL) */
+} scenario;
+
+/* Runs one scenario; fails the current cmocka test with the rule's name. */
+void scenario_run(const scenario *s);
+
+/* Creates a match from @p position or fails the test with the reason. */
+exile_match *scenario_load(const char *position);
+
+/* Applies one action written as text, or fails the test. */
+void scenario_act(exile_match *m, const char *action);
+
+/* Fails the test unless the match's notation contains the line. */
+void scenario_expect_line(const exile_match *m, const char *line, const char *rule);
+
+#endif
