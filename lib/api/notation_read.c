@@ -65,17 +65,23 @@ static exile_status num(reader *r, unsigned i, long lo, long hi, long *out)
     return EXILE_OK;
 }
 
-static exile_status seat_or_none(reader *r, unsigned i, uint8_t *out)
+/* A number in [0, hi], or "-" for none. */
+static exile_status number_or_none(reader *r, unsigned i, long hi, uint8_t *out)
 {
     if (i < r->ntok && strcmp(r->tok[i], "-") == 0) {
         *out = EX_NO_CARD;
         return EXILE_OK;
     }
     long v;
-    exile_status s = num(r, i, 0, 1, &v);
+    exile_status s = num(r, i, 0, hi, &v);
     if (s == EXILE_OK)
         *out = (uint8_t)v;
     return s;
+}
+
+static exile_status seat_or_none(reader *r, unsigned i, uint8_t *out)
+{
+    return number_or_none(r, i, 1, out);
 }
 
 static int card_by_code(const char *code)
@@ -88,11 +94,32 @@ static int card_by_code(const char *code)
 
 /* The instance a code names: a Move's one instance, or the next unplaced
  * Token of that kind. */
-static exile_status instance_of(reader *r, const char *code, unsigned *out)
+static exile_status instance_of(reader *r, const char *text, unsigned *out)
 {
+    char code[16];
+    long index = -1;
+    const char *colon = strchr(text, ':');
+    size_t len = colon ? (size_t)(colon - text) : strlen(text);
+    if (len >= sizeof code)
+        return fail(r, EXILE_E_PARSE, "unknown card code '%s'", text);
+    memcpy(code, text, len);
+    code[len] = '\0';
+    if (colon && !parse_long(colon + 1, 0, EX_TOKENS - 1, &index))
+        return fail(r, EXILE_E_PARSE, "bad Token number in '%s'", text);
     int id = card_by_code(code);
     if (id < 0)
         return fail(r, EXILE_E_PARSE, "unknown card code '%s'", code);
+    if (colon && ex_cards[id].kind != EXILE_CARD_TOKEN)
+        return fail(r, EXILE_E_PARSE, "only a Token takes a number: '%s'", text);
+    if (index >= 0) {
+        unsigned inst = ex_token_instance(r->st, (unsigned)id, (unsigned)index);
+        if (inst == EX_NO_CARD)
+            return fail(r, EXILE_E_INCONSISTENT, "the supply has no %s number %ld", code, index);
+        if (r->placed[inst])
+            return fail(r, EXILE_E_INCONSISTENT, "%s is placed twice", text);
+        *out = inst;
+        return EXILE_OK;
+    }
     for (unsigned i = 0; i < EX_INSTANCES; i++) {
         if (r->st->def[i] != id)
             continue;
@@ -217,7 +244,7 @@ static exile_status read_attack(reader *r)
     if (r->ntok == 2 && strcmp(r->tok[1], "-") == 0)
         return EXILE_OK;
     if (r->ntok != 20)
-        return fail(r, EXILE_E_PARSE, "attack needs a card and 18 numbers, or '-'");
+        return fail(r, EXILE_E_PARSE, "attack needs a card (or '-') and 18 numbers, or '-' alone");
     long v[18];
     static const long hi[18] = { 1, 255, 60, 60, 2, 60, 60, 2, 1, 1, 1, 1, 1, 1, 1, 1, 255, 2 };
     for (unsigned i = 0; i < 18; i++) {
@@ -225,15 +252,17 @@ static exile_status read_attack(reader *r)
         if (s != EXILE_OK)
             return s;
     }
-    unsigned inst;
-    exile_status s = instance_of(r, r->tok[1], &inst);
-    if (s != EXILE_OK)
-        return s;
-    if (ex_is_token(inst) || ex_owner(inst) != v[0])
-        return fail(r, EXILE_E_INCONSISTENT, "the attack must be a Move of its attacker");
-    s = place(r, inst, ZONE_ATTACK, (unsigned)v[0], false);
-    if (s != EXILE_OK)
-        return s;
+    if (strcmp(r->tok[1], "-") != 0) {
+        unsigned inst;
+        exile_status s = instance_of(r, r->tok[1], &inst);
+        if (s != EXILE_OK)
+            return s;
+        if (ex_is_token(inst) || ex_owner(inst) != v[0])
+            return fail(r, EXILE_E_INCONSISTENT, "the attack must be a Move of its attacker");
+        s = place(r, inst, ZONE_ATTACK, (unsigned)v[0], false);
+        if (s != EXILE_OK)
+            return s;
+    }
     a->attacker = (uint8_t)v[0];
     a->flags = (uint8_t)v[1];
     a->declared = (uint8_t)v[2];
@@ -267,7 +296,7 @@ static exile_status read_blocks(reader *r)
             return s;
         if (ex_is_token(inst) || ex_owner(inst) != ex_opp(st->atk.attacker))
             return fail(r, EXILE_E_INCONSISTENT, "a Block card must be a Move of the defender");
-        s = place(r, inst, ZONE_BLOCK, 0, false);
+        s = place(r, inst, ZONE_BLOCK, ex_opp(st->atk.attacker), false);
         if (s != EXILE_OK)
             return s;
     }
@@ -348,10 +377,8 @@ static exile_status read_seat_line(reader *r, const char *key, bool *known)
         seat->floating = (uint8_t)v;
         return EXILE_OK;
     default:
-        if ((e = num(r, 2, 0, 15, &v)) || (e = num(r, 3, 0, 60, &w)) || (e = seat_or_none(r, 4, &seat->rearm_pick)))
+        if ((e = num(r, 2, 0, 15, &v)) || (e = num(r, 3, 0, 60, &w)) || (e = number_or_none(r, 4, EX_GEAR - 1, &seat->rearm_pick)))
             return e;
-        if (seat->rearm_pick != EX_NO_CARD && seat->rearm_pick >= EX_GEAR)
-            return fail(r, EXILE_E_PARSE, "a Rearm pick is a Gear slot 0-3");
         seat->round_flags = (uint8_t)v;
         seat->successes = (uint8_t)w;
         return EXILE_OK;

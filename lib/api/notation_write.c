@@ -7,6 +7,7 @@
 #include <inttypes.h>
 #include <stdarg.h>
 #include <stdio.h>
+#include <string.h>
 
 #include "notation.h"
 
@@ -41,6 +42,9 @@ static void put_card(out *o, const ex_state *st, unsigned inst)
         return;
     }
     put(o, " %s%s", (st->cflags[inst] & CF_FACE_UP_ON_DECK) ? "^" : "", ex_cards[st->def[inst]].code);
+    /* Tokens of a kind are alike; the instance keeps the round trip exact. */
+    if (ex_is_token(inst))
+        put(o, ":%u", ex_token_index(st, inst));
 }
 
 static void put_pile(out *o, const ex_state *st, const char *name, int seat, const ex_pile *p)
@@ -87,7 +91,14 @@ static void put_seat(out *o, const ex_state *st, unsigned s)
 static void put_attack(out *o, const ex_state *st)
 {
     const ex_attack *a = &st->atk;
+    const ex_attack none = { .card = EX_NO_CARD };
     put(o, "attack");
+    if (memcmp(a, &none, sizeof none) == 0) {
+        put(o, " -\n");
+        return;
+    }
+    /* The card may have left already (the Combat Zone Clear) while the
+     * attack's outcome still decides what follows. */
     if (a->card == EX_NO_CARD)
         put(o, " -");
     else

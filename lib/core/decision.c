@@ -10,6 +10,8 @@
 
 void ex_decide(ex_state *st, unsigned decision, unsigned seat)
 {
+    if (st->winner >= 0)
+        return; /* a finished match asks nothing (a Bleed Token channeled at 1 HP) */
     st->decision = (uint8_t)decision;
     st->actor = (uint8_t)seat;
 }

@@ -57,6 +57,9 @@ void ex_destroy(ex_engine *e, unsigned inst);
 /* Counts of cards (Tokens included) and of Moves in a pile. */
 unsigned ex_count_moves(const ex_pile *p);
 unsigned ex_count_tokens_of(const ex_state *st, const ex_pile *p, unsigned token_card);
+/* A Token instance's number among those of its kind, and back. */
+unsigned ex_token_index(const ex_state *st, unsigned inst);
+unsigned ex_token_instance(const ex_state *st, unsigned token_card, unsigned index);
 /* The first Token of a kind in the supply, or EX_NO_CARD. */
 unsigned ex_supply_token(const ex_state *st, unsigned token_card);
 

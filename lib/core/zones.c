@@ -160,3 +160,19 @@ unsigned ex_supply_token(const ex_state *st, unsigned token_card)
             return i;
     return EX_NO_CARD;
 }
+
+unsigned ex_token_index(const ex_state *st, unsigned inst)
+{
+    unsigned n = 0;
+    for (unsigned i = EX_MOVES; i < inst; i++)
+        n += st->def[i] == st->def[inst];
+    return n;
+}
+
+unsigned ex_token_instance(const ex_state *st, unsigned token_card, unsigned index)
+{
+    for (unsigned i = EX_MOVES; i < EX_INSTANCES; i++)
+        if (st->def[i] == token_card && index-- == 0)
+            return i;
+    return EX_NO_CARD;
+}

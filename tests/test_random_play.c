@@ -1,0 +1,189 @@
+/*
+ * Random play over many seeded matches, checking the invariants of
+ * DESIGN.md after every action: every card in exactly one zone, bounds, a
+ * running match always offers an action, every offered action applies, an
+ * action not offered is refused with the state unchanged byte for byte,
+ * clones and notation round trips are identical, earlier clones stay
+ * untouched. White-box: it compares the flat states themselves.
+ *
+ * Usage: test_random_play [MATCHES]  (default 10000)
+ * SPDX-License-Identifier: MIT
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "match.h"
+
+enum { NOTATION_CAP = 16384, FULL_CHECK_MATCHES = 200, SNAPSHOT_EVERY = 37 };
+
+static unsigned long matches = 10000;
+
+static uint64_t next_rand(uint64_t *s)
+{
+    /* splitmix64: the test's own choices, independent of the engine's PRNG */
+    uint64_t z = (*s += 0x9e3779b97f4a7c15ULL);
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+    return z ^ (z >> 31);
+}
+
+static void check_state(const exile_match *m)
+{
+    char err[256];
+    exile_status s = ex_state_check(&m->st, err, sizeof err);
+    if (s != EXILE_OK)
+        fail_msg("invariant broken after %u actions: %s", m->st.actions, err);
+}
+
+static void check_notation_round_trip(const exile_match *m)
+{
+    static char text[NOTATION_CAP], again[NOTATION_CAP];
+    assert_int_equal(exile_match_to_notation(m, text, sizeof text), EXILE_OK);
+    exile_match *copy = NULL;
+    char err[256];
+    exile_status s = exile_match_from_notation_ex(&copy, text, NULL, err, sizeof err);
+    if (s != EXILE_OK)
+        fail_msg("own notation refused: %s\n%s", err, text);
+    assert_int_equal(exile_match_to_notation(copy, again, sizeof again), EXILE_OK);
+    assert_string_equal(text, again);
+    if (memcmp(&copy->st, &m->st, sizeof m->st) != 0) {
+        const unsigned char *a = (const void *)&copy->st, *b = (const void *)&m->st;
+        size_t at = 0;
+        while (a[at] == b[at])
+            at++;
+        fail_msg("notation round trip changed the state at byte %zu of %zu:\n%s", at, sizeof m->st, text);
+    }
+    exile_match_destroy(copy);
+}
+
+static void check_illegal_refused(exile_match *m, const exile_action *acts, size_t n, uint64_t *rng)
+{
+    exile_action bad;
+    for (;;) {
+        bad = (exile_action)(next_rand(rng) % EXILE_ACTION_SPACE);
+        bool offered = false;
+        for (size_t i = 0; i < n; i++)
+            offered |= acts[i] == bad;
+        if (!offered)
+            break;
+    }
+    ex_state before = m->st;
+    assert_int_equal(exile_match_apply(m, bad), EXILE_E_ILLEGAL_ACTION);
+    assert_memory_equal(&before, &m->st, sizeof before);
+}
+
+static void check_every_action_applies(const exile_match *m, const exile_action *acts, size_t n)
+{
+    for (size_t i = 0; i < n; i++) {
+        exile_match *c;
+        assert_int_equal(exile_match_clone(&c, m), EXILE_OK);
+        assert_int_equal(exile_match_apply(c, acts[i]), EXILE_OK);
+        check_state(c);
+        exile_match_destroy(c);
+    }
+}
+
+static void play_one(uint64_t seed)
+{
+    exile_match_options o = EXILE_MATCH_OPTIONS_INIT;
+    o.seed = seed;
+    exile_match *m;
+    assert_int_equal(exile_match_create(&m, &o), EXILE_OK);
+    uint64_t rng = seed * 7919u + 1u;
+    bool full = seed < FULL_CHECK_MATCHES;
+    exile_match *snapshot = NULL;
+    ex_state snapshot_bytes;
+    unsigned step = 0;
+    for (;; step++) {
+        check_state(m);
+        exile_action acts[EXILE_MAX_LEGAL_ACTIONS];
+        size_t n = exile_match_legal_actions(m, acts, EXILE_MAX_LEGAL_ACTIONS);
+        if (exile_match_winner(m) >= 0) {
+            assert_int_equal(n, 0);
+            assert_int_equal(exile_match_to_act(m), -1);
+            break;
+        }
+        if (n == 0)
+            fail_msg("seed %llu: a running match offers no action", (unsigned long long)seed);
+        assert_true(n <= EXILE_MAX_LEGAL_ACTIONS);
+        assert_true(exile_match_to_act(m) == 0 || exile_match_to_act(m) == 1);
+        for (size_t i = 1; i < n; i++)
+            assert_true(acts[i - 1] < acts[i]); /* ascending, no duplicates */
+        for (size_t i = 0; i < n; i++)
+            assert_true(acts[i] < EXILE_ACTION_SPACE);
+        check_illegal_refused(m, acts, n, &rng);
+        if (full) {
+            check_every_action_applies(m, acts, n);
+            check_notation_round_trip(m);
+        } else if (step % 8 == 0) {
+            check_notation_round_trip(m);
+        }
+        if (step % SNAPSHOT_EVERY == 0) {
+            /* An earlier clone stays as it was while the match goes on. */
+            if (snapshot) {
+                assert_memory_equal(&snapshot->st, &snapshot_bytes, sizeof snapshot_bytes);
+                exile_match_destroy(snapshot);
+            }
+            assert_int_equal(exile_match_clone(&snapshot, m), EXILE_OK);
+            assert_memory_equal(&snapshot->st, &m->st, sizeof m->st);
+            snapshot_bytes = snapshot->st;
+        }
+        exile_action a = acts[next_rand(&rng) % n];
+        assert_int_equal(exile_match_apply(m, a), EXILE_OK);
+    }
+    if (snapshot) {
+        assert_memory_equal(&snapshot->st, &snapshot_bytes, sizeof snapshot_bytes);
+        exile_match_destroy(snapshot);
+    }
+    assert_true(exile_match_winner(m) >= 0 && exile_match_winner(m) <= 2);
+    exile_match_destroy(m);
+}
+
+static void random_play_keeps_invariants(void **state)
+{
+    (void)state;
+    for (uint64_t seed = 0; seed < matches; seed++)
+        play_one(seed);
+}
+
+/* The same seed and the same actions give the same match (DESIGN.md). */
+static void same_seed_same_match(void **state)
+{
+    (void)state;
+    for (uint64_t seed = 0; seed < 50; seed++) {
+        exile_match_options o = EXILE_MATCH_OPTIONS_INIT;
+        o.seed = seed;
+        exile_match *a, *b;
+        assert_int_equal(exile_match_create(&a, &o), EXILE_OK);
+        assert_int_equal(exile_match_create(&b, &o), EXILE_OK);
+        uint64_t rng = seed;
+        while (exile_match_winner(a) < 0) {
+            assert_memory_equal(&a->st, &b->st, sizeof a->st);
+            exile_action acts[EXILE_MAX_LEGAL_ACTIONS];
+            size_t n = exile_match_legal_actions(a, acts, EXILE_MAX_LEGAL_ACTIONS);
+            exile_action pick = acts[next_rand(&rng) % n];
+            assert_int_equal(exile_match_apply(a, pick), EXILE_OK);
+            assert_int_equal(exile_match_apply(b, pick), EXILE_OK);
+        }
+        assert_memory_equal(&a->st, &b->st, sizeof a->st);
+        exile_match_destroy(a);
+        exile_match_destroy(b);
+    }
+}
+
+int main(int argc, char **argv)
+{
+    if (argc > 1)
+        matches = strtoul(argv[1], NULL, 10);
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(same_seed_same_match),
+        cmocka_unit_test(random_play_keeps_invariants),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
