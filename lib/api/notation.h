@@ -12,8 +12,9 @@
 #define EX_HIDDEN_CARD 0xfeu
 
 
-/* Writes @p st; without the PRNG state for a view (it would foretell shuffles). */
-exile_status ex_notation_write(const ex_state *st, bool with_rng, char *buf, size_t cap);
+/* Writes @p st. @p full is false for a view: no PRNG state (it would
+ * foretell shuffles) and no Token numbers. */
+exile_status ex_notation_write(const ex_state *st, bool full, char *buf, size_t cap);
 
 /* Reads notation into @p st and checks it; @p err names the problem. */
 exile_status ex_notation_read(ex_state *st, const char *text, char *err, size_t err_cap);

@@ -14,6 +14,7 @@
 typedef struct out {
     char *buf;
     size_t cap, len;
+    bool full; /* a match's notation; false for a view */
 } out;
 
 static void put(out *o, const char *fmt, ...)
@@ -35,15 +36,16 @@ static void put_seat_or_none(out *o, unsigned v)
         put(o, " %u", v);
 }
 
-static void put_card(out *o, const ex_state *st, unsigned inst)
+static void put_card(out *o, const ex_state *st, unsigned inst, bool numbered)
 {
     if (inst == EX_HIDDEN_CARD) {
         put(o, " ?");
         return;
     }
     put(o, " %s%s", (st->cflags[inst] & CF_FACE_UP_ON_DECK) ? "^" : "", ex_cards[st->def[inst]].code);
-    /* Tokens of a kind are alike; the instance keeps the round trip exact. */
-    if (ex_is_token(inst))
+    /* Tokens of a kind are alike; the instance keeps the round trip exact.
+     * A view leaves it out: which of two alike Tokens is no information. */
+    if (numbered && ex_is_token(inst))
         put(o, ":%u", ex_token_index(st, inst));
 }
 
@@ -54,7 +56,7 @@ static void put_pile(out *o, const ex_state *st, const char *name, int seat, con
     else
         put(o, "%s", name);
     for (unsigned i = 0; i < p->n; i++)
-        put_card(o, st, p->c[i]);
+        put_card(o, st, p->c[i], o->full);
     put(o, "\n");
 }
 
@@ -102,20 +104,20 @@ static void put_attack(out *o, const ex_state *st)
     if (a->card == EX_NO_CARD)
         put(o, " -");
     else
-        put_card(o, st, a->card);
+        put_card(o, st, a->card, o->full);
     put(o, " %u %u %u %u %u %d %u %u %u %u %u %u %u %u %u %u %u %u\n", a->attacker, a->flags, a->declared, a->eff_cost,
         a->speed, a->damage_mod, a->exert_left, a->react_passes, a->react_seat, a->reached_math, a->successful,
         a->block_successful, a->shielded, a->disarm_attack, a->turn_to_defender, a->blocked, a->hp_taken,
         a->thrown_top);
 }
 
-exile_status ex_notation_write(const ex_state *st, bool with_rng, char *buf, size_t cap)
+exile_status ex_notation_write(const ex_state *st, bool full, char *buf, size_t cap)
 {
-    out o = { buf, cap, 0 };
+    out o = { buf, cap, 0, full };
     put(&o, "exile-notation 1\n");
     put(&o, "round %u %u\n", st->round, st->max_rounds);
     put(&o, "players %u %u %u %u\n", st->first_player, st->initiative, st->turn, st->next_turn);
-    if (with_rng)
+    if (full)
         put(&o, "rng %016" PRIx64 " %016" PRIx64 "\n", st->rng_state, st->rng_inc);
     put(&o, "step %s %u\n", ex_step_name(st->step), st->phase_seat);
     put(&o, "decision %s %u %u %u %u %u\n", ex_decision_name(st->decision), st->actor, st->dec_arg[0], st->dec_arg[1],

@@ -26,6 +26,17 @@ static void scrub(ex_state *st, const ex_state *src, int seat)
                 if (!ex_visible(src, p->c[i], seat))
                     p->c[i] = EX_HIDDEN_CARD;
         }
+    /* Which slot of a hand a hidden card lies in is no game information:
+     * the opponent's hand lists its hidden cards first, then its Tokens. */
+    ex_pile *h = &st->seat[ex_opp((uint8_t)seat)].hand;
+    ex_pile sorted = { 0 };
+    for (unsigned i = 0; i < h->n; i++)
+        if (h->c[i] == EX_HIDDEN_CARD)
+            ex_pile_push(&sorted, EX_HIDDEN_CARD);
+    for (unsigned i = 0; i < h->n; i++)
+        if (h->c[i] != EX_HIDDEN_CARD)
+            ex_pile_push(&sorted, h->c[i]);
+    *h = sorted;
     if (st->atk.card != EX_NO_CARD && !ex_visible(src, st->atk.card, seat)) {
         /* A face-down attack before its Reveal: only its declared cost is public. */
         st->atk.card = EX_HIDDEN_CARD;

@@ -93,21 +93,18 @@ bool ex_can_block_with(const ex_state *st, unsigned seat, unsigned inst, bool ch
     return ex_stamina_potential(st, seat, inst) >= cost;
 }
 
-/* May the defender still add a Block card (§5 Action A step 3)? */
+/* May the defender still add a Block card (§5 Action A step 3)? What the
+ * hand holds is not asked: the defender is offered the Block step even with
+ * nothing to block with, so that skipping it tells the attacker nothing
+ * about a hidden hand (checklist Part F). */
 static bool block_possible(const ex_state *st)
 {
     unsigned d = ex_opp(st->atk.attacker);
     if (st->seat[d].spent || (st->atk.flags & AF_UNBLOCKABLE))
         return false;
     /* Overbearing: 1 Block card at most against a face-up attack. */
-    if (!(st->atk.flags & AF_FACE_DOWN) && ex_has_kw(atk_card(st), COL_ATTACK, EXILE_KW_OVERBEARING) &&
-        st->blocks.n >= 1)
-        return false;
-    const ex_pile *h = &st->seat[d].hand;
-    for (unsigned i = 0; i < h->n; i++)
-        if (ex_can_block_with(st, d, h->c[i], false))
-            return true;
-    return false;
+    return (st->atk.flags & AF_FACE_DOWN) || !ex_has_kw(atk_card(st), COL_ATTACK, EXILE_KW_OVERBEARING) ||
+           st->blocks.n == 0;
 }
 
 void ex_attack_block(ex_engine *e, unsigned inst)
