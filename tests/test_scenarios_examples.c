@@ -67,6 +67,7 @@ static void recover_example(void **state)
                    "tap: The Lantern Vigil\n"
                    "tap: The Unwritten Name\n"
                    "declare 1\n"
+                   "no more blocks\n"
                    "untap: The Lantern Vigil\n"
                    "tap: The Lantern Vigil\n",
         .expect = "memories 0 Ut Lt Lu\n"
@@ -91,7 +92,8 @@ static void recover_lost_example(void **state)
                           "hand 1 MV-006\n",
         .actions = "attack face-down: False Thread\n"
                    "channel: Marking Dart\n"
-                   "declare 1\n",
+                   "declare 1\n"
+                   "no more blocks\n",
         .expect = "memories 0 Lu Lu Lu\n"
                   "stamina 0 0\n"
                   "decision turn 0 0 0 0 0\n",
@@ -147,7 +149,8 @@ static void disarmed_gear_example(void **state)
                    "declare 2\n"
                    "tap: The Lantern Vigil\n"
                    "tap: The Unwritten Name\n"
-                   "block: Snare Mesh\n",
+                   "block: Snare Mesh\n"
+                   "no more blocks\n",
         .expect = "gear 1 Df Af Af Af\n"
                   "recall 1 MV-006\n"
                   "momentum 0 MV-022\n"
@@ -164,6 +167,7 @@ static void disarmed_gear_example(void **state)
     scenario_act(m, "tap: The Lantern Vigil");
     scenario_act(m, "tap: The Unwritten Name");
     scenario_act(m, "block: Snare Mesh");
+    scenario_act(m, "no more blocks");
     scenario_act(m, "end");
     exile_action a;
     exile_action acts[EXILE_MAX_LEGAL_ACTIONS];
