@@ -1,0 +1,165 @@
+/*
+ * exile-bench: how fast libexile plays, from a fixed seed. Prints one
+ * "name: value" line per figure. Public API only.
+ *
+ *   exile-bench [--matches N] [--seed S]
+ * SPDX-License-Identifier: MIT
+ */
+#define _POSIX_C_SOURCE 199309L
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include <exile/exile.h>
+
+static double now(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
+}
+
+static uint64_t next_rand(uint64_t *s)
+{
+    *s ^= *s << 13;
+    *s ^= *s >> 7;
+    *s ^= *s << 17;
+    return *s;
+}
+
+/* Random play: list the legal actions, pick one, apply it, to the end. */
+static void random_play(unsigned matches, uint64_t seed, unsigned long *actions, double *seconds)
+{
+    exile_match_options o = EXILE_MATCH_OPTIONS_INIT;
+    uint64_t rng = seed | 1u;
+    unsigned long n_actions = 0;
+    double start = now();
+    for (unsigned g = 0; g < matches; g++) {
+        exile_match *m;
+        o.seed = seed + g;
+        if (exile_match_create(&m, &o) != EXILE_OK)
+            exit(1);
+        exile_action acts[EXILE_MAX_LEGAL_ACTIONS];
+        size_t n;
+        while ((n = exile_match_legal_actions(m, acts, EXILE_MAX_LEGAL_ACTIONS)) > 0) {
+            exile_match_apply(m, acts[next_rand(&rng) % n]);
+            n_actions++;
+        }
+        exile_match_destroy(m);
+    }
+    *seconds = now() - start;
+    *actions = n_actions;
+}
+
+/* Positions sampled along random matches, for the per-call figures. */
+static exile_match **sample_positions(unsigned count, uint64_t seed)
+{
+    exile_match **pos = calloc(count, sizeof *pos);
+    exile_match_options o = EXILE_MATCH_OPTIONS_INIT;
+    uint64_t rng = seed | 1u;
+    unsigned have = 0;
+    for (unsigned g = 0; have < count; g++) {
+        exile_match *m;
+        o.seed = seed + 1000u + g;
+        exile_match_create(&m, &o);
+        exile_action acts[EXILE_MAX_LEGAL_ACTIONS];
+        size_t n;
+        while (have < count && (n = exile_match_legal_actions(m, acts, EXILE_MAX_LEGAL_ACTIONS)) > 0) {
+            if (next_rand(&rng) % 4 == 0)
+                exile_match_clone(&pos[have++], m);
+            exile_match_apply(m, acts[next_rand(&rng) % n]);
+        }
+        exile_match_destroy(m);
+    }
+    return pos;
+}
+
+int main(int argc, char **argv)
+{
+    unsigned matches = 20000;
+    uint64_t seed = 1;
+    for (int i = 1; i + 1 < argc; i += 2) {
+        if (strcmp(argv[i], "--matches") == 0)
+            matches = (unsigned)strtoul(argv[i + 1], NULL, 10);
+        else if (strcmp(argv[i], "--seed") == 0)
+            seed = strtoull(argv[i + 1], NULL, 10);
+    }
+    unsigned long actions;
+    double secs;
+    random_play(matches, seed, &actions, &secs);
+    printf("matches: %u\n", matches);
+    printf("actions_per_match: %.1f\n", (double)actions / matches);
+    printf("actions_per_second: %.0f\n", (double)actions / secs);
+    printf("matches_per_second: %.0f\n", matches / secs);
+
+    enum { POSITIONS = 4096, REPEAT = 64 };
+    exile_match **pos = sample_positions(POSITIONS, seed);
+    exile_action acts[EXILE_MAX_LEGAL_ACTIONS];
+    volatile size_t sink = 0;
+    double t0 = now();
+    for (unsigned r = 0; r < REPEAT; r++)
+        for (unsigned i = 0; i < POSITIONS; i++)
+            sink += exile_match_legal_actions(pos[i], acts, EXILE_MAX_LEGAL_ACTIONS);
+    double legal_ns = (now() - t0) * 1e9 / ((double)REPEAT * POSITIONS);
+
+    exile_match *scratch;
+    exile_match_clone(&scratch, pos[0]);
+    double apply_total = 0;
+    unsigned long applies = 0;
+    for (unsigned r = 0; r < 8; r++)
+        for (unsigned i = 0; i < POSITIONS; i++) {
+            size_t n = exile_match_legal_actions(pos[i], acts, EXILE_MAX_LEGAL_ACTIONS);
+            exile_match_copy(scratch, pos[i]);
+            double a0 = now();
+            exile_match_apply(scratch, acts[(i + r) % n]);
+            apply_total += now() - a0;
+            applies++;
+        }
+    /* now() itself costs tens of ns: measure it and take it off. */
+    double c0 = now();
+    for (unsigned i = 0; i < 100000; i++)
+        (void)now();
+    double clock_ns = (now() - c0) * 1e9 / 100000;
+    double apply_ns = apply_total * 1e9 / (double)applies - clock_ns;
+
+    t0 = now();
+    for (unsigned r = 0; r < REPEAT; r++)
+        for (unsigned i = 0; i < POSITIONS; i++)
+            exile_match_copy(scratch, pos[i]);
+    double copy_ns = (now() - t0) * 1e9 / ((double)REPEAT * POSITIONS);
+
+    t0 = now();
+    for (unsigned i = 0; i < POSITIONS; i++) {
+        exile_match *c;
+        exile_match_clone(&c, pos[i]);
+        exile_match_destroy(c);
+    }
+    double clone_ns = (now() - t0) * 1e9 / POSITIONS;
+
+    size_t size = exile_match_state_size();
+    unsigned char *src = malloc(size * POSITIONS), *dst = malloc(size);
+    memset(src, 1, size * POSITIONS);
+    t0 = now();
+    for (unsigned r = 0; r < REPEAT; r++)
+        for (unsigned i = 0; i < POSITIONS; i++) {
+            memcpy(dst, src + (size_t)i * size, size);
+            sink += dst[i % size];
+        }
+    double memcpy_ns = (now() - t0) * 1e9 / ((double)REPEAT * POSITIONS);
+
+    printf("legal_actions_ns: %.1f\n", legal_ns);
+    printf("apply_ns: %.1f\n", apply_ns);
+    printf("clone_ns: %.1f\n", clone_ns);
+    printf("copy_ns: %.1f\n", copy_ns);
+    printf("state_bytes: %zu\n", size);
+    printf("memcpy_floor_ns: %.1f\n", memcpy_ns);
+    for (unsigned i = 0; i < POSITIONS; i++)
+        exile_match_destroy(pos[i]);
+    exile_match_destroy(scratch);
+    free(pos);
+    free(src);
+    free(dst);
+    return sink == 0xdeadbeef;
+}
