@@ -506,7 +506,7 @@ EXILE_API exile_status exile_view_to_notation(const exile_view *v, char *buf, si
 typedef enum exile_event_kind {
     EXILE_EV_ROUND_START = 0,  /**< A round begins; @c amount is its number. */
     EXILE_EV_TURN = 1,         /**< @c seat takes a turn. */
-    EXILE_EV_CARD_MOVED = 2,   /**< @c card of @c seat moved from @c from to @c to. */
+    EXILE_EV_CARD_MOVED = 2,   /**< @c card moved from zone @c from of seat @c amount to zone @c to of @c seat (to the supply: @c seat is the seat it left). */
     EXILE_EV_STAMINA = 3,      /**< @c seat's floating Stamina is now @c amount. */
     EXILE_EV_HP = 4,           /**< @c seat's HP changed by @c amount (now @c value). */
     EXILE_EV_ATTACK = 5,       /**< @c seat attacks with @c card (hidden when face-down); @c value 1 face-down. */

@@ -43,6 +43,9 @@ void ex_emit_move(ex_engine *e, unsigned inst, unsigned from, unsigned from_seat
     if (!e->obs)
         return;
     const ex_state *st = e->st;
-    exile_event ev = { EXILE_EV_CARD_MOVED, st->zseat[inst], -1, (int)from, st->zone[inst], (int)from_seat, -1 };
+    /* The seat whose zone it enters; for a Token back to the supply, the
+     * seat it left. */
+    int seat = st->zone[inst] == ZONE_SUPPLY ? (int)from_seat : st->zseat[inst];
+    exile_event ev = { EXILE_EV_CARD_MOVED, seat, -1, (int)from, st->zone[inst], (int)from_seat, -1 };
     send(e, ev, (int)inst, mask);
 }
