@@ -74,7 +74,10 @@ if ! $cc -std=c11 -Wall -Wextra -Wpedantic -Werror $extra \
 fi
 
 # The program must find the installed library, not the one in the build tree.
-if ! LD_LIBRARY_PATH=$libdir "$tmp/random-match" 7 >"$tmp/out.txt" 2>&1; then
+# Thousands of seeded matches to the end, twice: the same seeds give the
+# same results.
+if ! LD_LIBRARY_PATH=$libdir "$tmp/random-match" 7 2000 >"$tmp/out.txt" 2>&1 ||
+   ! LD_LIBRARY_PATH=$libdir "$tmp/random-match" 7 2000 >"$tmp/again.txt" 2>&1; then
     cat "$tmp/out.txt"
     echo "FAIL: random-match exited with an error"
     exit 1
@@ -84,9 +87,14 @@ if LD_LIBRARY_PATH=$libdir ldd "$tmp/random-match" 2>/dev/null | grep -F libexil
     echo "FAIL: random-match did not load the installed libexile.so"
     exit 1
 fi
-cat "$tmp/out.txt"
-if ! grep -Eq '^winner: [012]$' "$tmp/out.txt"; then
-    echo "FAIL: no 'winner: N' line"
+if [ "$(grep -Ec '^winner: [012]$' "$tmp/out.txt")" != 2000 ]; then
+    head "$tmp/out.txt"
+    echo "FAIL: not 2000 'winner: N' lines"
     exit 1
 fi
+if ! cmp -s "$tmp/out.txt" "$tmp/again.txt"; then
+    echo "FAIL: the same seeds gave other results"
+    exit 1
+fi
+sort "$tmp/out.txt" | uniq -c
 echo "PASS: the installed library builds and runs random-match"
