@@ -74,10 +74,10 @@ static void put_seat(out *o, const ex_state *st, unsigned s)
         seat->unleashed ? " unleashed" : "");
     put(o, "memories %u", s);
     for (unsigned m = 0; m < EX_MEMORIES; m++)
-        put(o, " %s%s", (seat->mem_unlocked >> m) & 1u ? "U" : "L", (seat->mem_tapped >> m) & 1u ? "t" : "u");
+        put(o, " %s%s", ex_bit(seat->mem_unlocked, m) ? "U" : "L", ex_bit(seat->mem_tapped, m) ? "t" : "u");
     put(o, "\ngear %u", s);
     for (unsigned g = 0; g < EX_GEAR; g++)
-        put(o, " %s%s", (seat->gear_disarmed >> g) & 1u ? "D" : "A", (seat->gear_upgraded >> g) & 1u ? "u" : "f");
+        put(o, " %s%s", ex_bit(seat->gear_disarmed, g) ? "D" : "A", ex_bit(seat->gear_upgraded, g) ? "u" : "f");
     put(o, "\nstamina %u %u\n", s, seat->floating);
     put(o, "round-flags %u %u %u", s, seat->round_flags, seat->successes);
     put_seat_or_none(o, seat->rearm_pick);

@@ -135,9 +135,12 @@ extern const ex_card ex_cards[CARD_COUNT];
 extern const ex_recommended ex_recommended_loadouts[];
 extern const int ex_recommended_count;
 
+/* Bit @p i of @p mask (keyword sets; Memory, Gear and flag masks). */
+static inline unsigned ex_bit(unsigned mask, unsigned i) { return (mask >> i) & 1u; }
+
 /* Inline readers used on hot paths. */
 static inline const ex_card *ex_card_def(unsigned id) { return &ex_cards[id]; }
-static inline int ex_has_kw(const ex_card *c, unsigned col, unsigned kw) { return (int)((c->kw[col].has >> kw) & 1u); }
+static inline int ex_has_kw(const ex_card *c, unsigned col, unsigned kw) { return (int)ex_bit(c->kw[col].has, kw); }
 static inline unsigned ex_kw_value(const ex_card *c, unsigned col, unsigned kw) { return c->kw[col].value[kw]; }
 
 #endif /* EXILE_CARDS_H */

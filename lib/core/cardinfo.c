@@ -18,7 +18,7 @@ unsigned ex_gear_slot_of(const ex_state *st, unsigned inst)
 
 bool ex_gear_armed(const ex_state *st, unsigned seat, unsigned slot)
 {
-    return slot < EX_GEAR && !((st->seat[seat].gear_disarmed >> slot) & 1u);
+    return slot < EX_GEAR && !ex_bit(st->seat[seat].gear_disarmed, slot);
 }
 
 bool ex_seat_has_armed_gear(const ex_state *st, unsigned seat, unsigned gear_card)
@@ -54,7 +54,7 @@ unsigned ex_passives(const ex_state *st, unsigned seat, unsigned tmpl, ex_passiv
     for (unsigned g = 0; g < EX_GEAR; g++) {
         if (!ex_gear_armed(st, seat, g)) /* §7.5: a disarmed Gear's Passives stop */
             continue;
-        unsigned side = ((s->gear_upgraded >> g) & 1u) ? SIDE_BACK : SIDE_FRONT;
+        unsigned side = ex_bit(s->gear_upgraded, g) ? SIDE_BACK : SIDE_FRONT;
         n = side_hits(&ex_cards[s->gear[g]], s->gear[g], side, tmpl, g, out, n, cap);
     }
     return n;
@@ -64,7 +64,7 @@ unsigned ex_memory_stamina(const ex_state *st, unsigned seat, unsigned slot)
 {
     const ex_seat *s = &st->seat[seat];
     /* §4.4: 1 while locked; the Mantra's value once unlocked. */
-    if ((s->mem_unlocked >> slot) & 1u)
+    if (ex_bit(s->mem_unlocked, slot))
         return (unsigned)ex_cards[s->memory[slot]].mantra_stamina;
     return 1;
 }
@@ -149,7 +149,7 @@ unsigned ex_stamina_potential(const ex_state *st, unsigned seat, unsigned except
     const ex_seat *s = &st->seat[seat];
     unsigned total = s->floating;
     for (unsigned m = 0; m < EX_MEMORIES; m++)
-        if (!((s->mem_tapped >> m) & 1u))
+        if (!ex_bit(s->mem_tapped, m))
             total += ex_memory_stamina(st, seat, m);
     for (unsigned i = 0; i < s->hand.n; i++) {
         unsigned c = s->hand.c[i];
@@ -184,7 +184,7 @@ bool ex_card_has_tmpl(const ex_card *c, unsigned tmpl)
 bool ex_can_unlock_memory(const ex_state *st, unsigned seat, unsigned slot)
 {
     const ex_seat *s = &st->seat[seat];
-    return !((s->mem_unlocked >> slot) & 1u) && ex_memory_unlock_supported(&ex_cards[s->memory[slot]]);
+    return !ex_bit(s->mem_unlocked, slot) && ex_memory_unlock_supported(&ex_cards[s->memory[slot]]);
 }
 
 unsigned ex_unlock_options(const ex_state *st, unsigned seat)

@@ -34,7 +34,7 @@ static void add_memories(list *l, const ex_state *st, unsigned seat, unsigned ma
 {
     bool seen[3] = { false, false, false };
     for (unsigned m = 0; m < EX_MEMORIES; m++) {
-        if (!((mask >> m) & 1u))
+        if (!ex_bit(mask, m))
             continue;
         unsigned v = ex_memory_stamina(st, seat, m);
         if (v < 3 && seen[v])
@@ -200,7 +200,7 @@ static void list_decision(list *l, const ex_state *st)
     case DEC_REARM_EFFECT:
         add(l, st->decision == DEC_REARM ? EXILE_ACT_NO_REARM : EXILE_ACT_DECLINE, 0);
         for (unsigned g = 0; g < EX_GEAR; g++)
-            if ((s->gear_disarmed >> g) & 1u)
+            if (ex_bit(s->gear_disarmed, g))
                 add(l, EXILE_ACT_REARM, g);
         break;
     case DEC_UNLOCK:

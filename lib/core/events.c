@@ -13,7 +13,7 @@ static void send(ex_engine *e, exile_event ev, int inst, int mask)
             continue;
         exile_event out = ev;
         if (inst >= 0)
-            out.card = (v == EX_SEATS || (mask >> v) & 1) ? st->def[inst] : EXILE_CARD_HIDDEN;
+            out.card = (v == EX_SEATS || ex_bit((unsigned)mask, (unsigned)v)) ? st->def[inst] : EXILE_CARD_HIDDEN;
         /* An Opener face-down, or a hidden Rearm pick (G22), shows its kind only. */
         if (ev.kind == EXILE_EV_ACTION && v < EX_SEATS && v != ev.seat) {
             exile_action a = (exile_action)ev.amount;

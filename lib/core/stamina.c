@@ -17,7 +17,7 @@ void ex_tap(ex_engine *e, unsigned seat, unsigned slot)
     s->mem_tapped = (uint8_t)(s->mem_tapped | (1u << slot));
     s->floating = (uint8_t)(s->floating + ex_memory_stamina(e->st, seat, slot));
     ex_emit(e, EXILE_EV_MEMORY, (int)seat, -1, -1, -1, (int)slot,
-            1 | (int)(((s->mem_unlocked >> slot) & 1u) << 1));
+            1 | (int)(ex_bit(s->mem_unlocked, slot) << 1));
     ex_emit(e, EXILE_EV_STAMINA, (int)seat, -1, -1, -1, s->floating, -1);
 }
 
@@ -57,7 +57,7 @@ static bool same_value(const ex_state *st, unsigned seat, unsigned mask)
 {
     int v = -1;
     for (unsigned m = 0; m < EX_MEMORIES; m++) {
-        if (!((mask >> m) & 1u))
+        if (!ex_bit(mask, m))
             continue;
         int sv = (int)ex_memory_stamina(st, seat, m);
         if (v >= 0 && sv != v)
@@ -81,7 +81,7 @@ void ex_untap(ex_engine *e, unsigned seat, unsigned slot)
 {
     ex_seat *s = &e->st->seat[seat];
     s->mem_tapped = (uint8_t)(s->mem_tapped & ~(1u << slot));
-    ex_emit(e, EXILE_EV_MEMORY, (int)seat, -1, -1, -1, (int)slot, (int)(((s->mem_unlocked >> slot) & 1u) << 1));
+    ex_emit(e, EXILE_EV_MEMORY, (int)seat, -1, -1, -1, (int)slot, (int)(ex_bit(s->mem_unlocked, slot) << 1));
 }
 
 bool ex_recover(ex_engine *e, unsigned seat, unsigned x)
@@ -126,5 +126,5 @@ void ex_suffocate_one(ex_engine *e, unsigned seat, unsigned slot)
     ex_seat *s = &e->st->seat[seat];
     /* A Memory tapped this way gives no floating Stamina (§7.4 Channel). */
     s->mem_tapped = (uint8_t)(s->mem_tapped | (1u << slot));
-    ex_emit(e, EXILE_EV_MEMORY, (int)seat, -1, -1, -1, (int)slot, 1 | (int)(((s->mem_unlocked >> slot) & 1u) << 1));
+    ex_emit(e, EXILE_EV_MEMORY, (int)seat, -1, -1, -1, (int)slot, 1 | (int)(ex_bit(s->mem_unlocked, slot) << 1));
 }

@@ -112,7 +112,7 @@ void ex_clear(ex_engine *e)
     if (disarm_a != EX_NO_CARD)
         ex_disarm(e, a, disarm_a);
     for (unsigned g = 0; g < EX_GEAR; g++)
-        if ((disarm_d >> g) & 1u)
+        if (ex_bit(disarm_d, g))
             ex_disarm(e, d, g);
     ex_trigger_sort(st, from, st->turn);
     st->step = STEP_ATTACK_END;

@@ -8,7 +8,7 @@ void ex_disarm(ex_engine *e, unsigned seat, unsigned slot)
 {
     ex_state *st = e->st;
     ex_seat *s = &st->seat[seat];
-    if ((s->gear_disarmed >> slot) & 1u)
+    if (ex_bit(s->gear_disarmed, slot))
         return; /* a Gear already disarmed is not disarmed again */
     s->gear_disarmed = (uint8_t)(s->gear_disarmed | (1u << slot));
     ex_emit(e, EXILE_EV_GEAR, (int)seat, -1, -1, -1, (int)slot, 0);

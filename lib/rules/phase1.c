@@ -45,7 +45,7 @@ static void refresh(ex_engine *e)
     for (unsigned s = 0; s < EX_SEATS; s++) {
         ex_seat *seat = &st->seat[s];
         for (unsigned m = 0; m < EX_MEMORIES; m++)
-            if ((seat->mem_tapped >> m) & 1u)
+            if (ex_bit(seat->mem_tapped, m))
                 ex_untap(e, s, m);
         if (!(seat->round_flags & RF_KEEP_SIDEWAYS))
             ex_disengage(e, s);
