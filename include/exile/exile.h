@@ -345,7 +345,9 @@ typedef enum exile_action_kind {
     EXILE_ACT_DECLINE = 17,       /**< Decline a "you may", or stop choosing. */
     EXILE_ACT_UNTAP = 18,         /**< Recover: untap the Memory in slot 0–2. */
     EXILE_ACT_SUFFOCATE = 19,     /**< Suffocating: tap the Memory in slot 0–2. */
-    EXILE_ACT_KIND_COUNT = 20     /**< The number of kinds; not a kind. */
+    EXILE_ACT_UNLOCK_UPGRADE = 20,/**< Unlock the Upgrade of the Gear in slot 0–3. */
+    EXILE_ACT_UNLEASH = 21,       /**< Unlock the Exile: it is unleashed (§3.3). */
+    EXILE_ACT_KIND_COUNT = 22     /**< The number of kinds; not a kind. */
 } exile_action_kind;
 
 /** Builds an action from its kind and argument. */
@@ -515,13 +517,14 @@ typedef enum exile_event_kind {
     EXILE_EV_MATH = 8,         /**< The Math: @c amount Net Damage, @c value 1 if the attack was successful. */
     EXILE_EV_ENGAGED = 9,      /**< @c seat's Exile turns sideways (@c value 1) or upright (0). */
     EXILE_EV_MEMORY = 10,      /**< Memory slot @c amount of @c seat: @c value bit 0 tapped, bit 1 unlocked. */
-    EXILE_EV_GEAR = 11,        /**< Gear slot @c amount of @c seat: @c value 1 armed, 0 disarmed. */
+    EXILE_EV_GEAR = 11,        /**< Gear slot @c amount of @c seat: @c value 1 armed, 0 disarmed, 3 upgraded, 2 turned back to its front. */
     EXILE_EV_SPENT = 12,       /**< @c seat is spent for the round. */
     EXILE_EV_INITIATIVE = 13,  /**< @c seat holds the Initiative. */
     EXILE_EV_ACTION = 14,      /**< @c seat took the action @c amount (redacted to its kind for a face-down Opener). */
     EXILE_EV_GAME_OVER = 15,   /**< The match is over; @c seat is the winner, 2 a draw. */
     EXILE_EV_FIZZLE = 16,      /**< The attack fizzled; @c value 1 if it was the attacker's error. */
-    EXILE_EV_STUN = 17         /**< @c seat is stunned for the next turn. */
+    EXILE_EV_STUN = 17,        /**< @c seat is stunned for the next turn. */
+    EXILE_EV_UNLEASHED = 18    /**< @c seat's Exile is unleashed (§3.3). */
 } exile_event_kind;
 
 /** One event. Fields that do not apply are -1. */

@@ -36,6 +36,8 @@ static const struct {
     [EXILE_ACT_DECLINE] = { "decline", ARG_NONE },
     [EXILE_ACT_UNTAP] = { "untap", ARG_MEMORY },
     [EXILE_ACT_SUFFOCATE] = { "tap for Suffocating", ARG_MEMORY },
+    [EXILE_ACT_UNLOCK_UPGRADE] = { "unlock the Upgrade", ARG_GEAR },
+    [EXILE_ACT_UNLEASH] = { "unleash", ARG_NONE },
 };
 
 static const char *arg_name(const ex_state *st, unsigned seat, unsigned kind, unsigned arg)

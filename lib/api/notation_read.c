@@ -312,7 +312,7 @@ static exile_status read_trigger(reader *r)
         return fail(r, EXILE_E_INCONSISTENT, "too many triggers");
     long kind, seat, arg, target;
     exile_status s;
-    if ((s = num(r, 1, 1, TRIG_FLOW, &kind)) || (s = num(r, 2, 0, 1, &seat)) || (s = num(r, 4, 0, 60, &arg)) ||
+    if ((s = num(r, 1, 1, TRIG_KIND_COUNT - 1, &kind)) || (s = num(r, 2, 0, 1, &seat)) || (s = num(r, 4, 0, 60, &arg)) ||
         (s = num(r, 5, 0, 1, &target)))
         return s;
     int card = card_by_code(r->tok[3]);
@@ -337,11 +337,11 @@ static exile_status read_seat_line(reader *r, const char *key, bool *known)
             exile_status e = num(r, 1, 0, 1, &s);
             return e ? e : read_pile(r, zone_ids[z], 2, (unsigned)s);
         }
-    static const char *const keys[] = { "hp", "exile", "memories", "gear", "stamina", "round-flags" };
+    static const char *const keys[] = { "hp", "exile", "memories", "gear", "stamina", "round-flags", "next-attack" };
     unsigned k = 0;
-    while (k < 6 && strcmp(key, keys[k]) != 0)
+    while (k < 7 && strcmp(key, keys[k]) != 0)
         k++;
-    if (k == 6) {
+    if (k == 7) {
         *known = false;
         return EXILE_OK;
     }
@@ -376,8 +376,13 @@ static exile_status read_seat_line(reader *r, const char *key, bool *known)
             return e;
         seat->floating = (uint8_t)v;
         return EXILE_OK;
+    case 6:
+        if ((e = num(r, 2, 0, 60, &v)))
+            return e;
+        seat->next_attack = (uint8_t)v;
+        return EXILE_OK;
     default:
-        if ((e = num(r, 2, 0, 15, &v)) || (e = num(r, 3, 0, 60, &w)) || (e = number_or_none(r, 4, EX_GEAR - 1, &seat->rearm_pick)))
+        if ((e = num(r, 2, 0, 31, &v)) || (e = num(r, 3, 0, 60, &w)) || (e = number_or_none(r, 4, EX_GEAR - 1, &seat->rearm_pick)))
             return e;
         seat->round_flags = (uint8_t)v;
         seat->successes = (uint8_t)w;

@@ -79,6 +79,7 @@ static void put_seat(out *o, const ex_state *st, unsigned s)
     for (unsigned g = 0; g < EX_GEAR; g++)
         put(o, " %s%s", ex_bit(seat->gear_disarmed, g) ? "D" : "A", ex_bit(seat->gear_upgraded, g) ? "u" : "f");
     put(o, "\nstamina %u %u\n", s, seat->floating);
+    put(o, "next-attack %u %u\n", s, seat->next_attack);
     put(o, "round-flags %u %u %u", s, seat->round_flags, seat->successes);
     put_seat_or_none(o, seat->rearm_pick);
     put(o, "\n");

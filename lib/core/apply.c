@@ -136,8 +136,16 @@ void ex_apply(ex_engine *e, exile_action a)
             ex_rearm(e, seat, arg);
         break;
     case DEC_UNLOCK:
+    case DEC_EXTRA_UPGRADE:
         if (k == EXILE_ACT_UNLOCK_MEMORY)
             ex_unlock_memory(e, seat, arg);
+        else if (k == EXILE_ACT_UNLOCK_UPGRADE)
+            ex_unlock_upgrade(e, seat, arg);
+        else if (k == EXILE_ACT_UNLEASH)
+            ex_unleash(e, seat);
+        break;
+    case DEC_LOOK:
+        ex_look_finish(e, seat, arg0, k == EXILE_ACT_CHOOSE ? arg : EX_NO_CARD);
         break;
     case DEC_TAKE_RECALL:
         apply_take(e, k, arg, arg0, arg1);

@@ -112,22 +112,9 @@ bool ex_move_supported(const ex_card *c)
 
 bool ex_memory_unlock_supported(const ex_card *c)
 {
-    for (unsigned i = 0; i < c->line_count; i++) {
-        switch (c->lines[i].tmpl) {
-        case TMPL_E64:
-            switch (c->lines[i].effect) {
-            case TMPL_E07: case TMPL_E10: case TMPL_E12: case TMPL_E15: case TMPL_E30:
-                break;
-            default:
-                return false;
-            }
-            break;
-        case TMPL_E07: case TMPL_E10: case TMPL_E12: case TMPL_E15: case TMPL_E30:
-            break;
-        default:
-            return false; /* E20 (one more Upgrade) comes with the Upgrades */
-        }
-    }
+    for (unsigned i = 0; i < c->line_count; i++)
+        if (c->lines[i].side == SIDE_ONCE && !ex_effect_supported(&c->lines[i]))
+            return false;
     return true;
 }
 
@@ -189,7 +176,7 @@ bool ex_can_unlock_memory(const ex_state *st, unsigned seat, unsigned slot)
 
 unsigned ex_unlock_options(const ex_state *st, unsigned seat)
 {
-    unsigned n = 0;
+    unsigned n = ex_upgrade_options(st, seat) + ex_can_unleash(st, seat);
     for (unsigned m = 0; m < EX_MEMORIES; m++)
         n += ex_can_unlock_memory(st, seat, m);
     return n;

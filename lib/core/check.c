@@ -79,8 +79,6 @@ exile_status ex_state_check(const ex_state *st, char *err, size_t cap)
             return bad(err, cap, "Memory or Gear states out of range");
         if (seat->engaged > 1 || seat->spent > 1 || seat->unleashed > 1 || seat->floating > 60)
             return bad(err, cap, "seat state out of range");
-        if (seat->unleashed && seat->mem_unlocked != 7)
-            return bad(err, cap, "an Exile unleashed before all three Memories are unlocked (§3.3)");
         if (seat->rearm_pick != EX_NO_CARD && !ex_bit(seat->gear_disarmed, seat->rearm_pick))
             return bad(err, cap, "a Rearm pick of an armed Gear");
     }

@@ -177,6 +177,13 @@ static void list_cards(list *l, const ex_pile *p, unsigned kind, const ex_state 
             add(l, kind, p->c[i]);
 }
 
+static void list_upgrades(list *l, const ex_state *st, unsigned seat)
+{
+    for (unsigned g = 0; g < EX_GEAR; g++)
+        if (ex_can_upgrade(st, seat, g))
+            add(l, EXILE_ACT_UNLOCK_UPGRADE, g);
+}
+
 static void list_decision(list *l, const ex_state *st)
 {
     unsigned seat = st->actor;
@@ -208,6 +215,18 @@ static void list_decision(list *l, const ex_state *st)
         for (unsigned m = 0; m < EX_MEMORIES; m++)
             if (ex_can_unlock_memory(st, seat, m))
                 add(l, EXILE_ACT_UNLOCK_MEMORY, m);
+        list_upgrades(l, st, seat);
+        if (ex_can_unleash(st, seat))
+            add(l, EXILE_ACT_UNLEASH, 0);
+        break;
+    case DEC_EXTRA_UPGRADE:
+        add(l, EXILE_ACT_DECLINE, 0);
+        list_upgrades(l, st, seat);
+        break;
+    case DEC_LOOK:
+        add(l, EXILE_ACT_DECLINE, 0);
+        for (unsigned i = 0; i < st->dec_arg[0]; i++)
+            add(l, EXILE_ACT_CHOOSE, s->deck.c[i]);
         break;
     case DEC_TAKE_RECALL:
         add(l, EXILE_ACT_DECLINE, 0);

@@ -125,7 +125,9 @@ enum ex_trigger_kind {
     TRIG_SUFFOCATE,        /* arg: X; seat: the tapped player */
     TRIG_ENGAGE,           /* Pinning: engage seat */
     TRIG_DISENGAGE,        /* Disengaging: disengage seat */
-    TRIG_FLOW              /* arg: X */
+    TRIG_FLOW,             /* arg: X */
+    TRIG_EFFECT,           /* a one-time Effect: card's line number arg (effects.c) */
+    TRIG_KIND_COUNT
 };
 void ex_trigger_push(ex_state *st, unsigned kind, unsigned seat, unsigned card, unsigned arg);
 void ex_trigger_push_at(ex_state *st, unsigned kind, unsigned seat, unsigned card, unsigned arg, unsigned target);
@@ -165,6 +167,21 @@ exile_status ex_loadout_resolve(const exile_loadout *lo, int seat_default, ex_lo
 exile_status ex_loadouts_check(const ex_loadout_ids lo[EX_SEATS]);
 void ex_setup(ex_engine *e, const ex_loadout_ids lo[EX_SEATS], uint64_t seed, int first_player, unsigned max_rounds);
 void ex_assign_instances(ex_state *st, const ex_loadout_ids lo[EX_SEATS]);
+
+/* ---- text/effects.c: one-time Effects ---- */
+/* Queues the lines printed on @p side of @p card, to resolve in order. */
+void ex_effects_queue(ex_state *st, unsigned seat, unsigned card, unsigned side);
+bool ex_effect_supported(const ex_line *l);
+/* Resolves one line; true when it raised a decision. */
+bool ex_effect_run(ex_engine *e, unsigned seat, unsigned card, unsigned line);
+/* E16: takes @p taken (or EX_NO_CARD) and puts the rest of the top
+ * @p looked cards on the bottom. */
+void ex_look_finish(ex_engine *e, unsigned seat, unsigned looked, unsigned taken);
+unsigned ex_upgrade_options(const ex_state *st, unsigned seat);
+bool ex_can_upgrade(const ex_state *st, unsigned seat, unsigned slot);
+bool ex_can_unleash(const ex_state *st, unsigned seat);
+void ex_unlock_upgrade(ex_engine *e, unsigned seat, unsigned slot);
+void ex_unleash(ex_engine *e, unsigned seat);
 
 /* ---- rule steps ---- */
 void ex_phase1_step(ex_engine *e);            /* phase1.c */

@@ -44,6 +44,8 @@ static const char *const decision_names[DEC_COUNT] = {
     [DEC_REARM_EFFECT] = "rearm-effect",
     [DEC_TARGET_MOMENTUM] = "target-momentum",
     [DEC_THROWN_TOP] = "thrown-to-deck",
+    [DEC_LOOK] = "look",
+    [DEC_EXTRA_UPGRADE] = "extra-upgrade",
 };
 
 const char *ex_step_name(unsigned step)

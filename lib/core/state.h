@@ -60,7 +60,8 @@ enum {
     RF_ATTACKED = 1u << 0,          /* made an attack this round (P01, P13) */
     RF_FACE_DOWN_ATTACKED = 1u << 1,/* made a face-down attack this round (P13) */
     RF_P09_USED = 1u << 2,          /* "Once per round, whenever one of your Moves is destroyed" */
-    RF_KEEP_SIDEWAYS = 1u << 3      /* P17: this Exile does not turn upright at this Refresh */
+    RF_KEEP_SIDEWAYS = 1u << 3,     /* P17: this Exile does not turn upright at this Refresh */
+    RF_HEALED = 1u << 4             /* healed this round (P06) */
 };
 
 typedef struct ex_seat {
@@ -79,6 +80,7 @@ typedef struct ex_seat {
     uint8_t round_flags;
     uint8_t successes;        /* successful attacks this round (E04) */
     uint8_t rearm_pick;       /* hidden simultaneous Rearm pick (G22); EX_NO_CARD none */
+    uint8_t next_attack;      /* +Damage for your next attack this round (P06) */
     ex_pile deck;             /* top first */
     ex_pile hand;
     ex_pile recall;
@@ -174,6 +176,8 @@ enum ex_decision {
     DEC_REARM_EFFECT,  /* E15: rearm one of your disarmed Gear, or not */
     DEC_TARGET_MOMENTUM, /* P09: target Move in the opponent's Momentum Zone */
     DEC_THROWN_TOP,    /* P20: put the Move on top of the deck instead */
+    DEC_LOOK,          /* E16: take 1 of the top [X] cards looked at, or none */
+    DEC_EXTRA_UPGRADE, /* E20: also unlock the Upgrade of one armed Gear, or not */
     DEC_COUNT
 };
 

@@ -164,6 +164,8 @@ static bool resolve(ex_engine *e, ex_trigger t)
     case TRIG_DISENGAGE:
         ex_disengage(e, t.target);
         return false;
+    case TRIG_EFFECT:
+        return ex_effect_run(e, t.seat, t.card, t.arg);
     default:
         return false;
     }

@@ -12,8 +12,15 @@ bool ex_visible(const ex_state *st, unsigned inst, int viewer)
     switch (st->zone[inst]) {
     case ZONE_DECK:
         /* F1, F5: nobody sees a deck, except a card an Effect put on top
-         * face-up (§2 Zones, Deck). */
-        return (st->cflags[inst] & CF_FACE_UP_ON_DECK) != 0;
+         * face-up (§2 Zones, Deck), and F4: the top cards its owner is
+         * looking at (E16). */
+        if (st->cflags[inst] & CF_FACE_UP_ON_DECK)
+            return true;
+        if (st->decision == DEC_LOOK && st->actor == viewer && st->zseat[inst] == viewer) {
+            int at = ex_pile_find(&st->seat[viewer].deck, inst);
+            return at >= 0 && at < st->dec_arg[0];
+        }
+        return false;
     case ZONE_HAND:
         /* F2: no hand is ever shown; a Token has a back of its own (G15). */
         return ex_is_token(inst) || st->zseat[inst] == viewer;

@@ -36,6 +36,8 @@ void ex_attack_opener(ex_engine *e, unsigned inst, bool face_down)
     if (face_down && !(s->round_flags & RF_FACE_DOWN_ATTACKED) && ex_passives(st, a, TMPL_P13, &h, 1))
         atk->flags |= AF_CANNOT_DISARM;
     s->round_flags |= RF_ATTACKED | (face_down ? RF_FACE_DOWN_ATTACKED : 0);
+    atk->damage_mod = (int8_t)s->next_attack; /* P06's "your next attack" */
+    s->next_attack = 0;
     /* §5 Stun: the attack of the stun turn is unblockable and unanswered. */
     if (st->stun_turn == d) {
         atk->flags |= AF_STUN_TURN | AF_UNBLOCKABLE;

@@ -130,6 +130,7 @@ void ex_round_end(ex_engine *e)
     for (unsigned s = 0; s < EX_SEATS; s++) {
         st->seat[s].spent = 0;
         st->seat[s].successes = 0;
+        st->seat[s].next_attack = 0; /* "this round" ends */
     }
     ex_emit(e, EXILE_EV_ROUND_START, -1, -1, -1, -1, st->round, -1);
     st->step = STEP_P1_INITIATIVE;

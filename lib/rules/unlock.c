@@ -1,7 +1,7 @@
 /*
- * The Unlock step (§3.3, §7.4 Unlock timing): a Memory turns to its
- * Mantra, untapped, and its one-time Effect resolves as it turns.
- * Upgrades and the unleash come with the Finishers (doc/status.md).
+ * The Unlock step (§3.3, §7.4 Unlock timing): a Memory turns to its Mantra,
+ * a Gear to its Upgrade side, or the Exile is unleashed; the card's
+ * one-time Effects resolve as it turns, before the other player chooses.
  * SPDX-License-Identifier: MIT
  */
 #include "engine.h"
@@ -28,39 +28,26 @@ void ex_shuffle_tokens_into_deck(ex_engine *e, unsigned token_card, unsigned cou
     ex_shuffle_pile(st, deck);
 }
 
-/* One line of a "When this Memory is unlocked" Effect. */
-static void resolve_line(ex_engine *e, unsigned seat, unsigned card, const ex_line *l)
+bool ex_can_upgrade(const ex_state *st, unsigned seat, unsigned slot)
 {
-    ex_state *st = e->st;
-    unsigned opp = ex_opp((uint8_t)seat);
-    unsigned what = l->tmpl == TMPL_E64 ? l->effect : l->tmpl;
-    switch (what) {
-    case TMPL_E07: /* You may take 1 Move from your Recall Pile to your hand. */
-        if (ex_recall_has(st, seat, false)) {
-            st->dec_arg[0] = 0;
-            st->dec_arg[1] = 1;
-            ex_decide(st, DEC_TAKE_RECALL, seat);
-        }
-        break;
-    case TMPL_E10: /* Attach [X] [kind] Tokens to ... */
-        ex_trigger_push_at(st, TRIG_ATTACH_TOKEN, seat, card, (unsigned)l->x,
-                           l->place == PLACE_OPPONENT_EXILE ? opp : seat);
-        st->trig[st->trig_n - 1].token = l->token;
-        break;
-    case TMPL_E12: /* Shuffle [X] [kind] Tokens into your opponent's deck. */
-        ex_shuffle_tokens_into_deck(e, l->token, (unsigned)l->x, opp);
-        break;
-    case TMPL_E15: /* You may rearm one of your disarmed Gear. */
-        if (st->seat[seat].gear_disarmed & 0xfu)
-            ex_decide(st, DEC_REARM_EFFECT, seat);
-        break;
-    case TMPL_E30: /* Deal [X] Direct Damage to your opponent. */
-        ex_lose_hp(e, opp, l->x);
-        ex_check_loss(e);
-        break;
-    default:
-        break;
-    }
+    /* An armed Gear not upgraded yet; a Gear rearmed at this round's Rearm
+     * can be turned, a disarmed one cannot. */
+    return ex_gear_armed(st, seat, slot) && !ex_bit(st->seat[seat].gear_upgraded, slot);
+}
+
+unsigned ex_upgrade_options(const ex_state *st, unsigned seat)
+{
+    unsigned n = 0;
+    for (unsigned g = 0; g < EX_GEAR; g++)
+        n += ex_can_upgrade(st, seat, g);
+    return n;
+}
+
+bool ex_can_unleash(const ex_state *st, unsigned seat)
+{
+    /* Only at a step at which all three Memories were unlocked before it:
+     * one card a step, so all three unlocked now means unlocked earlier. */
+    return !st->seat[seat].unleashed && (st->seat[seat].mem_unlocked & 7u) == 7u;
 }
 
 void ex_unlock_memory(ex_engine *e, unsigned seat, unsigned slot)
@@ -70,8 +57,25 @@ void ex_unlock_memory(ex_engine *e, unsigned seat, unsigned slot)
     s->mem_unlocked = (uint8_t)(s->mem_unlocked | (1u << slot));
     s->mem_tapped = (uint8_t)(s->mem_tapped & ~(1u << slot)); /* it turns untapped */
     ex_emit(e, EXILE_EV_MEMORY, (int)seat, -1, -1, -1, (int)slot, 2);
-    const ex_card *c = &ex_cards[s->memory[slot]];
-    for (unsigned i = 0; i < c->line_count; i++)
-        if (c->lines[i].side == SIDE_ONCE)
-            resolve_line(e, seat, s->memory[slot], &c->lines[i]);
+    ex_effects_queue(st, seat, s->memory[slot], SIDE_ONCE);
+}
+
+void ex_unlock_upgrade(ex_engine *e, unsigned seat, unsigned slot)
+{
+    ex_state *st = e->st;
+    ex_seat *s = &st->seat[seat];
+    s->gear_upgraded = (uint8_t)(s->gear_upgraded | (1u << slot));
+    ex_emit(e, EXILE_EV_GEAR, (int)seat, -1, -1, -1, (int)slot, 3);
+    ex_effects_queue(st, seat, s->gear[slot], SIDE_ONCE); /* "When this Upgrade is unlocked" */
+}
+
+void ex_unleash(ex_engine *e, unsigned seat)
+{
+    ex_state *st = e->st;
+    ex_seat *s = &st->seat[seat];
+    s->unleashed = 1;
+    ex_emit(e, EXILE_EV_UNLEASHED, (int)seat, -1, -1, -1, -1, -1);
+    /* §3.3: the Unleash heal first, then "When this Exile is unleashed". */
+    ex_heal(e, seat, ex_cards[s->exile].unleash_heal);
+    ex_effects_queue(st, seat, s->exile, SIDE_ONCE);
 }
