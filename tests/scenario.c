@@ -48,10 +48,47 @@ static void list_legal(const exile_match *m, char *buf, size_t cap)
     }
 }
 
+/* Is the match at a React step choice that @p action does not belong to? */
+static bool skippable_react(const exile_match *m, const char *action)
+{
+    exile_action pass, a;
+    if (exile_action_parse(m, "pass", &pass) != EXILE_OK || !is_legal(m, pass))
+        return false; /* only a React step offers "pass" */
+    if (strncmp(action, "pass", 4) == 0 || strncmp(action, "react: ", 7) == 0 ||
+        strcmp(action, "return a Plating Token") == 0)
+        return false;
+    if (strncmp(action, "tap: ", 5) == 0 || strncmp(action, "channel: ", 9) == 0) {
+        /* a tap or channel here pays for a Reaction the player holds */
+        exile_action acts[EXILE_MAX_LEGAL_ACTIONS];
+        size_t n = exile_match_legal_actions(m, acts, EXILE_MAX_LEGAL_ACTIONS);
+        exile_view *v;
+        bool holds_reaction = false;
+        if (exile_view_create(&v, m, exile_match_to_act(m)) == EXILE_OK) {
+            int seat = exile_match_to_act(m);
+            for (int i = 0; i < exile_view_zone_count(v, seat, EXILE_ZONE_HAND); i++) {
+                int card = exile_view_zone_card(v, seat, EXILE_ZONE_HAND, i);
+                holds_reaction |= card >= 0 && exile_card_keyword(card, EXILE_KW_REACTION, EXILE_COLUMN_ATTACK) >= 0;
+            }
+            exile_view_destroy(v);
+        }
+        (void)n;
+        (void)acts;
+        if (holds_reaction)
+            return false;
+    }
+    (void)a;
+    return true;
+}
+
 void scenario_act(exile_match *m, const char *action)
 {
     exile_action a;
     char legal[4096];
+    for (int passes = 0; passes < 2 && skippable_react(m, action); passes++) {
+        exile_action pass;
+        exile_action_parse(m, "pass", &pass);
+        assert_int_equal(exile_match_apply(m, pass), EXILE_OK);
+    }
     list_legal(m, legal, sizeof legal);
     if (exile_action_parse(m, action, &a) != EXILE_OK)
         fail_msg("cannot parse action '%s'; legal: %s", action, legal);
@@ -60,9 +97,19 @@ void scenario_act(exile_match *m, const char *action)
         fail_msg("action '%s' refused (%s); legal: %s", action, exile_status_str(s), legal);
 }
 
-void scenario_expect_line(const exile_match *m, const char *line, const char *rule)
+void scenario_settle(exile_match *m)
+{
+    for (int passes = 0; passes < 2 && skippable_react(m, ""); passes++) {
+        exile_action pass;
+        assert_int_equal(exile_action_parse(m, "pass", &pass), EXILE_OK);
+        assert_int_equal(exile_match_apply(m, pass), EXILE_OK);
+    }
+}
+
+void scenario_expect_line(exile_match *m, const char *line, const char *rule)
 {
     static char text[NOTATION_CAP];
+    scenario_settle(m);
     assert_int_equal(exile_match_to_notation(m, text, sizeof text), EXILE_OK);
     size_t len = strlen(line);
     for (const char *p = text; *p;) {
@@ -125,11 +172,20 @@ static void do_legal(const char *line, void *c)
     }
 }
 
+/* Does a list of actions name a React step choice? Then the scenario ends
+ * in that React step, and is not settled. */
+static bool asks_about_react(const char *list)
+{
+    return list && (strstr(list, "pass") || strstr(list, "react: ") || strstr(list, "return a Plating Token"));
+}
+
 void scenario_run(const scenario *s)
 {
     print_message("  %s\n", s->rule);
     ctx c = { scenario_load(s->position), s, true };
     each_line(s->actions, do_act, &c);
+    if (s->actions && !asks_about_react(s->legal) && !asks_about_react(s->illegal))
+        scenario_settle(c.m); /* React steps still open after the last action */
     each_line(s->expect, do_expect, &c);
     each_line(s->legal, do_legal, &c);
     c.want = false;

@@ -23,10 +23,24 @@ void scenario_run(const scenario *s);
 /* Creates a match from @p position or fails the test with the reason. */
 exile_match *scenario_load(const char *position);
 
-/* Applies one action written as text, or fails the test. */
+/* Applies one action written as text, or fails the test.
+ *
+ * React steps: every player who may play a card is asked at every React
+ * step (§5), so most attacks pass through two "pass" choices. A script may
+ * leave them out: when the match waits on a React step choice and the
+ * action is not one of that step's ("pass", "react: ...", "return a
+ * Plating Token", or "tap: ..." / "channel: ..." while the player holds a
+ * Reaction that could use it), the runner passes first. scenario_run also
+ * passes the React steps left open after a script's last action, unless
+ * its legal or illegal lists name a React step choice. */
 void scenario_act(exile_match *m, const char *action);
 
-/* Fails the test unless the match's notation contains the line. */
-void scenario_expect_line(const exile_match *m, const char *line, const char *rule);
+/* Passes the React step choices left open (see scenario_act). */
+void scenario_settle(exile_match *m);
+
+/* Fails the test unless the match's notation contains the line. The match
+ * is settled first: expectations describe the position after the React
+ * steps that the script leaves open. */
+void scenario_expect_line(exile_match *m, const char *line, const char *rule);
 
 #endif

@@ -101,6 +101,10 @@ static void swap_words(char *a, char *b)
     }
 }
 
+/* The two Moves that traded places: once either is seen, the positions
+ * differ in what the seat sees, and the comparison ends. */
+static char swapped[2][8];
+
 /* Alters what @p seat cannot see: a Move of the opponent's hand trades
  * places with one in the opponent's deck.
  * Returns false when the position has no such pair. */
@@ -125,6 +129,8 @@ static bool hide_differently(char *text, int seat)
             b = dw[i];
     if (!a || !b)
         return false;
+    snprintf(swapped[0], sizeof swapped[0], "%.6s", a);
+    snprintf(swapped[1], sizeof swapped[1], "%.6s", b);
     swap_words(a, b);
     return true;
 }
@@ -197,6 +203,11 @@ static void compare_from(uint64_t seed, int seat, unsigned warmup)
     for (unsigned step = 0; step < 400; step++) {
         view_text(a, seat, va);
         view_text(b, seat, vb);
+        /* A swapped card made public (played, destroyed for an Exert) ends
+         * the hidden difference. */
+        if (strstr(va, swapped[0]) || strstr(va, swapped[1]) || strstr(vb, swapped[0]) ||
+            strstr(vb, swapped[1]))
+            break;
         assert_same_view(va, vb, step);
         assert_int_equal(la.len, lb.len);
         assert_memory_equal(la.text, lb.text, la.len);

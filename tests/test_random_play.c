@@ -13,6 +13,7 @@
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -48,8 +49,10 @@ static void check_notation_round_trip(const exile_match *m)
     exile_match *copy = NULL;
     char err[256];
     exile_status s = exile_match_from_notation_ex(&copy, text, NULL, err, sizeof err);
-    if (s != EXILE_OK)
-        fail_msg("own notation refused: %s\n%s", err, text);
+    if (s != EXILE_OK) {
+        fprintf(stderr, "%s", text); /* cmocka cuts long messages */
+        fail_msg("own notation refused: %s", err);
+    }
     assert_int_equal(exile_match_to_notation(copy, again, sizeof again), EXILE_OK);
     assert_string_equal(text, again);
     if (memcmp(&copy->st, &m->st, sizeof m->st) != 0) {

@@ -49,6 +49,72 @@ static void expect_view_prefix(const exile_match *m, int seat, const char *prefi
     fail_msg("%s\nexpected a line starting '%s' in seat %d's view:\n%s", rule, prefix, seat, text);
 }
 
+/* Fails unless @p seat's view holds exactly the line @p line. */
+static void expect_view_line(exile_match *m, int seat, const char *line, const char *rule)
+{
+    static char text[16384];
+    scenario_settle(m);
+    exile_view *v;
+    assert_int_equal(exile_view_create(&v, m, seat), EXILE_OK);
+    assert_int_equal(exile_view_to_notation(v, text, sizeof text), EXILE_OK);
+    exile_view_destroy(v);
+    size_t len = strlen(line);
+    for (const char *p = text; *p;) {
+        const char *nl = strchr(p, '\n');
+        size_t l = nl ? (size_t)(nl - p) : strlen(p);
+        if (l == len && strncmp(p, line, len) == 0)
+            return;
+        p += l + (nl ? 1 : 0);
+    }
+    fail_msg("%s\nexpected the line '%s' in seat %d's view:\n%s", rule, line, seat, text);
+}
+
+/* Calls @p fn with each non-empty line of @p text. */
+static void each_line(const char *text, void (*fn)(const char *line, void *ctx), void *ctx)
+{
+    char line[512];
+    for (const char *p = text; p && *p;) {
+        const char *nl = strchr(p, '\n');
+        size_t l = nl ? (size_t)(nl - p) : strlen(p);
+        assert_true(l < sizeof line);
+        memcpy(line, p, l);
+        line[l] = '\0';
+        if (l)
+            fn(line, ctx);
+        p += l + (nl ? 1 : 0);
+    }
+}
+
+typedef struct public_ctx {
+    exile_match *m;
+    const char *rule;
+} public_ctx;
+
+static void act_line(const char *line, void *ctx)
+{
+    scenario_act(((public_ctx *)ctx)->m, line);
+}
+
+static void public_line(const char *line, void *ctx)
+{
+    public_ctx *c = ctx;
+    expect_view_line(c->m, 0, line, c->rule);
+    expect_view_line(c->m, 1, line, c->rule);
+}
+
+/* Runs @p s, then plays it again and checks @p lines in both seats' views.
+ * Tokens are alike: a view names them by kind only (the full notation adds
+ * which instance), so lines naming Tokens are checked here. */
+static void scenario_run_public(const scenario *s, const char *lines)
+{
+    scenario_run(s);
+    public_ctx c = { scenario_load(s->position), s->rule };
+    each_line(s->actions, act_line, &c);
+    scenario_settle(c.m);
+    each_line(lines, public_line, &c);
+    exile_match_destroy(c.m);
+}
+
 /* ---------------------------------------------------------------------- */
 /* Step 1: The Opener                                                      */
 /* ---------------------------------------------------------------------- */
@@ -132,8 +198,8 @@ static void declared_cost_and_overcommit(void **state)
     expect_view_prefix(m, 0, "attack ? 1 1 5 ", rule);
     scenario_act(m, "no more blocks");
     scenario_expect_line(m, "hp 0 20", rule);
-    scenario_expect_line(m, "momentum 1 MV-006", rule);
     scenario_act(m, "untap: Ash of Hollowmere");
+    scenario_expect_line(m, "momentum 1 MV-006", rule);
     scenario_expect_line(m, "memories 1 Ut Ut Lu", rule);
     scenario_expect_line(m, "decision turn 1 0 0 0 0", rule);
     exile_match_destroy(m);
@@ -148,7 +214,8 @@ static void declared_cost_and_overcommit(void **state)
                    "tap: The Lantern Vigil\n"
                    "tap: The Unwritten Name\n"
                    "tap: Salt on the Threshold\n"
-                   "declare 3\n",
+                   "declare 3\n"
+                   "no more blocks\n",
         .expect = "hp 1 25\n"
                   "memories 0 Lt Lt Lt\n"
                   "momentum 0 MV-002\n"
@@ -213,11 +280,10 @@ static void stealth_engaged_or_face_down_is_blockable(void **state)
                   "hp 1 28\n"
                   "recall 0 MV-003\n"
                   "momentum 1 MV-026\n"
-                  "attached 1 TK-03\n"
                   "gear 0 Af Af Af Af\n"
                   "decision turn 1 0 0 0 0\n",
     };
-    scenario_run(&engaged);
+    scenario_run_public(&engaged, "attached 1 TK-03\n");
     scenario face_down = {
         .rule = "§7.7 Stealth Attack: played face-down it can be blocked and disarmed",
         .position = SEATS "players 0 0 0 0\n"
@@ -278,8 +344,7 @@ static void block_several_cards_paid_separately(void **state)
                    "block: Static Drape\n"
                    "tap: The Lantern Vigil\n"
                    "tap: The Unwritten Name\n"
-                   "block: Wire Ward\n"
-                   "no more blocks\n",
+                   "block: Wire Ward\n",
         .expect = "stamina 0 0\n"
                   "blocks MV-023 MV-004\n"
                   "decision block 0 0 0 0 0\n",
@@ -332,8 +397,7 @@ static void overbearing_face_up(void **state)
                    "tap: The Broken Seal\n"
                    "declare 2\n"
                    "tap: The Lantern Vigil\n"
-                   "block: Wire Ward\n"
-                   "no more blocks\n",
+                   "block: Wire Ward\n",
         .expect = "hp 0 24\n"
                   "hand 0 MV-002\n"
                   "memories 0 Lt Lu Lu\n"
@@ -580,8 +644,29 @@ static void feint_face_up(void **state)
                   "memories 0 Lt Lu Lu\n"
                   "momentum 0 MV-001\n"
                   "recall 0\n"
-                  "attached 1 TK-01\n"
                   "decision turn 0 0 0 0 0\n",
+    };
+    scenario_run_public(&s, "attached 1 TK-01\n");
+}
+
+/* §7.4 Exert: "Choose X of your other Moves from your hand and destroy
+ * them. A card in your Momentum Zone never pays an Exert ... With fewer than
+ * X other Moves in your hand, the card cannot be played." §4.5: a Token is
+ * "never destroyed for an Exert". Seat 1 holds Tidal Crush (Exert [1]) and a
+ * Bleed Token, with Undertow in its Momentum Zone: Tidal Crush cannot
+ * attack, face-up or face-down (G9: only plays that pass the Audit). */
+static void exert_needs_another_move_in_hand(void **state)
+{
+    (void)state;
+    scenario s = {
+        .rule = "§7.4 Exert: with no other Move in hand (a Token and a Momentum card never pay), no attack",
+        .position = SEATS "players 1 1 1 1\n"
+                          "hand 1 MV-007 TK-01\n"
+                          "momentum 1 MV-008\n",
+        .legal = "step back: Tidal Crush\n"
+                 "channel: Tidal Crush\n",
+        .illegal = "attack face-up: Tidal Crush\n"
+                   "attack face-down: Tidal Crush\n",
     };
     scenario_run(&s);
 }
@@ -612,11 +697,12 @@ static void exert_paid_at_step_four(void **state)
     scenario_expect_line(m, "hand 1 MV-008 MV-009", rule);
     scenario_act(m, "tap: The Lantern Vigil");
     scenario_act(m, "block: Wire Ward");
+    scenario_act(m, "no more blocks");
     scenario_expect_line(m, "hand 1 MV-008 MV-009", rule);
     scenario_act(m, "exert: Undertow");
     scenario_expect_line(m, "destroyed 1 MV-008", rule);
     scenario_expect_line(m, "hand 1 MV-009", rule);
-    scenario_expect_line(m, "hp 0 19", rule);
+    scenario_expect_line(m, "hp 0 21", rule);
     scenario_expect_line(m, "momentum 1 MV-007", rule);
     scenario_expect_line(m, "gear 1 Af Af Af Af", rule);
     scenario_expect_line(m, "gear 0 Df Af Af Af", rule);
@@ -624,6 +710,46 @@ static void exert_paid_at_step_four(void **state)
     scenario_expect_line(m, "exile 1 engaged spent", rule);
     scenario_expect_line(m, "players 1 1 0 0", rule);
     exile_match_destroy(m);
+}
+
+/* §7.4 Exert: "A Move destroyed for an Exert goes to the Destroyed Pile",
+ * so it fires Ember Satchel's P09, "Once per round, whenever one of your
+ * Moves is destroyed, destroy target Move in your opponent's Momentum Zone."
+ * Tidal Crush's Exert destroys Undertow: P09 destroys Grounding Fold. Later
+ * in the round seat 0's Marking Dart (Ranged) is successful and Needle
+ * Sling's Upgrade (P14) destroys Tidal Crush in seat 1's Momentum Zone:
+ * P09 has been used this round and destroys nothing more. */
+static void exert_destroys_p09_once_per_round(void **state)
+{
+    (void)state;
+    scenario s = {
+        .rule = "§7.4 Exert, P09: a Move destroyed for an Exert fires P09, once per round",
+        .position = SEATS "players 1 1 1 1\n"
+                          "exile 1 engaged\n"
+                          "gear 0 Af Au Af Af\n"
+                          "round-flags 0 1 0 -\n"
+                          "hand 1 MV-007 MV-008\n"
+                          "momentum 0 MV-021 MV-022\n"
+                          "hand 0 MV-012\n",
+        .actions = "attack face-up: Tidal Crush\n"
+                   "tap: The Furnace Oath\n"
+                   "tap: The Broken Seal\n"
+                   "tap: Ash of Hollowmere\n"
+                   "declare 3\n"
+                   "no more blocks\n"
+                   "choose: Grounding Fold\n"
+                   "attack face-up: Marking Dart\n"
+                   "tap: The Lantern Vigil\n"
+                   "declare 1\n"
+                   "choose: Tidal Crush\n",
+        .expect = "hp 0 19\n"
+                  "hp 1 26\n"
+                  "destroyed 1 MV-008 MV-007\n"
+                  "destroyed 0 MV-021\n"
+                  "momentum 0 MV-022 MV-012\n"
+                  "decision turn 0 0 0 0 0\n",
+    };
+    scenario_run(&s);
 }
 
 /* §5 Action A step 4, Exert: "An attack whose Exert could be paid as the
@@ -677,6 +803,27 @@ static void exert_fizzle_without_error(void **state)
         .expect = expect,
     };
     scenario_run(&down);
+    /* With Brannoch upright, Pay turns his Exile and P16 recovers 1 (the
+     * tapped Memory untaps); the fizzle takes neither back (§7.7: "A fizzle
+     * or a face-down Feint takes nothing back"). */
+    scenario upright = {
+        .rule = "§5 Action A step 4 Exert: the fizzle leaves the Exile sideways and P16's recovery made",
+        .position = SEATS "players 1 1 1 1\n"
+                          "hand 1 MV-007 MV-008\n"
+                          "hand 0 MV-023\n",
+        .actions = "attack face-up: Tidal Crush\n"
+                   "tap: The Furnace Oath\n"
+                   "channel: Undertow\n"
+                   "declare 3\n"
+                   "block: Static Drape\n"
+                   "no more blocks\n",
+        .expect = "recall 1 MV-008 MV-007\n"
+                  "recall 0 MV-023\n"
+                  "exile 1 engaged\n"
+                  "memories 1 Lu Lu Lu\n"
+                  "decision turn 0 0 0 0 0\n",
+    };
+    scenario_run(&upright);
 }
 
 /* ---------------------------------------------------------------------- */
@@ -703,6 +850,7 @@ static void math_damage_terms_added_then_floored(void **state)
         .actions = "attack face-up: Undertow\n"
                    "tap: The Furnace Oath\n"
                    "declare 1\n"
+                   "no more blocks\n"
                    "return a Plating Token\n"
                    "return a Plating Token\n",
         .expect = "hp 0 24\n"
@@ -719,6 +867,7 @@ static void math_damage_terms_added_then_floored(void **state)
         .actions = "attack face-up: Undertow\n"
                    "tap: The Furnace Oath\n"
                    "declare 1\n"
+                   "no more blocks\n"
                    "return a Plating Token\n"
                    "return a Plating Token\n",
         .expect = "hp 0 25\n"
@@ -777,11 +926,10 @@ static void math_net_damage_enlightened_and_e38(void **state)
         .expect = "hp 1 28\n"
                   "recall 0 MV-002\n"
                   "momentum 1 MV-009 MV-028\n"
-                  "attached 1 TK-03\n"
                   "gear 0 Af Af Af Af\n"
                   "decision turn 1 0 0 0 0\n",
     };
-    scenario_run(&held);
+    scenario_run_public(&held, "attached 1 TK-03\n");
 }
 
 /* §6.2 Ambush Attack: "+X Damage if it was played face-down ... Played
@@ -790,8 +938,9 @@ static void math_net_damage_enlightened_and_e38(void **state)
  * Math, so it never counts itself)." Blind Coil (Damage 3, Ambush [2])
  * against Hold the Line (Block 2, Momentous) with 2 cards in seat 1's
  * Momentum Zone (Block 4): face-down, 5 − 4 = 1, the attack is successful
- * and not disarmed; face-up, 3 − 4, the block is successful. */
-static void math_ambush_and_momentous_block(void **state)
+ * and not disarmed; face-up, 3 − 4, the block is successful. Rolling Weight
+ * (Damage 2, Momentous) attacking with 2 cards in Momentum deals 4. */
+static void math_ambush_and_momentous(void **state)
 {
     (void)state;
     scenario down = {
@@ -835,11 +984,26 @@ static void math_ambush_and_momentous_block(void **state)
         .expect = "hp 1 28\n"
                   "recall 0 MV-002\n"
                   "momentum 1 MV-009 MV-016 MV-027\n"
-                  "attached 1 TK-03\n"
                   "gear 0 Af Af Af Af\n"
                   "decision turn 1 0 0 0 0\n",
     };
-    scenario_run(&up);
+    scenario_run_public(&up, "attached 1 TK-03\n");
+    scenario attack = {
+        .rule = "§6.2 Momentous: an attack has +1 Damage for each card in its player's Momentum Zone",
+        .position = SEATS "players 1 1 1 1\n"
+                          "exile 1 engaged\n"
+                          "momentum 1 MV-008 MV-016\n"
+                          "hand 1 MV-009\n",
+        .actions = "attack face-up: Rolling Weight\n"
+                   "tap: The Furnace Oath\n"
+                   "tap: The Broken Seal\n"
+                   "declare 2\n"
+                   "no more blocks\n",
+        .expect = "hp 0 21\n"
+                  "momentum 1 MV-008 MV-016 MV-009\n"
+                  "decision turn 1 0 0 0 0\n",
+    };
+    scenario_run(&attack);
 }
 
 /* §6.2 Pressing Attack: "+X Damage if your opponent is Engaged". Arc Lash
@@ -856,7 +1020,8 @@ static void math_pressing(void **state)
                           "hand 1 MV-017\n",
         .actions = "attack face-up: Arc Lash\n"
                    "tap: The Furnace Oath\n"
-                   "declare 1\n",
+                   "declare 1\n"
+                   "no more blocks\n",
         .expect = "hp 0 21\n"
                   "exile 1 upright\n"
                   "memories 1 Lt Lu Lu\n"
@@ -909,14 +1074,14 @@ static void math_aim_tokens(void **state)
                           "attached 1 TK-02 TK-02\n"
                           "hand 0 MV-011\n",
         .actions = "attack face-up: Glass Needle\n"
-                   "declare 0\n",
+                   "declare 0\n"
+                   "no more blocks\n",
         .expect = "hp 1 25\n"
                   "memories 0 Lu Lu Lu\n"
                   "momentum 0 MV-011\n"
-                  "attached 1 TK-02 TK-02 TK-01\n"
                   "decision turn 0 0 0 0 0\n",
     };
-    scenario_run(&s);
+    scenario_run_public(&s, "attached 1 TK-02 TK-02 TK-01\n");
 }
 
 /* E37 Surge Swing: "While you have another card in your Momentum Zone, this
@@ -934,7 +1099,8 @@ static void math_surge_swing_e37(void **state)
                           "hand 1 MV-006\n",
         .actions = "attack face-up: Surge Swing\n"
                    "tap: The Furnace Oath\n"
-                   "declare 2\n",
+                   "declare 2\n"
+                   "no more blocks\n",
         .expect = "hp 0 21\n"
                   "memories 1 Uu Lu Lu\n"
                   "momentum 1 MV-009 MV-006\n"
@@ -948,7 +1114,9 @@ static void math_surge_swing_e37(void **state)
  * Damage). This changes no card's success". Last Needle (Damage 3, Piercing
  * [2], Single-Use) against Hold the Line with 1 Momentum card (Block 3):
  * Net Damage 0, the block is successful (Momentum, Plating Token), seat 1
- * loses 2; Single-Use destroys Last Needle. With seat 1 returning 2 Plating
+ * loses 2; Single-Use destroys Last Needle, and Needle Sling's P20 is not
+ * asked for it ("When a card would both be destroyed and go elsewhere ...,
+ * destruction wins", §7.4). With seat 1 returning 2 Plating
  * Tokens, the Damage is 1 and the floor is capped at 1. */
 static void math_piercing_floor(void **state)
 {
@@ -970,10 +1138,9 @@ static void math_piercing_floor(void **state)
                   "destroyed 0 MV-013\n"
                   "recall 0\n"
                   "momentum 1 MV-009 MV-027\n"
-                  "attached 1 TK-03\n"
                   "decision turn 1 0 0 0 0\n",
     };
-    scenario_run(&s);
+    scenario_run_public(&s, "attached 1 TK-03\n");
     scenario cap = {
         .rule = "§7.2 step 4 Piercing Attack: X is capped at the attack's Damage",
         .position = SEATS "players 0 0 0 0\n"
@@ -986,14 +1153,14 @@ static void math_piercing_floor(void **state)
                    "tap: The Furnace Oath\n"
                    "tap: The Broken Seal\n"
                    "block: Hold the Line\n"
+                   "no more blocks\n"
                    "return a Plating Token\n"
                    "return a Plating Token\n",
         .expect = "hp 1 27\n"
                   "destroyed 0 MV-013\n"
-                  "momentum 1 MV-027\n"
-                  "attached 1 TK-03\n",
+                  "momentum 1 MV-027\n",
     };
-    scenario_run(&cap);
+    scenario_run_public(&cap, "attached 1 TK-03\n");
 }
 
 /* §5 Action A step 6, Shielding Block: "If Net Damage is above 0 against a
@@ -1004,7 +1171,9 @@ static void math_piercing_floor(void **state)
  * block has Disarming Block; against a face-down attack every Block card has
  * it." Face-down Surge Swing (Damage 3) against Grounding Fold (Block 2):
  * Tidebreaker is disarmed, so Faraday Veil (still armed) recovers 1 for
- * seat 0 (P15). */
+ * seat 0 (P15). A Shielding block that holds (Undertow, Damage 1, against
+ * Grounding Fold) is successful: the card enters Momentum; Quick gives
+ * seat 1 the next turn. */
 static void math_shielding_block(void **state)
 {
     (void)state;
@@ -1034,11 +1203,35 @@ static void math_shielding_block(void **state)
                   "decision turn 0 0 0 0 0\n",
     };
     scenario_run(&s);
+    scenario held = {
+        .rule = "§5 Action A step 6: a successful Shielding block enters Momentum and is not destroyed",
+        .position = SEATS "players 1 1 1 1\n"
+                          "exile 1 engaged\n"
+                          "hand 1 MV-008\n"
+                          "hand 0 MV-021\n",
+        .actions = "attack face-up: Undertow\n"
+                   "tap: The Furnace Oath\n"
+                   "declare 1\n"
+                   "tap: The Lantern Vigil\n"
+                   "tap: The Unwritten Name\n"
+                   "block: Grounding Fold\n"
+                   "no more blocks\n",
+        .expect = "momentum 0 MV-021\n"
+                  "destroyed 0\n"
+                  "recall 1 MV-008\n"
+                  "gear 1 Af Af Af Af\n"
+                  "hp 0 25\n"
+                  "decision turn 1 0 0 0 0\n",
+    };
+    scenario_run(&held);
 }
 
 /* §6.2 Lacerating Block: "the attacking Exile loses X HP at the Math,
  * whether or not the block is successful". Blind Coil (Damage 3) against
- * Spiked Rampart (Block 2): Net Damage 1 to seat 1, 1 HP to Lark. */
+ * Spiked Rampart (Block 2): Net Damage 1 to seat 1, 1 HP to Lark. §7.2: "A
+ * Lacerating Block's HP loss ... happens at the same time, after Net Damage
+ * is found"; §3.4: one event that takes both Exiles below 1 HP (a
+ * Lacerating Block can) is a draw. */
 static void math_lacerating_block(void **state)
 {
     (void)state;
@@ -1062,6 +1255,25 @@ static void math_lacerating_block(void **state)
                   "decision turn 0 0 0 0 0\n",
     };
     scenario_run(&s);
+    scenario draw = {
+        .rule = "§3.4 Draw, §7.2: Net Damage and the Lacerating Block are lost at once; both below 1 is a draw",
+        .position = SEATS "players 0 0 0 0\n"
+                          "hp 0 1\n"
+                          "hp 1 1\n"
+                          "hand 0 MV-002\n"
+                          "hand 1 MV-026\n",
+        .actions = "attack face-up: Blind Coil\n"
+                   "tap: The Lantern Vigil\n"
+                   "tap: The Unwritten Name\n"
+                   "declare 2\n"
+                   "tap: The Furnace Oath\n"
+                   "block: Spiked Rampart\n"
+                   "no more blocks\n",
+        .expect = "hp 0 0\n"
+                  "hp 1 0\n"
+                  "winner 2\n",
+    };
+    scenario_run(&draw);
 }
 
 /* E18 Rampart Bash: "If two or more Block cards block this attack, the first
@@ -1187,8 +1399,12 @@ static void only_the_first_block_card_succeeds(void **state)
 /* §5 Combat Zone Clear: "Single-Use Move: Destroyed Pile, whatever the
  * outcome." Last Needle unblocked (Damage 3) is successful and destroyed;
  * its "If this attack was successful, you may take 1 Move with Thrown from
- * your Recall Pile to your hand" takes Glass Needle back. */
-static void single_use_successful_is_destroyed(void **state)
+ * your Recall Pile to your hand" takes Glass Needle back. "Disarmed attack
+ * ... A Fragile or Single-Use Move is destroyed as the rows below say, and
+ * its Gear is disarmed all the same": a face-down Last Needle stopped by
+ * Hold the Line (Block 2 + 1 Momentous) is destroyed, Needle Sling is
+ * disarmed, and its Piercing Attack [2] still takes 2 HP. */
+static void single_use_destroyed_whatever_the_outcome(void **state)
 {
     (void)state;
     scenario s = {
@@ -1199,6 +1415,7 @@ static void single_use_successful_is_destroyed(void **state)
         .actions = "attack face-up: Last Needle\n"
                    "tap: The Lantern Vigil\n"
                    "declare 1\n"
+                   "no more blocks\n"
                    "choose: Glass Needle\n",
         .expect = "hp 1 25\n"
                   "destroyed 0 MV-013\n"
@@ -1208,6 +1425,28 @@ static void single_use_successful_is_destroyed(void **state)
                   "decision turn 0 0 0 0 0\n",
     };
     scenario_run(&s);
+    scenario disarmed = {
+        .rule = "§5 Combat Zone Clear: a disarmed Single-Use attack is destroyed and its Gear disarmed all the same",
+        .position = SEATS "players 0 0 0 0\n"
+                          "round-flags 0 3 0 -\n"
+                          "momentum 1 MV-009\n"
+                          "hand 0 MV-013\n"
+                          "hand 1 MV-027\n",
+        .actions = "attack face-down: Last Needle\n"
+                   "tap: The Lantern Vigil\n"
+                   "declare 1\n"
+                   "tap: The Furnace Oath\n"
+                   "tap: The Broken Seal\n"
+                   "block: Hold the Line\n"
+                   "no more blocks\n",
+        .expect = "hp 1 26\n"
+                  "destroyed 0 MV-013\n"
+                  "recall 0\n"
+                  "gear 0 Af Df Af Af\n"
+                  "momentum 1 MV-009 MV-027\n"
+                  "decision turn 1 0 0 0 0\n",
+    };
+    scenario_run(&disarmed);
 }
 
 /* §5 Combat Zone Clear: "Block cards against a successful Crushing Attack:
@@ -1283,6 +1522,114 @@ static void crushing_stopped_by_shielding(void **state)
     scenario_run(&s);
 }
 
+/* §5 Action A step 6: Shielding Block applies "against a block that has a
+ * Block card with Shielding Block (any of its cards) ... The attack is
+ * unsuccessful, so its own Gear is disarmed if any Block card in the block
+ * has Disarming Block". Tidal Crush (Damage 6, Crushing) against Wire Ward
+ * (2, Disarming Block) then Grounding Fold (2, Shielding Block): Net Damage
+ * 2 is stopped; Grounding Fold is destroyed (its Gear armed), Wire Ward goes
+ * to the Recall Pile, Tidal Crush is disarmed (Faraday Veil: seat 0 recovers
+ * 1) and, Slow, still makes seat 1 spent (§7.8: "a disarmed Slow attack
+ * still makes its player spent"). */
+static void shielding_and_disarming_on_any_block_card(void **state)
+{
+    (void)state;
+    scenario s = {
+        .rule = "§5 Action A step 6: a Shielding Block card second stops the attack; a Disarming one disarms it",
+        .position = SEATS "players 1 1 1 1\n"
+                          "exile 1 engaged\n"
+                          "memories 0 Uu Lu Lu\n"
+                          "hand 1 MV-007 MV-008\n"
+                          "hand 0 MV-004 MV-021\n",
+        .actions = "attack face-up: Tidal Crush\n"
+                   "tap: The Furnace Oath\n"
+                   "tap: The Broken Seal\n"
+                   "tap: Ash of Hollowmere\n"
+                   "declare 3\n"
+                   "tap: The Unwritten Name\n"
+                   "block: Wire Ward\n"
+                   "tap: The Lantern Vigil\n"
+                   "block: Grounding Fold\n"
+                   "no more blocks\n"
+                   "untap: The Lantern Vigil\n",
+        .expect = "hp 0 25\n"
+                  "destroyed 0 MV-021\n"
+                  "recall 0 MV-004\n"
+                  "gear 0 Af Af Af Af\n"
+                  "recall 1 MV-007\n"
+                  "destroyed 1 MV-008\n"
+                  "gear 1 Df Af Af Af\n"
+                  "memories 0 Uu Lt Lu\n"
+                  "exile 1 engaged spent\n"
+                  "decision turn 0 0 0 0 0\n",
+    };
+    scenario_run(&s);
+}
+
+/* G39 (doc/rulings.md): an Effect a fighting Move prints without "if this
+ * attack was successful" resolves at the Math whatever the outcome. Marking
+ * Dart (Damage 2, Thrown, Ranged): "If your opponent is Disengaged, attach 1
+ * Aim Token to your opponent's Exile." Stopped by Hold the Line (2), it
+ * still attaches the Aim Token, after Bastion Plate's Plating Token (G11:
+ * the outcome Passives, then the attack card's Effects). Unsuccessful and
+ * not disarmed, Needle Sling's P20 asks; declined, the card goes to the
+ * Recall Pile. */
+static void marking_dart_effect_whatever_the_outcome(void **state)
+{
+    (void)state;
+    scenario s = {
+        .rule = "G39: Marking Dart's Aim Token is attached though the attack is unsuccessful; P20 declined",
+        .position = SEATS "players 0 0 0 0\n"
+                          "hand 0 MV-012\n"
+                          "hand 1 MV-027\n",
+        .actions = "attack face-up: Marking Dart\n"
+                   "tap: The Lantern Vigil\n"
+                   "declare 1\n"
+                   "tap: The Furnace Oath\n"
+                   "tap: The Broken Seal\n"
+                   "block: Hold the Line\n"
+                   "no more blocks\n"
+                   "decline\n",
+        .expect = "hp 1 28\n"
+                  "recall 0 MV-012\n"
+                  "momentum 1 MV-027\n"
+                  "gear 0 Af Af Af Af\n"
+                  "decision turn 1 0 0 0 0\n",
+    };
+    scenario_run_public(&s, "attached 1 TK-03 TK-02\n");
+}
+
+/* E39 Veil Snap: "While you have another card in your Momentum Zone, this
+ * card has Flow 1." Veil Snap, the first Block card of a successful block
+ * with Grounding Fold already in seat 0's Momentum Zone, recovers 1: the
+ * Memory that paid for it untaps. */
+static void veil_snap_flow_e39(void **state)
+{
+    (void)state;
+    scenario s = {
+        .rule = "E39 Veil Snap: Flow 1 with another card in the Momentum Zone",
+        .position = SEATS "players 1 1 1 1\n"
+                          "exile 1 engaged\n"
+                          "momentum 0 MV-021\n"
+                          "hand 1 MV-006\n"
+                          "hand 0 MV-024 MV-023\n",
+        .actions = "attack face-up: Surge Swing\n"
+                   "tap: The Furnace Oath\n"
+                   "tap: The Broken Seal\n"
+                   "declare 2\n"
+                   "tap: The Lantern Vigil\n"
+                   "block: Veil Snap\n"
+                   "block: Static Drape\n"
+                   "no more blocks\n",
+        .expect = "momentum 0 MV-021 MV-024\n"
+                  "memories 0 Lu Lu Lu\n"
+                  "destroyed 0 MV-023\n"
+                  "hp 1 27\n"
+                  "decision turn 0 0 0 0 0\n",
+    };
+    scenario_run(&s);
+}
+
 /* §6.2 Suffocating [X]: "if this block was successful (only the first Block
  * card can ...), the attacker does [tap X of their untapped Memories] ... A
  * Memory tapped this way gives no floating Stamina." G10: the attacker
@@ -1306,6 +1653,7 @@ static void suffocating_block(void **state)
                    "declare 2\n"
                    "tap: The Lantern Vigil\n"
                    "block: Snare Mesh\n"
+                   "no more blocks\n"
                    "tap for Suffocating: The Furnace Oath\n"
                    "end\n",
         .expect = "memories 1 Ut Lu Lu\n"
@@ -1346,6 +1694,7 @@ static void disarming_block_need_not_be_first(void **state)
                    "block: Blind Coil\n"
                    "tap: The Unwritten Name\n"
                    "block: Wire Ward\n"
+                   "no more blocks\n"
                    "untap: The Lantern Vigil\n",
         .expect = "hp 0 25\n"
                   "momentum 0 MV-002\n"
@@ -1412,10 +1761,9 @@ static void ranged_attack_never_disarmed(void **state)
                   "recall 0 MV-014\n"
                   "gear 0 Af Af Af Af\n"
                   "momentum 1 MV-027\n"
-                  "attached 1 TK-03\n"
                   "decision turn 1 0 0 0 0\n",
     };
-    scenario_run(&s);
+    scenario_run_public(&s, "attached 1 TK-03\n");
 }
 
 /* P13 Lark Sevrin: "The first face-down attack you make each round cannot
@@ -1467,6 +1815,32 @@ static void lark_first_face_down_attack_not_disarmed(void **state)
                   "decision turn 0 0 0 0 0\n",
     };
     scenario_run(&second);
+    /* A face-down Feint is a face-down attack Lark makes: after it, her
+     * next face-down attack of the round is not the first. */
+    scenario after_feint = {
+        .rule = "P13: after a face-down Feint, the next face-down attack of the round can be disarmed",
+        .position = SEATS "players 0 0 0 0\n"
+                          "round-flags 0 1 0 -\n"
+                          "hand 0 MV-001 MV-004\n"
+                          "hand 1 MV-027\n",
+        .actions = "attack face-down: False Thread\n"
+                   "tap: The Lantern Vigil\n"
+                   "declare 1\n"
+                   "no more blocks\n"
+                   "attack face-down: Wire Ward\n"
+                   "tap: The Lantern Vigil\n"
+                   "declare 1\n"
+                   "tap: The Furnace Oath\n"
+                   "tap: The Broken Seal\n"
+                   "block: Hold the Line\n"
+                   "no more blocks\n",
+        .expect = "recall 0 MV-001 MV-004\n"
+                  "gear 0 Df Af Af Af\n"
+                  "hp 0 26\n"
+                  "momentum 1 MV-027\n"
+                  "decision turn 0 0 0 0 0\n",
+    };
+    scenario_run(&after_feint);
 }
 
 /* P20 Needle Sling: "Whenever an attack with a Move of this Gear that has
@@ -1489,6 +1863,7 @@ static void needle_sling_thrown_to_deck(void **state)
                    "tap: The Furnace Oath\n"
                    "tap: The Broken Seal\n"
                    "block: Hold the Line\n"
+                   "no more blocks\n"
                    "choose: Glass Needle\n",
         .expect = "deck 0 ^MV-011 MV-001 MV-002 MV-003 MV-004 MV-005 MV-012 MV-013 MV-014 MV-015 MV-021 MV-022 "
                   "MV-023 MV-024 MV-025 MV-031 MV-032 MV-033 MV-034 MV-035\n"
@@ -1536,7 +1911,8 @@ static void drag_down_attaches_when_successful(void **state)
         .actions = "attack face-up: Drag Down\n"
                    "tap: The Furnace Oath\n"
                    "tap: The Broken Seal\n"
-                   "declare 2\n",
+                   "declare 2\n"
+                   "no more blocks\n",
         .expect = "hp 0 23\n"
                   "attached 0 MV-016\n"
                   "momentum 1\n"
@@ -1583,11 +1959,13 @@ int main(void)
         cmocka_unit_test(feint_audit_error),
         cmocka_unit_test(feint_face_down),
         cmocka_unit_test(feint_face_up),
+        cmocka_unit_test(exert_needs_another_move_in_hand),
         cmocka_unit_test(exert_paid_at_step_four),
+        cmocka_unit_test(exert_destroys_p09_once_per_round),
         cmocka_unit_test(exert_fizzle_without_error),
         cmocka_unit_test(math_damage_terms_added_then_floored),
         cmocka_unit_test(math_net_damage_enlightened_and_e38),
-        cmocka_unit_test(math_ambush_and_momentous_block),
+        cmocka_unit_test(math_ambush_and_momentous),
         cmocka_unit_test(math_pressing),
         cmocka_unit_test(math_vengeful),
         cmocka_unit_test(math_aim_tokens),
@@ -1597,9 +1975,12 @@ int main(void)
         cmocka_unit_test(math_lacerating_block),
         cmocka_unit_test(math_rampart_bash_e18),
         cmocka_unit_test(only_the_first_block_card_succeeds),
-        cmocka_unit_test(single_use_successful_is_destroyed),
+        cmocka_unit_test(single_use_destroyed_whatever_the_outcome),
         cmocka_unit_test(crushing_disarms_every_blocking_gear),
         cmocka_unit_test(crushing_stopped_by_shielding),
+        cmocka_unit_test(shielding_and_disarming_on_any_block_card),
+        cmocka_unit_test(marking_dart_effect_whatever_the_outcome),
+        cmocka_unit_test(veil_snap_flow_e39),
         cmocka_unit_test(suffocating_block),
         cmocka_unit_test(disarming_block_need_not_be_first),
         cmocka_unit_test(successful_attack_never_disarmed),

@@ -82,8 +82,9 @@ static int count_in(const exile_match *m, const char *key, const char *code)
 }
 
 /* Fails unless the line @p key holds @p want cards that are @p code (NULL: any). */
-static void expect_count(const exile_match *m, const char *key, const char *code, int want, const char *rule)
+static void expect_count(exile_match *m, const char *key, const char *code, int want, const char *rule)
 {
+    scenario_settle(m);
     int got = count_in(m, key, code);
     if (got != want) {
         char v[VALUES_CAP];
@@ -248,10 +249,10 @@ static void setup_tokens_in_supply(void **state)
     exile_view *v = NULL;
     assert_int_equal(exile_view_create(&v, m, 0), EXILE_OK);
     int n = exile_view_zone_count(v, 0, EXILE_ZONE_SUPPLY);
-    if (n != 30)
-        fail_msg("%s\nthe view of seat 0 counts %d Tokens in the supply", rule, n);
     exile_view_destroy(v);
     exile_match_destroy(m);
+    if (n != 30)
+        fail_msg("%s\nthe view of seat 0 counts %d Tokens in the supply", rule, n);
 }
 
 /* ------------------------------------------------------------------ */
@@ -473,6 +474,19 @@ static void refresh_returns_one_bleed_token(void **state)
 /* §5 Phase 1: the Rearm, the Reload, the Refill                      */
 /* ------------------------------------------------------------------ */
 
+/* The events one seat's observer receives, recorded for comparison. */
+typedef struct event_log {
+    exile_event ev[64];
+    size_t n;
+} event_log;
+
+static void record_event(const exile_event *ev, void *user_data)
+{
+    event_log *log = user_data;
+    if (log->n < sizeof log->ev / sizeof log->ev[0])
+        log->ev[log->n++] = *ev;
+}
+
 /* §5 Rearm: "Both players at the same time. You may rearm one of your
  * disarmed Gear: it is armed again, on the side it shows." G22: a
  * simultaneous hidden commit; "a sequential implementation is equivalent
@@ -497,8 +511,22 @@ static void rearm_one_gear_simultaneous_and_hidden(void **state)
     scenario_run(&first);
 
     exile_match *a = scenario_load(position), *b = scenario_load(position);
+    event_log log_a = { .n = 0 }, log_b = { .n = 0 };
+    assert_int_equal(exile_match_observe(a, 1, record_event, &log_a), EXILE_OK);
+    assert_int_equal(exile_match_observe(b, 1, record_event, &log_b), EXILE_OK);
     scenario_act(a, "rearm: Whisper Coil");
     scenario_act(b, "rearm nothing");
+    /* Seat 1's observer learns the same either way. */
+    assert_int_equal(log_a.n, log_b.n);
+    for (size_t i = 0; i < log_a.n; i++) {
+        const exile_event *x = &log_a.ev[i], *y = &log_b.ev[i];
+        if (x->kind != y->kind || x->seat != y->seat || x->card != y->card || x->from != y->from ||
+            x->to != y->to || x->amount != y->amount || x->value != y->value)
+            fail_msg("%s\nseat 1's event %zu differs: kind %d amount %d against kind %d amount %d", rule, i,
+                     x->kind, x->amount, y->kind, y->amount);
+    }
+    exile_match_observe(a, 1, NULL, NULL);
+    exile_match_observe(b, 1, NULL, NULL);
     scenario_expect_line(a, "decision rearm 1 0 0 0 0", rule);
     scenario_expect_line(b, "decision rearm 1 0 0 0 0", rule);
     /* Seat 1's knowledge is the same whatever seat 0 picked. */
@@ -1001,6 +1029,15 @@ static void spent_player_does_not_block(void **state)
                   "decision turn 0 0 0 0 0\n",
     };
     scenario_run(&s);
+    /* §5 Action C End: "Your Passives go on working, and so do those of your
+     * armed Gear": Bastion Plate's P01 still bars a face-down first attack. */
+    scenario p01 = {
+        .rule = "§5 Action C End: the spent player's Gear Passives go on working (P01)",
+        .position = s.position,
+        .legal = "attack face-up: Glass Needle\n",
+        .illegal = "attack face-down: Glass Needle\n",
+    };
+    scenario_run(&p01);
     exile_match *m = scenario_load(s.position);
     scenario_act(m, "attack face-up: Glass Needle");
     scenario_act(m, "declare 0");

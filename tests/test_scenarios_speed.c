@@ -100,9 +100,10 @@ static void strip_token_instances(char *dst, size_t cap, const char *src)
 }
 
 /* Like scenario_expect_line, with Tokens named by their kind only. */
-static void expect_line_tokens(const exile_match *m, const char *line, const char *rule)
+static void expect_line_tokens(exile_match *m, const char *line, const char *rule)
 {
     static char text[NOTATION_CAP];
+    scenario_settle(m);
     strip_token_instances(text, sizeof text, notation_of(m));
     size_t len = strlen(line);
     for (const char *p = text; *p;) {
@@ -154,6 +155,7 @@ static void run_scenario(const scenario *s)
     scenario_run(&plain);
     run_ctx c = { scenario_load(s->position), s->rule };
     for_lines(s->actions, run_act, &c);
+    scenario_settle(c.m);
     for_lines(s->expect, run_expect, &c);
     exile_match_destroy(c.m);
 }
@@ -274,8 +276,15 @@ static void plating_token_is_a_react_choice(void **state)
     };
     run_scenario(&s);
     exile_match *m = scenario_load(s.position);
-    const char *const acts[] = { "attack face-up: Blind Coil", "tap: The Lantern Vigil", "tap: The Unwritten Name",
-                                 "declare 2", "no more blocks", "return a Plating Token", NULL };
+    const char *const acts[] = {
+        "attack face-up: Blind Coil",
+        "tap: The Lantern Vigil",
+        "tap: The Unwritten Name",
+        "declare 2",
+        "no more blocks",
+        "return a Plating Token",
+        NULL,
+    };
     act_all(m, acts);
     /* Blind Coil: Damage 3, -1: the defender loses 2. */
     scenario_expect_line(m, "hp 1 26", s.rule);
@@ -451,9 +460,16 @@ static void slow_attack_successful_makes_spent(void **state)
     exile_match *m = scenario_load(SEATS "players 1 1 1 1\n"
                                          "hand 0 MV-011 MV-003\n"
                                          "hand 1 MV-007 MV-006 MV-009\n");
-    const char *const acts[] = { "attack face-up: Tidal Crush", "tap: The Furnace Oath", "tap: The Broken Seal",
-                                 "tap: Ash of Hollowmere",      "declare 3", "no more blocks",             "exert: Surge Swing",
-                                 NULL };
+    const char *const acts[] = {
+        "attack face-up: Tidal Crush",
+        "tap: The Furnace Oath",
+        "tap: The Broken Seal",
+        "tap: Ash of Hollowmere",
+        "declare 3",
+        "no more blocks",
+        "exert: Surge Swing",
+        NULL,
+    };
     act_all(m, acts);
     scenario_expect_line(m, "hp 0 19", rule);
     scenario_expect_line(m, "momentum 1 MV-007", rule);
@@ -477,15 +493,18 @@ static void slow_attack_disarmed_makes_spent(void **state)
     exile_match *m = scenario_load(SEATS "players 1 1 1 1\n"
                                          "hand 0 MV-021 MV-011\n"
                                          "hand 1 MV-007 MV-006\n");
-    const char *const acts[] = { "attack face-down: Tidal Crush",
-                                 "tap: The Furnace Oath",
-                                 "tap: The Broken Seal",
-                                 "tap: Ash of Hollowmere",
-                                 "declare 3",
-                                 "tap: The Lantern Vigil",
-                                 "tap: The Unwritten Name",
-                                 "block: Grounding Fold", "no more blocks",
-                                 NULL };
+    const char *const acts[] = {
+        "attack face-down: Tidal Crush",
+        "tap: The Furnace Oath",
+        "tap: The Broken Seal",
+        "tap: Ash of Hollowmere",
+        "declare 3",
+        "tap: The Lantern Vigil",
+        "tap: The Unwritten Name",
+        "block: Grounding Fold",
+        "no more blocks",
+        NULL,
+    };
     act_all(m, acts);
     scenario_expect_line(m, "hp 0 25", rule);
     scenario_expect_line(m, "destroyed 0 MV-021", rule);
@@ -533,6 +552,35 @@ static void spent_opponent_lets_you_take_every_turn(void **state)
     run_scenario(&s);
 }
 
+/* §7.4 Spent: "An attack against a spent player is played face-up or
+ * face-down and paid as usual (Overcommit included); it is unblocked, so
+ * Punishing Attack counts." Lark is Engaged, so Unlit Passage's Stealth
+ * Attack does not make it unblockable: only the spent defender does.
+ * Damage 2 + Punishing Attack [1]. */
+static void attack_against_a_spent_player_is_unblocked(void **state)
+{
+    (void)state;
+    scenario s = {
+        .rule = "§7.4 Spent: an attack against a spent player is unblocked, so Punishing Attack counts",
+        .position = SEATS "players 1 1 0 0\n"
+                          "round-flags 0 1 0 -\n"
+                          "exile 0 engaged\n"
+                          "exile 1 engaged spent\n"
+                          "hand 0 MV-003 MV-011\n"
+                          "hand 1 MV-028 MV-009\n",
+        .actions = "attack face-up: Unlit Passage\n"
+                   "tap: The Lantern Vigil\n"
+                   "tap: The Unwritten Name\n"
+                   "declare 2\n",
+        .expect = "hp 1 25\n"
+                  "momentum 0 MV-003\n"
+                  "hand 1 MV-028 MV-009\n"
+                  "players 1 1 0 0\n"
+                  "step turn-begin 0\n",
+    };
+    run_scenario(&s);
+}
+
 /* §5 Phase 2: "The round ends when both players are out." An End makes
  * its player spent (§5 Action C). §4.5 Bleed: "at the end of each round,
  * you lose 1 HP. At the Refresh, return 1 Bleed Token on your Exile to the
@@ -566,7 +614,12 @@ static void end_of_round_bleed_and_equal_initiative(void **state)
     };
     run_scenario(&s);
     exile_match *m = scenario_load(s.position);
-    const char *const acts[] = { "end", "unlock nothing", "unlock nothing", NULL };
+    const char *const acts[] = {
+        "end",
+        "unlock nothing",
+        "unlock nothing",
+        NULL,
+    };
     act_all(m, acts);
     expect_prefix(m, "players 1 0 0", s.rule);
     expect_turn_of(m, 0, s.rule);
@@ -637,16 +690,18 @@ static void stun_makes_the_next_attack_unblockable(void **state)
     };
     run_scenario(&s);
     exile_match *m = scenario_load(s.position);
-    const char *const acts[] = { "attack face-up: Rampart Bash",
-                                 "tap: The Furnace Oath",
-                                 "tap: The Broken Seal",
-                                 "declare 2",
-                                 "no more blocks",
-                                 "attack face-up: Surge Swing",
-                                 "tap: The Furnace Oath",
-                                 "tap: Ash of Hollowmere",
-                                 "declare 2",
-                                 NULL };
+    const char *const acts[] = {
+        "attack face-up: Rampart Bash",
+        "tap: The Furnace Oath",
+        "tap: The Broken Seal",
+        "declare 2",
+        "no more blocks",
+        "attack face-up: Surge Swing",
+        "tap: The Furnace Oath",
+        "tap: Ash of Hollowmere",
+        "declare 2",
+        NULL,
+    };
     act_all(m, acts);
     scenario_expect_line(m, "hp 0 19", s.rule);
     scenario_expect_line(m, "hand 0 MV-022 MV-014 MV-011", s.rule);
@@ -775,9 +830,17 @@ static void hp_below_one_loses_at_once(void **state)
     };
     run_scenario(&s);
     exile_match *m = scenario_load(s.position);
-    const char *const acts[] = { "attack face-up: Surge Swing", "tap: The Furnace Oath", "tap: The Broken Seal",
-                                 "tap: Ash of Hollowmere", "declare 3", "no more blocks", NULL };
+    const char *const acts[] = {
+        "attack face-up: Surge Swing",
+        "tap: The Furnace Oath",
+        "tap: The Broken Seal",
+        "tap: Ash of Hollowmere",
+        "declare 3",
+        "no more blocks",
+        NULL,
+    };
     act_all(m, acts);
+    scenario_settle(m); /* the React step, both passing */
     assert_int_equal(exile_match_winner(m), 1);
     assert_int_equal(exile_match_legal_actions(m, NULL, 0), 0);
     exile_match_destroy(m);
@@ -934,8 +997,15 @@ static void overcommit_success_recovers_and_recover_asks(void **state)
     };
     run_scenario(&s);
     exile_match *m = scenario_load(s.position);
-    const char *const acts[] = { "attack face-up: Surge Swing", "tap: The Furnace Oath", "tap: The Broken Seal",
-                                 "declare 3", "untap: The Broken Seal", "no more blocks", NULL };
+    const char *const acts[] = {
+        "attack face-up: Surge Swing",
+        "tap: The Furnace Oath",
+        "tap: The Broken Seal",
+        "declare 3",
+        "untap: The Broken Seal",
+        "no more blocks",
+        NULL,
+    };
     act_all(m, acts);
     /* Damage 3 + Overcommit 1: successful, so P10 untaps The Furnace Oath. */
     scenario_expect_line(m, "hp 0 21", s.rule);
@@ -1235,15 +1305,22 @@ static void ember_satchel_destroys_a_momentum_card(void **state)
                    "tap: Ash of Hollowmere\n"
                    "declare 3\n"
                    "no more blocks\n",
-        .expect = "decision target-momentum 1 0 0 0 0\n"
+        .expect = "decision target-momentum 1 1 0 0 0\n"
                   "destroyed 1 MV-006\n",
         .legal = "choose: Wire Ward\nchoose: Recoil Shot\n",
     };
     run_scenario(&s);
     exile_match *m = scenario_load(s.position);
-    const char *const acts[] = { "attack face-up: Tidal Crush", "tap: The Furnace Oath", "tap: The Broken Seal",
-                                 "tap: Ash of Hollowmere",      "declare 3", "no more blocks",             "choose: Wire Ward",
-                                 NULL };
+    const char *const acts[] = {
+        "attack face-up: Tidal Crush",
+        "tap: The Furnace Oath",
+        "tap: The Broken Seal",
+        "tap: Ash of Hollowmere",
+        "declare 3",
+        "no more blocks",
+        "choose: Wire Ward",
+        NULL,
+    };
     act_all(m, acts);
     scenario_expect_line(m, "destroyed 0 MV-004", s.rule);
     scenario_expect_line(m, "momentum 0 MV-014", s.rule);
@@ -1310,6 +1387,7 @@ int main(void)
         cmocka_unit_test(slow_attack_successful_makes_spent),
         cmocka_unit_test(slow_attack_disarmed_makes_spent),
         cmocka_unit_test(spent_opponent_lets_you_take_every_turn),
+        cmocka_unit_test(attack_against_a_spent_player_is_unblocked),
         cmocka_unit_test(end_of_round_bleed_and_equal_initiative),
         cmocka_unit_test(more_momentum_takes_the_initiative),
         cmocka_unit_test(stun_makes_the_next_attack_unblockable),

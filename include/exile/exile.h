@@ -347,7 +347,14 @@ typedef enum exile_action_kind {
     EXILE_ACT_SUFFOCATE = 19,     /**< Suffocating: tap the Memory in slot 0–2. */
     EXILE_ACT_UNLOCK_UPGRADE = 20,/**< Unlock the Upgrade of the Gear in slot 0–3. */
     EXILE_ACT_UNLEASH = 21,       /**< Unlock the Exile: it is unleashed (§3.3). */
-    EXILE_ACT_KIND_COUNT = 22     /**< The number of kinds; not a kind. */
+    EXILE_ACT_PREPARE = 22,       /**< Action D: prepare the Finisher (card). */
+    EXILE_ACT_FINISHER = 23,      /**< Action E: play the prepared Finisher (card). */
+    EXILE_ACT_TACTICS = 24,       /**< Action B: play the Tactics card. */
+    EXILE_ACT_REACT = 25,         /**< Play the Tactics card with Reaction in a React step. */
+    EXILE_ACT_TARGET = 26,        /**< Choose a target: a card, or 128 + seat * 4 + Gear slot. */
+    EXILE_ACT_TURN_BACK = 27,     /**< Turn the unlocked Memory in slot 0–2 back to its front. */
+    EXILE_ACT_ABILITY = 28,       /**< Use the activated ability of the Gear in slot 0–3 (§7.10). */
+    EXILE_ACT_KIND_COUNT = 29     /**< The number of kinds; not a kind. */
 } exile_action_kind;
 
 /** Builds an action from its kind and argument. */

@@ -10,7 +10,7 @@
 #include "match.h"
 
 /* How each kind is written, and what its argument names. */
-enum arg_kind { ARG_NONE, ARG_CARD, ARG_MEMORY, ARG_GEAR, ARG_NUMBER };
+enum arg_kind { ARG_NONE, ARG_CARD, ARG_MEMORY, ARG_GEAR, ARG_NUMBER, ARG_TARGET };
 
 static const struct {
     const char *verb;
@@ -38,6 +38,13 @@ static const struct {
     [EXILE_ACT_SUFFOCATE] = { "tap for Suffocating", ARG_MEMORY },
     [EXILE_ACT_UNLOCK_UPGRADE] = { "unlock the Upgrade", ARG_GEAR },
     [EXILE_ACT_UNLEASH] = { "unleash", ARG_NONE },
+    [EXILE_ACT_PREPARE] = { "prepare", ARG_CARD },
+    [EXILE_ACT_FINISHER] = { "play the Finisher", ARG_CARD },
+    [EXILE_ACT_TACTICS] = { "play", ARG_CARD },
+    [EXILE_ACT_REACT] = { "react", ARG_CARD },
+    [EXILE_ACT_TARGET] = { "target", ARG_TARGET },
+    [EXILE_ACT_TURN_BACK] = { "turn back", ARG_MEMORY },
+    [EXILE_ACT_ABILITY] = { "use the ability of", ARG_GEAR },
 };
 
 static const char *arg_name(const ex_state *st, unsigned seat, unsigned kind, unsigned arg)
@@ -46,6 +53,10 @@ static const char *arg_name(const ex_state *st, unsigned seat, unsigned kind, un
     case ARG_CARD: return arg < EX_INSTANCES ? ex_cards[st->def[arg]].name : NULL;
     case ARG_MEMORY: return arg < EX_MEMORIES ? ex_cards[st->seat[seat].memory[arg]].name : NULL;
     case ARG_GEAR: return arg < EX_GEAR ? ex_cards[st->seat[seat].gear[arg]].name : NULL;
+    case ARG_TARGET: /* a card, or a Gear of either seat */
+        if (arg & EX_GEAR_TARGET)
+            return ex_cards[st->seat[(arg >> 2) & 1u].gear[arg & 3u]].name;
+        return arg_name(st, seat, ARG_CARD, arg);
     default: return NULL;
     }
 }
@@ -92,7 +103,10 @@ static bool find_named(const exile_match *m, unsigned k, const char *name, exile
         }
     }
     /* Not offered now: still a well-formed action, resolved by name. */
-    unsigned limit = kinds[k].arg == ARG_CARD ? EX_INSTANCES : kinds[k].arg == ARG_MEMORY ? EX_MEMORIES : EX_GEAR;
+    unsigned limit = kinds[k].arg == ARG_CARD     ? EX_INSTANCES
+                     : kinds[k].arg == ARG_MEMORY ? EX_MEMORIES
+                     : kinds[k].arg == ARG_TARGET ? 256u
+                                                  : EX_GEAR;
     for (unsigned arg = 0; arg < limit; arg++) {
         const char *an = arg_name(&m->st, seat, kinds[k].arg, arg);
         if (an && strcmp(an, name) == 0) {

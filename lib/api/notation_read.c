@@ -94,17 +94,36 @@ static int card_by_code(const char *code)
 
 /* The instance a code names: a Move's one instance, or the next unplaced
  * Token of that kind. */
+/* The instance of the Move with this code (a Move has one), or EX_NO_CARD. */
+static unsigned move_instance(const ex_state *st, const char *code)
+{
+    int id = card_by_code(code);
+    for (unsigned i = 0; id >= 0 && i < EX_MOVES; i++)
+        if (st->def[i] == id)
+            return i;
+    return EX_NO_CARD;
+}
+
 static exile_status instance_of(reader *r, const char *text, unsigned *out)
 {
     char code[16];
     long index = -1;
     const char *colon = strchr(text, ':');
-    size_t len = colon ? (size_t)(colon - text) : strlen(text);
+    const char *at = strchr(text, '@');
+    size_t len = colon ? (size_t)(colon - text) : at ? (size_t)(at - text) : strlen(text);
     if (len >= sizeof code)
         return fail(r, EXILE_E_PARSE, "unknown card code '%s'", text);
     memcpy(code, text, len);
     code[len] = '\0';
-    if (colon && !parse_long(colon + 1, 0, EX_TOKENS - 1, &index))
+    char number[8] = "";
+    if (colon) {
+        size_t nl = at ? (size_t)(at - colon - 1) : strlen(colon + 1);
+        if (nl >= sizeof number)
+            return fail(r, EXILE_E_PARSE, "bad Token number in '%s'", text);
+        memcpy(number, colon + 1, nl);
+        number[nl] = '\0';
+    }
+    if (colon && !parse_long(number, 0, EX_TOKENS - 1, &index))
         return fail(r, EXILE_E_PARSE, "bad Token number in '%s'", text);
     int id = card_by_code(code);
     if (id < 0)
@@ -155,7 +174,7 @@ static exile_status place(reader *r, unsigned inst, unsigned zone, unsigned seat
     ex_pile *p = ex_pile_of(st, zone, seat);
     if (p)
         ex_pile_push(p, inst);
-    else
+    else if (zone == ZONE_ATTACK)
         st->atk.card = (uint8_t)inst;
     return EXILE_OK;
 }
@@ -173,6 +192,14 @@ static exile_status read_pile(reader *r, unsigned zone, unsigned first_card, uns
             s = place(r, inst, zone, seat, face_up);
         if (s != EXILE_OK)
             return s;
+        const char *at = strchr(code, '@');
+        if (at) {
+            /* A counter on an attached card (§4.5): "TK-01:0@MV-032". */
+            unsigned host = move_instance(r->st, at + 1);
+            if (!ex_is_token(inst) || zone != ZONE_ATTACHED || host == EX_NO_CARD)
+                return fail(r, EXILE_E_INCONSISTENT, "'%s': only an attached Token lies on a card", code);
+            r->st->host[inst] = (uint8_t)(host + 1u);
+        }
     }
     return EXILE_OK;
 }
@@ -243,11 +270,11 @@ static exile_status read_attack(reader *r)
     ex_attack *a = &r->st->atk;
     if (r->ntok == 2 && strcmp(r->tok[1], "-") == 0)
         return EXILE_OK;
-    if (r->ntok != 20)
-        return fail(r, EXILE_E_PARSE, "attack needs a card (or '-') and 18 numbers, or '-' alone");
-    long v[18];
-    static const long hi[18] = { 1, 255, 60, 60, 2, 60, 60, 2, 1, 1, 1, 1, 1, 1, 1, 1, 255, 2 };
-    for (unsigned i = 0; i < 18; i++) {
+    if (r->ntok != 20 && r->ntok != 24)
+        return fail(r, EXILE_E_PARSE, "attack needs a card (or '-') and 18 or 22 numbers, or '-' alone");
+    long v[22] = { 0 };
+    static const long hi[22] = { 1, 255, 60, 60, 2, 60, 60, 2, 1, 1, 1, 1, 1, 1, 1, 1, 255, 2, 1, EX_MOVES, 60, 1 };
+    for (unsigned i = 0; i + 2 < r->ntok; i++) {
         exile_status s = num(r, 2 + i, i == 5 ? -60 : 0, hi[i], &v[i]);
         if (s != EXILE_OK)
             return s;
@@ -281,6 +308,10 @@ static exile_status read_attack(reader *r)
     a->blocked = (uint8_t)v[15];
     a->hp_taken = (uint8_t)v[16];
     a->thrown_top = (uint8_t)v[17];
+    a->zero_damage = (uint8_t)v[18];
+    a->counters_for = (uint8_t)v[19];
+    a->extra_overcommit = (uint8_t)v[20];
+    a->finisher = (uint8_t)v[21];
     return EXILE_OK;
 }
 
@@ -324,6 +355,60 @@ static exile_status read_trigger(reader *r)
     return EXILE_OK;
 }
 
+/* "prepared S CARD COST DUE" or "prepared S -". */
+static exile_status read_prepared(reader *r, unsigned s)
+{
+    if (r->ntok == 3 && strcmp(r->tok[2], "-") == 0)
+        return EXILE_OK;
+    long cost, due;
+    exile_status e;
+    if (r->ntok != 5)
+        return fail(r, EXILE_E_PARSE, "prepared needs a Finisher, its cost and whether it is due, or '-'");
+    if ((e = num(r, 3, 0, 60, &cost)) || (e = num(r, 4, 0, 1, &due)))
+        return e;
+    unsigned inst;
+    if ((e = instance_of(r, r->tok[2], &inst)))
+        return e;
+    if (!ex_is_finisher(r->st, inst))
+        return fail(r, EXILE_E_INCONSISTENT, "only a Finisher is prepared (§5 Action D)");
+    if ((e = place(r, inst, ZONE_PREPARED, s, false)))
+        return e;
+    r->st->seat[s].prepared = (uint8_t)inst;
+    r->st->seat[s].prepared_cost = (uint8_t)cost;
+    r->st->seat[s].finisher_due = (uint8_t)due;
+    return EXILE_OK;
+}
+
+/* "stack CARD SEAT FLAGS TARGET..." : one entry, bottom first. */
+static exile_status read_stack(reader *r)
+{
+    ex_state *st = r->st;
+    if (r->ntok < 4 || r->ntok > 4 + EX_MAX_TARGETS)
+        return fail(r, EXILE_E_PARSE, "stack needs a card, a seat, flags and up to 3 targets");
+    if (st->stack.n >= EX_STACK_CAP)
+        return fail(r, EXILE_E_INCONSISTENT, "the stack overflows");
+    long seat, flags, t;
+    exile_status e;
+    if ((e = num(r, 2, 0, 1, &seat)) || (e = num(r, 3, 0, 7, &flags)))
+        return e;
+    unsigned inst;
+    if ((e = instance_of(r, r->tok[1], &inst)))
+        return e;
+    if (ex_is_token(inst) || ex_owner(inst) != seat)
+        return fail(r, EXILE_E_INCONSISTENT, "a card on the stack is a Move of its player");
+    if ((e = place(r, inst, ZONE_STACK, (unsigned)seat, false)))
+        return e;
+    ex_stack_entry *en = &st->entry[st->stack.n - 1];
+    en->seat = (uint8_t)seat;
+    en->flags = (uint8_t)flags;
+    for (unsigned i = 4; i < r->ntok; i++) {
+        if ((e = num(r, i, 0, 255, &t)))
+            return e;
+        en->target[en->ntargets++] = (uint8_t)t;
+    }
+    return EXILE_OK;
+}
+
 static const char *const zone_keys[] = { "deck", "hand", "recall", "destroyed", "momentum", "attached" };
 static const uint8_t zone_ids[] = { ZONE_DECK, ZONE_HAND, ZONE_RECALL, ZONE_DESTROYED, ZONE_MOMENTUM, ZONE_ATTACHED };
 
@@ -337,11 +422,12 @@ static exile_status read_seat_line(reader *r, const char *key, bool *known)
             exile_status e = num(r, 1, 0, 1, &s);
             return e ? e : read_pile(r, zone_ids[z], 2, (unsigned)s);
         }
-    static const char *const keys[] = { "hp", "exile", "memories", "gear", "stamina", "round-flags", "next-attack" };
+    static const char *const keys[] = { "hp", "exile", "memories", "gear", "stamina", "round-flags", "next-attack",
+                                        "prepared" };
     unsigned k = 0;
-    while (k < 7 && strcmp(key, keys[k]) != 0)
+    while (k < 8 && strcmp(key, keys[k]) != 0)
         k++;
-    if (k == 7) {
+    if (k == 8) {
         *known = false;
         return EXILE_OK;
     }
@@ -377,12 +463,15 @@ static exile_status read_seat_line(reader *r, const char *key, bool *known)
         seat->floating = (uint8_t)v;
         return EXILE_OK;
     case 6:
-        if ((e = num(r, 2, 0, 60, &v)))
+        if ((e = num(r, 2, 0, 60, &v)) || (r->ntok > 3 && (e = num(r, 3, 0, 60, &w))))
             return e;
         seat->next_attack = (uint8_t)v;
+        seat->next_overcommit = (uint8_t)(r->ntok > 3 ? w : 0);
         return EXILE_OK;
+    case 7:
+        return read_prepared(r, (unsigned)s);
     default:
-        if ((e = num(r, 2, 0, 31, &v)) || (e = num(r, 3, 0, 60, &w)) || (e = number_or_none(r, 4, EX_GEAR - 1, &seat->rearm_pick)))
+        if ((e = num(r, 2, 0, 127, &v)) || (e = num(r, 3, 0, 60, &w)) || (e = number_or_none(r, 4, EX_GEAR - 1, &seat->rearm_pick)))
             return e;
         seat->round_flags = (uint8_t)v;
         seat->successes = (uint8_t)w;
@@ -468,6 +557,15 @@ static exile_status read_global(reader *r, const char *key)
         return read_blocks(r);
     } else if (strcmp(key, "trigger") == 0) {
         return read_trigger(r);
+    } else if (strcmp(key, "stack") == 0) {
+        return read_stack(r);
+    } else if (strcmp(key, "tactics") == 0) {
+        int s = r->ntok == 4 ? name_index(r->tok[1], ex_step_name, STEP_COUNT) : -1;
+        if (s < 0 || (e = num(r, 2, 0, EX_MOVES - 1, &a)) || (e = num(r, 3, 0, 1, &b)))
+            return s < 0 ? fail(r, EXILE_E_PARSE, "tactics needs a step, a card instance and 0 or 1") : e;
+        st->react_after = (uint8_t)s;
+        st->action_card = (uint8_t)a;
+        st->action_resolved = (uint8_t)b;
     } else {
         bool known;
         e = read_seat_line(r, key, &known);
@@ -560,6 +658,7 @@ exile_status ex_notation_read(ex_state *st, const char *text, char *err, size_t 
         for (unsigned m = 0; m < EX_MEMORIES; m++)
             lo[s].memory[m] = st->seat[s].memory[m];
         st->seat[s].rearm_pick = EX_NO_CARD;
+        st->seat[s].prepared = EX_NO_CARD;
     }
     if (ex_loadouts_check(lo) != EXILE_OK)
         return fail(&r, EXILE_E_BAD_LOADOUT, "a card is with both players (§2)");

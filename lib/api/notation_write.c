@@ -47,6 +47,9 @@ static void put_card(out *o, const ex_state *st, unsigned inst, bool numbered)
      * A view leaves it out: which of two alike Tokens is no information. */
     if (numbered && ex_is_token(inst))
         put(o, ":%u", ex_token_index(st, inst));
+    /* A counter names the card it lies on (§4.5). */
+    if (ex_is_token(inst) && st->host[inst])
+        put(o, "@%s", ex_cards[st->def[st->host[inst] - 1u]].code);
 }
 
 static void put_pile(out *o, const ex_state *st, const char *name, int seat, const ex_pile *p)
@@ -79,7 +82,14 @@ static void put_seat(out *o, const ex_state *st, unsigned s)
     for (unsigned g = 0; g < EX_GEAR; g++)
         put(o, " %s%s", ex_bit(seat->gear_disarmed, g) ? "D" : "A", ex_bit(seat->gear_upgraded, g) ? "u" : "f");
     put(o, "\nstamina %u %u\n", s, seat->floating);
-    put(o, "next-attack %u %u\n", s, seat->next_attack);
+    put(o, "next-attack %u %u %u\n", s, seat->next_attack, seat->next_overcommit);
+    put(o, "prepared %u", s);
+    if (seat->prepared == EX_NO_CARD)
+        put(o, " -\n");
+    else {
+        put_card(o, st, seat->prepared, o->full);
+        put(o, " %u %u\n", seat->prepared_cost, seat->finisher_due);
+    }
     put(o, "round-flags %u %u %u", s, seat->round_flags, seat->successes);
     put_seat_or_none(o, seat->rearm_pick);
     put(o, "\n");
@@ -106,10 +116,10 @@ static void put_attack(out *o, const ex_state *st)
         put(o, " -");
     else
         put_card(o, st, a->card, o->full);
-    put(o, " %u %u %u %u %u %d %u %u %u %u %u %u %u %u %u %u %u %u\n", a->attacker, a->flags, a->declared, a->eff_cost,
-        a->speed, a->damage_mod, a->exert_left, a->react_passes, a->react_seat, a->reached_math, a->successful,
-        a->block_successful, a->shielded, a->disarm_attack, a->turn_to_defender, a->blocked, a->hp_taken,
-        a->thrown_top);
+    put(o, " %u %u %u %u %u %d %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u\n", a->attacker, a->flags,
+        a->declared, a->eff_cost, a->speed, a->damage_mod, a->exert_left, a->react_passes, a->react_seat,
+        a->reached_math, a->successful, a->block_successful, a->shielded, a->disarm_attack, a->turn_to_defender,
+        a->blocked, a->hp_taken, a->thrown_top, a->zero_damage, a->counters_for, a->extra_overcommit, a->finisher);
 }
 
 exile_status ex_notation_write(const ex_state *st, bool full, char *buf, size_t cap)
@@ -132,6 +142,16 @@ exile_status ex_notation_write(const ex_state *st, bool full, char *buf, size_t 
         put_seat(&o, st, s);
     put_attack(&o, st);
     put_pile(&o, st, "blocks", -1, &st->blocks);
+    for (unsigned i = 0; i < st->stack.n; i++) {
+        const ex_stack_entry *en = &st->entry[i];
+        put(&o, "stack");
+        put_card(&o, st, st->stack.c[i], full);
+        put(&o, " %u %u", en->seat, en->flags);
+        for (unsigned k = 0; k < en->ntargets; k++)
+            put(&o, " %u", en->target[k]);
+        put(&o, "\n");
+    }
+    put(&o, "tactics %s %u %u\n", ex_step_name(st->react_after), st->action_card, st->action_resolved);
     for (unsigned i = 0; i < st->trig_n; i++) {
         const ex_trigger *t = &st->trig[i];
         put(&o, "trigger %u %u %s %u %u %s\n", t->kind, t->seat, ex_cards[t->card].code, t->arg, t->target,

@@ -48,8 +48,10 @@ static void scrub(ex_state *st, const ex_state *src, int seat)
     st->seat[ex_opp((uint8_t)seat)].rearm_pick = EX_NO_CARD;
     /* Where each instance lies would tell which hidden card is where. */
     for (unsigned i = 0; i < EX_INSTANCES; i++)
-        if (!ex_visible(src, i, seat))
-            st->zone[i] = st->zseat[i] = st->def[i] = st->cflags[i] = 0;
+        if (!ex_visible(src, i, seat)) {
+            st->zone[i] = ZONE_COUNT; /* somewhere this seat cannot see */
+            st->zseat[i] = st->def[i] = st->cflags[i] = 0;
+        }
     st->rng_state = st->rng_inc = 0; /* it foretells every shuffle */
 }
 
@@ -86,8 +88,23 @@ static const ex_pile *view_pile(const exile_view *v, int seat, exile_zone zone)
     return ex_pile_of((ex_state *)&v->st, (unsigned)zone, (unsigned)seat);
 }
 
+/* The supply is no pile: its Tokens are the instances lying there. */
+static int supply_card(const exile_view *v, int i)
+{
+    for (unsigned inst = EX_MOVES; inst < EX_INSTANCES; inst++)
+        if (v->st.zone[inst] == ZONE_SUPPLY && i-- == 0)
+            return v->st.def[inst];
+    return -2;
+}
+
 int exile_view_zone_count(const exile_view *v, int seat, exile_zone zone)
 {
+    if (v && zone == EXILE_ZONE_SUPPLY) {
+        int n = 0;
+        while (supply_card(v, n) >= 0)
+            n++;
+        return n;
+    }
     if (v && zone == EXILE_ZONE_ATTACK)
         return v->st.atk.card != EX_NO_CARD && v->st.atk.attacker == seat;
     const ex_pile *p = view_pile(v, seat, zone);
@@ -99,6 +116,8 @@ int exile_view_zone_count(const exile_view *v, int seat, exile_zone zone)
 int exile_view_zone_card(const exile_view *v, int seat, exile_zone zone, int i)
 {
     unsigned inst;
+    if (v && zone == EXILE_ZONE_SUPPLY)
+        return i < 0 ? -2 : supply_card(v, i);
     if (v && zone == EXILE_ZONE_ATTACK) {
         if (i != 0 || exile_view_zone_count(v, seat, zone) != 1)
             return -2;

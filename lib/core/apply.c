@@ -16,18 +16,29 @@ static void apply_window(ex_engine *e, unsigned seat, exile_action_kind k, unsig
 static void apply_turn(ex_engine *e, exile_action_kind k, unsigned arg)
 {
     ex_state *st = e->st;
-    /* §5 Stun: any action but an attack wastes the stun. */
-    if (k == EXILE_ACT_END || k == EXILE_ACT_STEP_BACK)
+    if (k == EXILE_ACT_TAP || k == EXILE_ACT_CHANNEL) {
+        st->win_pre_action = 1;
+        apply_window(e, st->actor, k, arg);
+        return; /* the decision stays open */
+    }
+    /* §5 Stun: any action but an attack wastes the stun; a Finisher Attack
+     * is an attack, a Finisher Tactics is not. */
+    bool attack = k == EXILE_ACT_ATTACK_UP || k == EXILE_ACT_ATTACK_DOWN ||
+                  (k == EXILE_ACT_FINISHER && ex_inst_card(st, arg)->move_type == EXILE_MOVE_FINISHER_ATTACK);
+    if (!attack)
         st->stun_turn = EX_NO_CARD;
+    ex_action_taken(e, st->actor);
+    if (st->winner >= 0)
+        return;
     switch (k) {
     case EXILE_ACT_END: ex_end(e); break;
     case EXILE_ACT_STEP_BACK: ex_step_back(e, arg); break;
     case EXILE_ACT_ATTACK_UP: ex_attack_opener(e, arg, false); break;
     case EXILE_ACT_ATTACK_DOWN: ex_attack_opener(e, arg, true); break;
-    default:
-        st->win_pre_action = 1;
-        apply_window(e, st->actor, k, arg);
-        return; /* the decision stays open */
+    case EXILE_ACT_TACTICS: ex_tactics_play(e, arg, true); break;
+    case EXILE_ACT_PREPARE: ex_prepare(e, arg); break;
+    case EXILE_ACT_FINISHER: ex_finisher_play(e); break;
+    default: break;
     }
 }
 
@@ -93,25 +104,40 @@ void ex_apply(ex_engine *e, exile_action a)
     case DEC_EXERT:
         ex_destroy(e, arg);
         st->atk.exert_left--;
-        st->dec_arg[1] = (uint8_t)(arg + 1u); /* later picks ascend */
-        (void)arg1;
-        if (st->atk.exert_left)
+        if (st->atk.exert_left) {
+            st->dec_arg[1] = (uint8_t)(arg + 1u); /* later picks ascend */
             ex_decide(st, DEC_EXERT, seat);
+        }
         break;
     case DEC_REACT:
         if (k == EXILE_ACT_PLATING) {
             /* §4.5 Plating: that attack has -1 Damage. Not a play (G12). */
-            const ex_pile *p = &st->seat[seat].attached;
-            for (unsigned i = 0; i < p->n; i++)
-                if (ex_is_token(p->c[i]) && st->def[p->c[i]] == ex_plating_card()) {
-                    ex_move(e, p->c[i], ZONE_SUPPLY, 0);
-                    break;
-                }
+            ex_move(e, ex_exile_token(st, seat, ex_plating_card()), ZONE_SUPPLY, 0);
             st->atk.damage_mod--;
+        } else if (k == EXILE_ACT_REACT) {
+            ex_tactics_play(e, arg, false);
+        } else if (k == EXILE_ACT_TAP || k == EXILE_ACT_CHANNEL) {
+            apply_window(e, seat, k, arg);
+            ex_decide(st, DEC_REACT, seat); /* still this player's choice */
         } else {
             st->atk.react_passes++;
             st->atk.react_seat = ex_opp((uint8_t)seat);
         }
+        break;
+    case DEC_TARGET:
+        if (k == EXILE_ACT_TARGET)
+            ex_target_chosen(e, arg);
+        break;
+    case DEC_DISCARD:
+        /* E40: a discard, not a channel: no Stamina (§7.5). */
+        ex_move(e, arg, ZONE_RECALL, seat);
+        if (arg0 > 1 && ex_count_moves(&st->seat[seat].hand)) {
+            st->dec_arg[0] = (uint8_t)(arg0 - 1u);
+            ex_decide(st, DEC_DISCARD, seat);
+        }
+        break;
+    case DEC_TURN_BACK:
+        ex_turn_memory_back(e, seat, arg);
         break;
     case DEC_RECOVER:
         ex_untap(e, seat, arg);

@@ -35,7 +35,7 @@ exile_status ex_state_check(const ex_state *st, char *err, size_t cap)
     for (unsigned s = 0; s < EX_SEATS; s++) {
         for (unsigned z = ZONE_DECK; z < ZONE_COUNT; z++) {
             const ex_pile *p = ex_pile_of((ex_state *)st, z, s);
-            if (!p || (z == ZONE_BLOCK && s == 1))
+            if (!p || ((z == ZONE_BLOCK || z == ZONE_STACK) && s == 1))
                 continue;
             if (p->n > EX_PILE_CAP)
                 return bad(err, cap, "a pile overflows");
@@ -43,12 +43,22 @@ exile_status ex_state_check(const ex_state *st, char *err, size_t cap)
                 unsigned inst = p->c[i];
                 if (inst >= EX_INSTANCES)
                     return bad(err, cap, "a pile holds no card");
-                if (st->zone[inst] != z || (z != ZONE_BLOCK && st->zseat[inst] != s))
+                if (st->zone[inst] != z || (z != ZONE_BLOCK && z != ZONE_STACK && st->zseat[inst] != s))
                     return bad(err, cap, "%s is recorded in another zone", ex_cards[st->def[inst]].code);
                 seen[inst]++;
             }
         }
     }
+    for (unsigned s = 0; s < EX_SEATS; s++) {
+        unsigned f = st->seat[s].prepared;
+        if (f == EX_NO_CARD)
+            continue;
+        if (f >= EX_MOVES || st->zone[f] != ZONE_PREPARED || st->zseat[f] != s || ex_owner(f) != s)
+            return bad(err, cap, "a prepared Finisher out of place");
+        seen[f]++;
+    }
+    if (st->stack.n > EX_STACK_CAP)
+        return bad(err, cap, "the stack overflows");
     if (st->atk.card != EX_NO_CARD) {
         if (st->atk.card >= EX_INSTANCES || st->zone[st->atk.card] != ZONE_ATTACK)
             return bad(err, cap, "the attack is not in the Combat Zone");
@@ -67,7 +77,7 @@ exile_status ex_state_check(const ex_state *st, char *err, size_t cap)
         if ((st->cflags[i] & CF_FACE_UP_ON_DECK) && st->zone[i] != ZONE_DECK)
             return bad(err, cap, "a face-up mark off a deck");
         if (!ex_is_token(i) && st->zone[i] != ZONE_ATTACHED && st->zone[i] != ZONE_BLOCK &&
-            st->zone[i] != ZONE_ATTACK && st->zseat[i] != ex_owner(i))
+            st->zone[i] != ZONE_ATTACK && st->zone[i] != ZONE_STACK && st->zseat[i] != ex_owner(i))
             return bad(err, cap, "%s lies in the other player's zone", ex_cards[st->def[i]].code);
     }
     for (unsigned i = 0; i < st->blocks.n; i++)
@@ -90,8 +100,9 @@ exile_status ex_state_check(const ex_state *st, char *err, size_t cap)
         return bad(err, cap, "stun state out of range");
     if (st->winner < -1 || st->winner > 2 || (st->winner >= 0 && st->decision != DEC_NONE))
         return bad(err, cap, "a finished match with a decision pending");
-    bool attack_step = st->step >= STEP_ATTACK_BLOCK && st->step <= STEP_ATTACK_CLEAR;
-    if (attack_step && st->atk.card == EX_NO_CARD && st->step != STEP_ATTACK_CLEAR)
+    /* The attack may leave in the React step (§7.8), but not before. */
+    bool attack_step = st->step == STEP_ATTACK_BLOCK || st->step == STEP_ATTACK_REVEAL;
+    if (attack_step && st->atk.card == EX_NO_CARD)
         return bad(err, cap, "an attack step with no attack");
     return EXILE_OK;
 }

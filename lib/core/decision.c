@@ -116,6 +116,12 @@ static void list_turn(list *l, const ex_state *st)
 {
     unsigned seat = st->actor;
     const ex_seat *s = &st->seat[seat];
+    if (s->finisher_due && s->prepared != EX_NO_CARD) {
+        /* §5 Action E: this turn must play the prepared Finisher. */
+        add(l, EXILE_ACT_FINISHER, s->prepared);
+        add_window(l, st, seat, 0);
+        return;
+    }
     add(l, EXILE_ACT_END, 0);
     bool barred = ex_step_back_barred(st, seat);
     bool face_up_only = must_attack_face_up(st, seat);
@@ -123,6 +129,10 @@ static void list_turn(list *l, const ex_state *st)
         unsigned c = s->hand.c[i];
         if (!ex_is_token(c) && !barred)
             add(l, EXILE_ACT_STEP_BACK, c); /* a Token is never given */
+        if (ex_can_play_tactics(st, seat, c, false))
+            add(l, EXILE_ACT_TACTICS, c);
+        if (ex_can_prepare(st, seat, c))
+            add(l, EXILE_ACT_PREPARE, c);
         if (st->win_pre_action || !can_attack_with(st, seat, c, false))
             continue;
         add(l, EXILE_ACT_ATTACK_UP, c);
@@ -184,6 +194,21 @@ static void list_upgrades(list *l, const ex_state *st, unsigned seat)
             add(l, EXILE_ACT_UNLOCK_UPGRADE, g);
 }
 
+/* A choice in a React step: a Reaction, a Plating Token (§4.5), or pass. */
+static void list_react(list *l, const ex_state *st)
+{
+    unsigned seat = st->actor;
+    const ex_seat *s = &st->seat[seat];
+    add(l, EXILE_ACT_PASS, 0);
+    bool attack_step = st->react_after == STEP_ATTACK_MATH;
+    if (attack_step && seat != st->atk.attacker && ex_exile_token(st, seat, ex_plating_card()) != EX_NO_CARD)
+        add(l, EXILE_ACT_PLATING, 0);
+    for (unsigned i = 0; i < s->hand.n; i++)
+        if (ex_can_play_tactics(st, seat, s->hand.c[i], true))
+            add(l, EXILE_ACT_REACT, s->hand.c[i]);
+    add_window(l, st, seat, 0);
+}
+
 static void list_decision(list *l, const ex_state *st)
 {
     unsigned seat = st->actor;
@@ -194,8 +219,32 @@ static void list_decision(list *l, const ex_state *st)
     case DEC_BLOCK: list_block(l, st); break;
     case DEC_EXERT: list_exert(l, st); break;
     case DEC_REACT:
-        add(l, EXILE_ACT_PASS, 0);
-        add(l, EXILE_ACT_PLATING, 0);
+        list_react(l, st);
+        break;
+    case DEC_TARGET: {
+        unsigned inst = st->stack.c[st->stack.n - 1];
+        const ex_stack_entry *en = &st->entry[st->stack.n - 1];
+        ex_target_spec t = ex_target_spec_of(ex_inst_card(st, inst));
+        uint8_t targets[EX_INSTANCES];
+        unsigned n = ex_targets_list(st, t.kind, seat, inst, targets);
+        for (unsigned i = 0; i < n; i++) {
+            bool chosen = false;
+            for (unsigned k = 0; k < en->ntargets; k++)
+                chosen |= en->target[k] == targets[i];
+            if (!chosen)
+                add(l, EXILE_ACT_TARGET, targets[i]);
+        }
+        if (t.up_to && en->ntargets >= 1)
+            add(l, EXILE_ACT_DECLINE, 0); /* "up to": stop here */
+        break;
+    }
+    case DEC_DISCARD:
+        list_cards(l, &s->hand, EXILE_ACT_CHOOSE, st, false); /* never a Token (§7.5) */
+        break;
+    case DEC_TURN_BACK:
+        for (unsigned m = 0; m < EX_MEMORIES; m++)
+            if (ex_bit(s->mem_unlocked, m))
+                add(l, EXILE_ACT_TURN_BACK, m);
         break;
     case DEC_RECOVER: add_memories(l, st, seat, s->mem_tapped & 7u, EXILE_ACT_UNTAP); break;
     case DEC_SUFFOCATE: add_memories(l, st, seat, ~s->mem_tapped & 7u, EXILE_ACT_SUFFOCATE); break;

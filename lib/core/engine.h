@@ -60,6 +60,8 @@ unsigned ex_count_tokens_of(const ex_state *st, const ex_pile *p, unsigned token
 /* A Token instance's number among those of its kind, and back. */
 unsigned ex_token_index(const ex_state *st, unsigned inst);
 unsigned ex_token_instance(const ex_state *st, unsigned token_card, unsigned index);
+/* The first Token of a kind attached to a seat's Exile (not as a counter). */
+unsigned ex_exile_token(const ex_state *st, unsigned seat, unsigned token_card);
 /* The first Token of a kind in the supply, or EX_NO_CARD. */
 unsigned ex_supply_token(const ex_state *st, unsigned token_card);
 
@@ -127,6 +129,7 @@ enum ex_trigger_kind {
     TRIG_DISENGAGE,        /* Disengaging: disengage seat */
     TRIG_FLOW,             /* arg: X */
     TRIG_EFFECT,           /* a one-time Effect: card's line number arg (effects.c) */
+    TRIG_TURN_BACK,        /* E21: target turns one of their unlocked Memories back */
     TRIG_KIND_COUNT
 };
 void ex_trigger_push(ex_state *st, unsigned kind, unsigned seat, unsigned card, unsigned arg);
@@ -168,12 +171,63 @@ exile_status ex_loadouts_check(const ex_loadout_ids lo[EX_SEATS]);
 void ex_setup(ex_engine *e, const ex_loadout_ids lo[EX_SEATS], uint64_t seed, int first_player, unsigned max_rounds);
 void ex_assign_instances(ex_state *st, const ex_loadout_ids lo[EX_SEATS]);
 
+/* ---- text/targets.c ---- */
+enum ex_target_kind {
+    TGT_NONE = 0,
+    TGT_ATTACK,             /* "target attack" */
+    TGT_FACE_DOWN_ATTACK,   /* "target face-down attack" */
+    TGT_REACTION,           /* "target Reaction on the stack" */
+    TGT_OPP_COMBAT_MOVE,    /* "target Move your opponent played in the Combat Zone" */
+    TGT_OPP_ARMED_GEAR,     /* §7.11 "target armed Gear of your opponent's" */
+    TGT_OPP_UPGRADED_GEAR,  /* §7.11 turn an Upgrade back (G41) */
+    TGT_OPP_RECALL_MOVE     /* §7.11 "target Moves in your opponent's Recall Pile" */
+};
+typedef struct ex_target_spec {
+    uint8_t kind;
+    uint8_t max;
+    uint8_t up_to;
+} ex_target_spec;
+ex_target_spec ex_target_spec_of(const ex_card *c);
+bool ex_target_ok(const ex_state *st, unsigned kind, unsigned player, unsigned self, unsigned t);
+unsigned ex_targets_list(const ex_state *st, unsigned kind, unsigned player, unsigned self, uint8_t *out);
+bool ex_tactics_targets_exist(const ex_state *st, unsigned player, unsigned inst);
+
+/* ---- rules/finisher.c ---- */
+bool ex_finisher_supported(const ex_card *c);
+bool ex_can_prepare(const ex_state *st, unsigned seat, unsigned inst);
+void ex_prepare(ex_engine *e, unsigned inst);
+void ex_finisher_lose(ex_engine *e, unsigned seat);
+bool ex_finisher_playable(const ex_state *st, unsigned seat);
+void ex_finisher_play(ex_engine *e);
+bool ex_is_finisher(const ex_state *st, unsigned inst);
+
+/* ---- rules/stack.c: Action B, the React step and the stack ---- */
+bool ex_tactics_supported(const ex_card *c);
+bool ex_can_play_tactics(const ex_state *st, unsigned seat, unsigned inst, bool as_reaction);
+void ex_tactics_play(ex_engine *e, unsigned inst, bool as_action);
+void ex_react_begin(ex_state *st, unsigned first_seat, unsigned after_step);
+void ex_react_step(ex_engine *e);
+void ex_stack_step(ex_engine *e);
+void ex_tactics_end(ex_engine *e);
+/* The entry of the card now resolving, or NULL. */
+ex_stack_entry *ex_resolving(ex_state *st);
+
 /* ---- text/effects.c: one-time Effects ---- */
 /* Queues the lines printed on @p side of @p card, to resolve in order. */
 void ex_effects_queue(ex_state *st, unsigned seat, unsigned card, unsigned side);
 bool ex_effect_supported(const ex_line *l);
 /* Resolves one line; true when it raised a decision. */
 bool ex_effect_run(ex_engine *e, unsigned seat, unsigned card, unsigned line);
+bool ex_tactics_effect_run(ex_engine *e, unsigned seat, unsigned card, const ex_line *l);
+void ex_target_chosen(ex_engine *e, unsigned t);
+/* Attaches a card that says "Attach this card to ..." where its text says (§7.12). */
+void ex_attach_self(ex_engine *e, unsigned inst, unsigned player);
+void ex_add_counters(ex_engine *e, unsigned host, unsigned n);
+unsigned ex_counters_on(const ex_state *st, unsigned host);
+void ex_counters_return(ex_engine *e, unsigned host);
+unsigned ex_round_end_attached_loss(const ex_state *st, unsigned seat);
+/* E54: what an attached card costs its controller for each action. */
+void ex_action_taken(ex_engine *e, unsigned seat);
 /* E16: takes @p taken (or EX_NO_CARD) and puts the rest of the top
  * @p looked cards on the bottom. */
 void ex_look_finish(ex_engine *e, unsigned seat, unsigned looked, unsigned taken);
@@ -182,6 +236,7 @@ bool ex_can_upgrade(const ex_state *st, unsigned seat, unsigned slot);
 bool ex_can_unleash(const ex_state *st, unsigned seat);
 void ex_unlock_upgrade(ex_engine *e, unsigned seat, unsigned slot);
 void ex_unleash(ex_engine *e, unsigned seat);
+void ex_turn_memory_back(ex_engine *e, unsigned seat, unsigned slot);
 
 /* ---- rule steps ---- */
 void ex_phase1_step(ex_engine *e);            /* phase1.c */
@@ -203,7 +258,6 @@ void ex_attack_block(ex_engine *e, unsigned inst);
 void ex_attack_step(ex_engine *e);
 bool ex_can_block_with(const ex_state *st, unsigned seat, unsigned inst, bool check_cost);
 void ex_exert_next(ex_engine *e, unsigned seat);
-bool ex_react_options(const ex_state *st, unsigned seat);
 unsigned ex_plating_card(void);
 unsigned ex_aim_card(void);
 unsigned ex_bleed_card(void);

@@ -26,6 +26,8 @@ static const char *const step_names[STEP_COUNT] = {
     [STEP_TURN_END] = "turn-end",
     [STEP_ROUND_END] = "round-end",
     [STEP_GAME_OVER] = "game-over",
+    [STEP_STACK_RESOLVE] = "stack",
+    [STEP_TACTICS_END] = "tactics-end",
 };
 
 static const char *const decision_names[DEC_COUNT] = {
@@ -46,6 +48,9 @@ static const char *const decision_names[DEC_COUNT] = {
     [DEC_THROWN_TOP] = "thrown-to-deck",
     [DEC_LOOK] = "look",
     [DEC_EXTRA_UPGRADE] = "extra-upgrade",
+    [DEC_TARGET] = "target",
+    [DEC_DISCARD] = "discard",
+    [DEC_TURN_BACK] = "turn-back",
 };
 
 const char *ex_step_name(unsigned step)

@@ -25,6 +25,9 @@ enum {
     EX_MEMORIES = 3,
     EX_GEAR = 4,
     EX_TRIGGER_CAP = 16,
+    EX_STACK_CAP = 16,
+    EX_MAX_TARGETS = 3,
+    EX_GEAR_TARGET = 0x80, /* a target that is a Gear: 0x80 | seat << 2 | slot */
     EX_NO_CARD = 0xff,
     EX_START_HAND = 6
 };
@@ -61,7 +64,9 @@ enum {
     RF_FACE_DOWN_ATTACKED = 1u << 1,/* made a face-down attack this round (P13) */
     RF_P09_USED = 1u << 2,          /* "Once per round, whenever one of your Moves is destroyed" */
     RF_KEEP_SIDEWAYS = 1u << 3,     /* P17: this Exile does not turn upright at this Refresh */
-    RF_HEALED = 1u << 4             /* healed this round (P06) */
+    RF_HEALED = 1u << 4,            /* healed this round (P06) */
+    RF_SLOW_NOT_SPENT = 1u << 5,    /* E43: your next Slow attack does not make you spent */
+    RF_ABILITY_USED = 1u << 6       /* a "Once per round" activated ability was used */
 };
 
 typedef struct ex_seat {
@@ -81,6 +86,10 @@ typedef struct ex_seat {
     uint8_t successes;        /* successful attacks this round (E04) */
     uint8_t rearm_pick;       /* hidden simultaneous Rearm pick (G22); EX_NO_CARD none */
     uint8_t next_attack;      /* +Damage for your next attack this round (P06) */
+    uint8_t prepared;         /* the prepared Finisher (§5 Action D), or EX_NO_CARD */
+    uint8_t prepared_cost;    /* the Stamina paid at its Prepare: its declared cost */
+    uint8_t finisher_due;     /* this seat's next turn must play it (Action E) */
+    uint8_t next_overcommit;  /* E42: Overcommit for your next attack this round */
     ex_pile deck;             /* top first */
     ex_pile hand;
     ex_pile recall;
@@ -121,7 +130,26 @@ typedef struct ex_attack {
     uint8_t blocked;
     uint8_t hp_taken;      /* the HP it took at the Math (P24, §7.7) */
     uint8_t thrown_top;    /* P20: 0 not asked, 1 asked and declined, 2 put on top */
+    uint8_t zero_damage;   /* E24: "Target attack has 0 Damage." (applies last, §7.2) */
+    uint8_t counters_for;  /* E55: the attached card (instance + 1) that takes counters at the Math */
+    uint8_t extra_overcommit; /* E42: Overcommit given by "your next attack" */
+    uint8_t finisher;      /* a Finisher Attack (§5 Action E) */
 } ex_attack;
+
+/* A Tactics card on the stack (§5 The React Step & The Stack): who played
+ * it, how, and what it targets. Entry i belongs to st->stack.c[i]. */
+enum {
+    SE_AS_ACTION = 1u << 0,  /* played as the turn's action (Action B or E) */
+    SE_RESOLVING = 1u << 1,  /* its Effects are resolving */
+    SE_FINISHER = 1u << 2    /* a Finisher Tactics */
+};
+
+typedef struct ex_stack_entry {
+    uint8_t seat;
+    uint8_t flags;
+    uint8_t ntargets;
+    uint8_t target[EX_MAX_TARGETS]; /* instances, or EX_GEAR_TARGET Gear */
+} ex_stack_entry;
 
 /* A Passive or Effect waiting to resolve (G11, G32). */
 typedef struct ex_trigger {
@@ -156,6 +184,8 @@ enum ex_step {
     STEP_TURN_END,
     STEP_ROUND_END,
     STEP_GAME_OVER,
+    STEP_STACK_RESOLVE,      /* both passed: the stack resolves from the top */
+    STEP_TACTICS_END,        /* a Tactics card played as the action has resolved */
     STEP_COUNT
 };
 
@@ -178,6 +208,9 @@ enum ex_decision {
     DEC_THROWN_TOP,    /* P20: put the Move on top of the deck instead */
     DEC_LOOK,          /* E16: take 1 of the top [X] cards looked at, or none */
     DEC_EXTRA_UPGRADE, /* E20: also unlock the Upgrade of one armed Gear, or not */
+    DEC_TARGET,        /* a target of the card being played (on the stack's top) */
+    DEC_DISCARD,       /* E40: discard a card of your choice */
+    DEC_TURN_BACK,     /* E21: turn one of your unlocked Memories back */
     DEC_COUNT
 };
 
@@ -189,8 +222,14 @@ typedef struct ex_state {
     uint8_t zone[EX_INSTANCES];  /* enum ex_zone */
     uint8_t zseat[EX_INSTANCES]; /* the seat whose zone holds it */
     uint8_t cflags[EX_INSTANCES];
+    uint8_t host[EX_INSTANCES];  /* a Token laid as a counter on a card: that instance + 1; else 0 */
     ex_seat seat[EX_SEATS];
     ex_pile blocks;           /* Block cards in the Combat Zone, in the order played */
+    ex_pile stack;            /* the stack, bottom first */
+    ex_stack_entry entry[EX_STACK_CAP];
+    uint8_t react_after;      /* the step after the stack has resolved */
+    uint8_t action_card;      /* the Tactics card played as this turn's action */
+    uint8_t action_resolved;  /* it resolved (not fizzled, sent or destroyed) */
     ex_attack atk;
     ex_trigger trig[EX_TRIGGER_CAP];
     uint8_t trig_n;

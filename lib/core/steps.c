@@ -37,6 +37,8 @@ void ex_run(ex_engine *e)
         case STEP_ATTACK_END: ex_attack_end(e); break;
         case STEP_TURN_END: ex_turn_end(e); break;
         case STEP_ROUND_END: ex_round_end(e); break;
+        case STEP_STACK_RESOLVE: ex_stack_step(e); break;
+        case STEP_TACTICS_END: ex_tactics_end(e); break;
         default:
             return; /* STEP_GAME_OVER */
         }

@@ -166,6 +166,11 @@ static bool resolve(ex_engine *e, ex_trigger t)
         return false;
     case TRIG_EFFECT:
         return ex_effect_run(e, t.seat, t.card, t.arg);
+    case TRIG_TURN_BACK:
+        if (!st->seat[t.target].mem_unlocked)
+            return false;
+        ex_decide(st, DEC_TURN_BACK, t.target); /* of their choice */
+        return true;
     default:
         return false;
     }

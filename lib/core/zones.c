@@ -16,6 +16,7 @@ ex_pile *ex_pile_of(ex_state *st, unsigned zone, unsigned seat)
     case ZONE_MOMENTUM: return &s->momentum;
     case ZONE_ATTACHED: return &s->attached;
     case ZONE_BLOCK: return &st->blocks;
+    case ZONE_STACK: return &st->stack;
     default: return NULL; /* the attack slot, the supply: no order */
     }
 }
@@ -58,8 +59,19 @@ static void take_out(ex_state *st, unsigned inst)
         int i = ex_pile_find(p, inst);
         if (i >= 0)
             ex_pile_remove_at(p, (unsigned)i);
+        if (i >= 0 && st->zone[inst] == ZONE_STACK) {
+            /* the stack's entries follow its cards */
+            for (unsigned k = (unsigned)i; k + 1 < EX_STACK_CAP; k++)
+                st->entry[k] = st->entry[k + 1];
+            st->entry[EX_STACK_CAP - 1] = (ex_stack_entry){ 0 };
+        }
     } else if (st->zone[inst] == ZONE_ATTACK) {
         st->atk.card = EX_NO_CARD;
+    } else if (st->zone[inst] == ZONE_PREPARED) {
+        ex_seat *s = &st->seat[st->zseat[inst]];
+        s->prepared = EX_NO_CARD;
+        s->prepared_cost = 0;
+        s->finisher_due = 0;
     }
     st->cflags[inst] &= (uint8_t)~CF_FACE_UP_ON_DECK;
 }
@@ -91,6 +103,11 @@ void ex_move(ex_engine *e, unsigned inst, unsigned zone, unsigned seat)
 {
     ex_state *st = e->st;
     unsigned from = st->zone[inst], from_seat = st->zseat[inst];
+    /* A card leaving play takes its counters off with it (§4.5). */
+    if (from == ZONE_ATTACHED && !ex_is_token(inst))
+        ex_counters_return(e, inst);
+    if (ex_is_token(inst))
+        st->host[inst] = 0;
     int before = e->obs ? visible_mask(st, inst) : 0;
     /* §4.5: a Token never goes to a Recall Pile, a Momentum Zone or the
      * Destroyed Pile: it returns to the supply. */
@@ -104,6 +121,8 @@ void ex_move(ex_engine *e, unsigned inst, unsigned zone, unsigned seat)
         ex_pile_push(p, inst);
     else if (zone == ZONE_ATTACK)
         st->atk.card = (uint8_t)inst;
+    else if (zone == ZONE_PREPARED)
+        st->seat[seat].prepared = (uint8_t)inst;
     report(e, inst, from, from_seat, before);
 }
 
@@ -134,7 +153,7 @@ void ex_destroy(ex_engine *e, unsigned inst)
      * target Move in your opponent's Momentum Zone." */
     ex_passive_hit hit;
     if (!(st->seat[owner].round_flags & RF_P09_USED) && ex_passives(st, owner, TMPL_P09, &hit, 1))
-        ex_trigger_push(st, TRIG_DESTROY_MOMENTUM, owner, hit.card, 0);
+        ex_trigger_push(st, TRIG_DESTROY_MOMENTUM, owner, hit.card, 1); /* once per round */
 }
 
 unsigned ex_count_moves(const ex_pile *p)
@@ -147,9 +166,10 @@ unsigned ex_count_moves(const ex_pile *p)
 
 unsigned ex_count_tokens_of(const ex_state *st, const ex_pile *p, unsigned token_card)
 {
+    /* Counters on a card count only for that card's text (§4.5). */
     unsigned n = 0;
     for (unsigned i = 0; i < p->n; i++)
-        n += ex_is_token(p->c[i]) && st->def[p->c[i]] == token_card;
+        n += ex_is_token(p->c[i]) && st->def[p->c[i]] == token_card && !st->host[p->c[i]];
     return n;
 }
 
@@ -174,5 +194,14 @@ unsigned ex_token_instance(const ex_state *st, unsigned token_card, unsigned ind
     for (unsigned i = EX_MOVES; i < EX_INSTANCES; i++)
         if (st->def[i] == token_card && index-- == 0)
             return i;
+    return EX_NO_CARD;
+}
+
+unsigned ex_exile_token(const ex_state *st, unsigned seat, unsigned token_card)
+{
+    const ex_pile *a = &st->seat[seat].attached;
+    for (unsigned i = 0; i < a->n; i++)
+        if (ex_is_token(a->c[i]) && st->def[a->c[i]] == token_card && !st->host[a->c[i]])
+            return a->c[i];
     return EX_NO_CARD;
 }

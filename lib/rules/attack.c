@@ -38,6 +38,8 @@ void ex_attack_opener(ex_engine *e, unsigned inst, bool face_down)
     s->round_flags |= RF_ATTACKED | (face_down ? RF_FACE_DOWN_ATTACKED : 0);
     atk->damage_mod = (int8_t)s->next_attack; /* P06's "your next attack" */
     s->next_attack = 0;
+    atk->extra_overcommit = s->next_overcommit; /* E42 */
+    s->next_overcommit = 0;
     /* §5 Stun: the attack of the stun turn is unblockable and unanswered. */
     if (st->stun_turn == d) {
         atk->flags |= AF_STUN_TURN | AF_UNBLOCKABLE;
@@ -131,7 +133,6 @@ void ex_attack_block(ex_engine *e, unsigned inst)
 void ex_exert_next(ex_engine *e, unsigned seat)
 {
     ex_state *st = e->st;
-    st->dec_arg[1] = 0; /* the lowest instance still allowed, + 1 */
     if (st->atk.exert_left == 0)
         return;
     if (ex_count_moves(&st->seat[seat].hand) <= st->atk.exert_left) {
@@ -174,9 +175,8 @@ static void reveal(ex_engine *e)
     unsigned a = atk->attacker, d = ex_opp((uint8_t)a);
     const ex_card *c = atk_card(st);
     unsigned card_id = st->def[atk->card];
-    st->step = STEP_ATTACK_REACT;
-    atk->react_seat = (uint8_t)d;
-    atk->react_passes = 0;
+    /* Step 5: the React step, the defender first; then the Math. */
+    ex_react_begin(st, d, STEP_ATTACK_MATH);
     if (atk->flags & AF_FACE_DOWN) {
         atk->flags |= AF_REVEALED;
         ex_emit(e, EXILE_EV_REVEAL, (int)a, atk->card, -1, -1, -1, -1);
@@ -212,8 +212,8 @@ static void reveal(ex_engine *e)
             while (st->blocks.n > 1)
                 ex_move(e, st->blocks.c[1], ZONE_RECALL, ex_owner(st->blocks.c[1]));
     }
-    /* Exert, paid now by an attack (§7.4). */
-    if (ex_has_kw(c, COL_ATTACK, EXILE_KW_EXERT)) {
+    /* Exert, paid now by an attack (§7.4); a Finisher paid it at its Prepare. */
+    if (ex_has_kw(c, COL_ATTACK, EXILE_KW_EXERT) && !atk->finisher) {
         unsigned x = ex_kw_value(c, COL_ATTACK, EXILE_KW_EXERT);
         if (ex_count_moves(&st->seat[a].hand) < x) {
             /* Payable when played, not now: a fizzle with no error. */
@@ -227,31 +227,6 @@ static void reveal(ex_engine *e)
         atk->exert_left = (uint8_t)x;
         ex_exert_next(e, a);
     }
-}
-
-/* Does @p seat have a choice in the React step of this attack, beyond
- * passing? Only Plating Tokens for now: Reactions come with the stack. */
-bool ex_react_options(const ex_state *st, unsigned seat)
-{
-    if (seat == st->atk.attacker || st->seat[seat].spent || (st->atk.flags & AF_STUN_TURN))
-        return false;
-    return ex_count_tokens_of(st, &st->seat[seat].attached, ex_plating_card()) > 0;
-}
-
-static void react(ex_engine *e)
-{
-    ex_state *st = e->st;
-    ex_attack *atk = &st->atk;
-    /* Players alternate from the defender; two passes in a row end it. */
-    while (atk->react_passes < 2) {
-        if (ex_react_options(st, atk->react_seat)) {
-            ex_decide(st, DEC_REACT, atk->react_seat);
-            return;
-        }
-        atk->react_passes++;
-        atk->react_seat = ex_opp(atk->react_seat);
-    }
-    st->step = STEP_ATTACK_MATH;
 }
 
 void ex_attack_step(ex_engine *e)
@@ -270,7 +245,7 @@ void ex_attack_step(ex_engine *e)
         reveal(e);
         break;
     case STEP_ATTACK_REACT:
-        react(e);
+        ex_react_step(e);
         break;
     default:
         break;

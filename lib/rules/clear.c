@@ -54,6 +54,15 @@ static void place_attack(ex_engine *e)
     ex_attack *atk = &st->atk;
     unsigned inst = atk->card, a = atk->attacker;
     bool single_use = kw(st, inst, COL_ATTACK, EXILE_KW_SINGLE_USE);
+    if (ex_is_finisher(st, inst)) {
+        /* A Finisher Attack goes to the Recall Pile whatever the outcome,
+         * never to Momentum (§5 Action E). */
+        if (single_use || (!atk->successful && kw(st, inst, COL_ATTACK, EXILE_KW_FRAGILE)))
+            destroy_in_combat(e, inst);
+        else
+            ex_move(e, inst, ZONE_RECALL, a);
+        return;
+    }
     if (atk->successful) {
         if (single_use)
             destroy_in_combat(e, inst);
@@ -125,6 +134,14 @@ void ex_attack_end(ex_engine *e)
     unsigned a = atk->attacker, d = ex_opp((uint8_t)a);
     if (atk->reached_math) {
         unsigned speed = atk->speed;
+        ex_seat *sa = &st->seat[a];
+        /* E43: "Your next Slow attack this round does not make you spent";
+         * never a Finisher's (§5 Both types). */
+        bool keep = speed == SPEED_SLOW && (sa->round_flags & RF_SLOW_NOT_SPENT) && !atk->finisher;
+        if (keep) {
+            sa->round_flags &= (uint8_t)~RF_SLOW_NOT_SPENT;
+            speed = SPEED_NONE; /* it then gives the next turn like any other */
+        }
         if (speed == SPEED_SLOW) {
             /* §7.8: spent once fully resolved, Combat Zone Clear included. */
             ex_make_spent(e, a);

@@ -12,17 +12,15 @@ void ex_disarm(ex_engine *e, unsigned seat, unsigned slot)
         return; /* a Gear already disarmed is not disarmed again */
     s->gear_disarmed = (uint8_t)(s->gear_disarmed | (1u << slot));
     ex_emit(e, EXILE_EV_GEAR, (int)seat, -1, -1, -1, (int)slot, 0);
+    /* A Finisher prepared on it is lost (§5 Action D). */
+    if (s->prepared != EX_NO_CARD && ex_gear_slot_of(st, s->prepared) == slot)
+        ex_finisher_lose(e, seat);
     /* §4.5 Plating: when your Protective Gear is disarmed, return every
      * Plating Token on your Exile to the supply. */
     if (slot == EXILE_GEAR_PROTECTIVE) {
-        unsigned plating = ex_plating_card();
-        for (unsigned i = 0; i < s->attached.n;) {
-            unsigned inst = s->attached.c[i];
-            if (ex_is_token(inst) && st->def[inst] == plating)
-                ex_move(e, inst, ZONE_SUPPLY, 0);
-            else
-                i++;
-        }
+        unsigned tok;
+        while ((tok = ex_exile_token(st, seat, ex_plating_card())) != EX_NO_CARD)
+            ex_move(e, tok, ZONE_SUPPLY, 0);
     }
     /* P15: "Whenever one of your Gear is disarmed" (form 1) and "one of your
      * opponent's Gear" (form 2). The disarmed Gear's own Passive has stopped. */

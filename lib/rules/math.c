@@ -42,7 +42,43 @@ static bool card_has_line(const ex_card *c, unsigned col, unsigned tmpl)
     return false;
 }
 
-int ex_attack_damage(const ex_state *st)
+/* "This attack deals +[X] Damage for each ..., up to +[Y]" (E04, E05, E50). */
+static int count_bonuses(const ex_state *st, const ex_card *c, unsigned a)
+{
+    unsigned d = ex_opp((uint8_t)a);
+    int bonus = 0;
+    for (unsigned i = 0; i < c->line_count; i++) {
+        const ex_line *l = &c->lines[i];
+        int n;
+        switch (l->tmpl) {
+        case TMPL_E04: /* for each other successful attack you made this round */
+            n = st->seat[a].successes;
+            break;
+        case TMPL_E05: { /* for each Move with Thrown in your Recall Pile */
+            const ex_pile *r = &st->seat[a].recall;
+            n = 0;
+            for (unsigned k = 0; k < r->n; k++)
+                n += ex_is_thrown(st, r->c[k]);
+            break;
+        }
+        case TMPL_E50: /* for each disarmed Gear of your opponent's */
+            n = (int)(ex_bit(st->seat[d].gear_disarmed, 0) + ex_bit(st->seat[d].gear_disarmed, 1) +
+                      ex_bit(st->seat[d].gear_disarmed, 2) + ex_bit(st->seat[d].gear_disarmed, 3));
+            break;
+        default:
+            continue;
+        }
+        int b = n * l->x;
+        if (l->y && b > l->y)
+            b = l->y;
+        bonus += b;
+    }
+    return bonus;
+}
+
+/* The Damage before an Effect that sets it to a number (E24), which
+ * applies last (§7.2). */
+static int damage_terms(const ex_state *st)
 {
     const ex_attack *atk = &st->atk;
     unsigned a = atk->attacker, d = ex_opp((uint8_t)a);
@@ -64,11 +100,15 @@ int ex_attack_damage(const ex_state *st)
         if (h[i].line->effect == TMPL_P03 && (h[i].line->form == 2 ? !sd->engaged : sd->engaged))
             dmg += h[i].line->x;
     dmg += while_momentum_bonus(st, c, COL_ATTACK, TMPL_E37, a);
-    /* Keywords (§6.2, G8: every bonus is a term of step 1). */
-    if (ex_has_kw(c, COL_ATTACK, EXILE_KW_OVERCOMMIT)) {
+    dmg += count_bonuses(st, c, a);
+    /* Keywords (§6.2, G8: every bonus is a term of step 1). Overcommit an
+     * Effect gives adds to the X the card prints (§7.1). */
+    unsigned oc = atk->extra_overcommit;
+    if (ex_has_kw(c, COL_ATTACK, EXILE_KW_OVERCOMMIT))
+        oc += ex_kw_value(c, COL_ATTACK, EXILE_KW_OVERCOMMIT);
+    if (oc) {
         int over = (int)atk->declared - (int)atk->eff_cost;
-        int cap = kwv(c, COL_ATTACK, EXILE_KW_OVERCOMMIT);
-        dmg += over < cap ? over : cap;
+        dmg += over < (int)oc ? over : (int)oc;
     }
     if ((atk->flags & AF_FACE_DOWN) && ex_has_kw(c, COL_ATTACK, EXILE_KW_AMBUSH))
         dmg += kwv(c, COL_ATTACK, EXILE_KW_AMBUSH);
@@ -91,6 +131,11 @@ int ex_attack_damage(const ex_state *st)
     dmg += atk->damage_mod;
     (void)sa;
     return dmg < 0 ? 0 : dmg;
+}
+
+int ex_attack_damage(const ex_state *st)
+{
+    return st->atk.zero_damage ? 0 : damage_terms(st);
 }
 
 /* One Block card's rating (§7.2 step 2), floored at 0. */
@@ -147,7 +192,24 @@ void ex_math(ex_engine *e)
     ex_state *st = e->st;
     ex_attack *atk = &st->atk;
     unsigned a = atk->attacker, d = ex_opp((uint8_t)a);
+    if (atk->card == EX_NO_CARD) {
+        /* It left the Combat Zone in the React step (§7.8): no Math; every
+         * Block card to the Recall Pile; no turn, Quick or not. */
+        while (st->blocks.n)
+            ex_move(e, st->blocks.c[0], ZONE_RECALL, ex_owner(st->blocks.c[0]));
+        st->next_turn = (uint8_t)d;
+        st->step = STEP_ATTACK_END;
+        return;
+    }
     const ex_card *c = ex_inst_card(st, atk->card);
+    /* E55: the Damage it would have had at the Math without the card that
+     * set it to 0, minus 1, as counters on that card. */
+    if (atk->counters_for) {
+        unsigned host = atk->counters_for - 1u;
+        int would = damage_terms(st) - 1;
+        if (st->zone[host] == ZONE_ATTACHED && would > 0)
+            ex_add_counters(e, host, (unsigned)would);
+    }
     int dmg = ex_attack_damage(st);
     int blk = ex_block_rating(st);
     int net = dmg > blk ? dmg - blk : 0;
@@ -184,6 +246,8 @@ void ex_math(ex_engine *e)
     if (ex_check_loss(e))
         return;
     if (atk->successful) {
+        /* §5 Action D: the defender's prepared Finisher is lost at once. */
+        ex_finisher_lose(e, d);
         st->seat[a].successes++;
         if (ex_has_kw(c, COL_ATTACK, EXILE_KW_STUNNING) && atk->speed != SPEED_SLOW) {
             st->stun_pending = (uint8_t)d;
@@ -266,6 +330,10 @@ static void card_effects(ex_state *st, unsigned inst, unsigned col, bool success
         case TMPL_E39: /* While you have another card in your Momentum Zone, this card has Flow [X]. */
             if (success && momentum_n(st, me) >= 1)
                 ex_trigger_push(st, TRIG_FLOW, me, id, (unsigned)l->x);
+            break;
+        case TMPL_E21: /* ... your opponent turns one of their unlocked Memories back */
+            if (success && st->seat[opp].mem_unlocked)
+                ex_trigger_push_at(st, TRIG_TURN_BACK, me, id, 0, opp);
             break;
         case TMPL_E19: /* If this block is successful against a Quick attack ... */
             if (success && st->atk.speed == SPEED_QUICK)

@@ -50,14 +50,11 @@ static void refresh(ex_engine *e)
         if (!(seat->round_flags & RF_KEEP_SIDEWAYS))
             ex_disengage(e, s);
         /* §4.5 Bleed: at the Refresh, return 1 Bleed Token on your Exile. */
-        for (unsigned i = 0; i < seat->attached.n; i++) {
-            unsigned inst = seat->attached.c[i];
-            if (ex_is_token(inst) && ex_inst_card(st, inst)->lines &&
-                ex_card_has_tmpl(ex_inst_card(st, inst), TMPL_TOKEN_BLEED)) {
-                ex_move(e, inst, ZONE_SUPPLY, 0);
-                break;
-            }
-        }
+        unsigned bleed = ex_exile_token(st, s, ex_bleed_card());
+        if (bleed != EX_NO_CARD)
+            ex_move(e, bleed, ZONE_SUPPLY, 0);
+        /* §5 Refresh: a Finisher still prepared goes to the Recall Pile. */
+        ex_finisher_lose(e, s);
         seat->round_flags = 0;
     }
     st->phase_seat = 0;

@@ -8,9 +8,14 @@
 void ex_turn_begin(ex_engine *e)
 {
     ex_state *st = e->st;
+    ex_seat *s = &st->seat[st->turn];
     ex_window_reset(st);
     st->win_pre_action = 0;
     ex_emit(e, EXILE_EV_TURN, st->turn, -1, -1, -1, -1, -1);
+    /* §5 Action E: the turn after a Prepare must play the Finisher; if it
+     * cannot be played, it is lost and the turn goes on as usual. */
+    if (s->finisher_due && !ex_finisher_playable(st, st->turn))
+        ex_finisher_lose(e, st->turn);
     ex_decide(st, DEC_TURN, st->turn);
 }
 
@@ -24,6 +29,11 @@ void ex_turn_end(ex_engine *e)
         st->step = STEP_ROUND_END; /* the round ends when both are out */
         return;
     }
+    /* A prepared Finisher whose owner is spent when its turn would come is
+     * lost (§5 Action E). */
+    for (unsigned s = 0; s < EX_SEATS; s++)
+        if (st->seat[s].spent && st->seat[s].finisher_due)
+            ex_finisher_lose(e, s);
     unsigned next = st->next_turn;
     if (st->seat[next].spent)
         next = ex_opp((uint8_t)next); /* the other goes on until out too */
@@ -62,12 +72,9 @@ void ex_step_back(ex_engine *e, unsigned inst)
     ex_move(e, inst, ZONE_RECALL, seat); /* given, not channeled: no Stamina */
     ex_disengage(e, seat);
     /* §4.5 Aim: when you Step Back, return 1 Aim Token on your Exile. */
-    ex_pile *a = &st->seat[seat].attached;
-    for (unsigned i = 0; i < a->n; i++)
-        if (ex_is_token(a->c[i]) && ex_card_has_tmpl(ex_inst_card(st, a->c[i]), TMPL_TOKEN_AIM)) {
-            ex_move(e, a->c[i], ZONE_SUPPLY, 0);
-            break;
-        }
+    unsigned aim = ex_exile_token(st, seat, ex_aim_card());
+    if (aim != EX_NO_CARD)
+        ex_move(e, aim, ZONE_SUPPLY, 0);
     st->next_turn = ex_opp((uint8_t)seat);
     st->step = STEP_TURN_END;
 }
@@ -82,16 +89,13 @@ void ex_end(ex_engine *e)
 
 static unsigned bleed_on(const ex_state *st, unsigned seat)
 {
-    const ex_pile *a = &st->seat[seat].attached;
-    unsigned n = 0;
-    for (unsigned i = 0; i < a->n; i++)
-        n += ex_is_token(a->c[i]) && ex_card_has_tmpl(ex_inst_card(st, a->c[i]), TMPL_TOKEN_BLEED);
-    return n;
+    return ex_count_tokens_of(st, &st->seat[seat].attached, ex_bleed_card());
 }
 
-/* Detaches attached cards whose text says "At the end of the round, detach
- * this card." (E03, E54), the Initiative holder's first. */
-static void detach_at_round_end(ex_engine *e)
+/* Detaches the attached cards printing one of @p tmpl_a / @p tmpl_b ("At
+ * the end of the round, ... detach this card."), the Initiative holder's
+ * first, each to its owner's Recall Pile (§7.12). */
+static void detach_at_round_end(ex_engine *e, unsigned tmpl_a, unsigned tmpl_b)
 {
     ex_state *st = e->st;
     for (unsigned k = 0; k < EX_SEATS; k++) {
@@ -100,8 +104,8 @@ static void detach_at_round_end(ex_engine *e)
         for (unsigned i = 0; i < a->n;) {
             unsigned inst = a->c[i];
             const ex_card *c = ex_inst_card(st, inst);
-            if (!ex_is_token(inst) && (ex_card_has_tmpl(c, TMPL_E03) || ex_card_has_tmpl(c, TMPL_E54)))
-                ex_move(e, inst, ZONE_RECALL, ex_owner(inst)); /* to its owner's pile (§7.12) */
+            if (!ex_is_token(inst) && (ex_card_has_tmpl(c, tmpl_a) || ex_card_has_tmpl(c, tmpl_b)))
+                ex_move(e, inst, ZONE_RECALL, ex_owner(inst));
             else
                 i++;
         }
@@ -113,12 +117,14 @@ void ex_round_end(ex_engine *e)
     ex_state *st = e->st;
     /* G1: the Bleed Tokens on both Exiles cost their HP as one event, then
      * the loss check, then the other end-of-round Effects. */
-    unsigned b0 = bleed_on(st, 0), b1 = bleed_on(st, 1);
+    unsigned b0 = bleed_on(st, 0) + ex_round_end_attached_loss(st, 0);
+    unsigned b1 = bleed_on(st, 1) + ex_round_end_attached_loss(st, 1);
     ex_lose_hp(e, 0, (int)b0);
     ex_lose_hp(e, 1, (int)b1);
     if (ex_check_loss(e))
         return;
-    detach_at_round_end(e);
+    detach_at_round_end(e, TMPL_E56, TMPL_E56); /* the cards of that HP loss */
+    detach_at_round_end(e, TMPL_E03, TMPL_E54); /* the other end-of-round Effects */
     st->stun_pending = st->stun_turn = EX_NO_CARD; /* the end of the round wastes a stun */
     /* G37 (doc/rulings.md): the house rule that guarantees an end. */
     if (st->round >= st->max_rounds) {

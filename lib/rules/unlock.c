@@ -79,3 +79,12 @@ void ex_unleash(ex_engine *e, unsigned seat)
     ex_heal(e, seat, ex_cards[s->exile].unleash_heal);
     ex_effects_queue(st, seat, s->exile, SIDE_ONCE);
 }
+
+void ex_turn_memory_back(ex_engine *e, unsigned seat, unsigned slot)
+{
+    ex_seat *s = &e->st->seat[seat];
+    /* §7.11: back to its front, giving 1 again; it keeps its tapped state
+     * (G21); an Exile already unleashed stays unleashed. */
+    s->mem_unlocked = (uint8_t)(s->mem_unlocked & ~(1u << slot));
+    ex_emit(e, EXILE_EV_MEMORY, (int)seat, -1, -1, -1, (int)slot, (int)ex_bit(s->mem_tapped, slot));
+}

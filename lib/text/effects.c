@@ -49,6 +49,8 @@ bool ex_effect_run(ex_engine *e, unsigned seat, unsigned card, unsigned line)
     ex_state *st = e->st;
     const ex_line *l = &ex_cards[card].lines[line];
     unsigned opp = ex_opp((uint8_t)seat);
+    if (ex_resolving(st) && !ex_effect_supported(l))
+        return ex_tactics_effect_run(e, seat, card, l);
     switch (effect_of(l)) {
     case TMPL_E07: /* You may take 1 Move / Take up to [X] Moves from your Recall Pile to your hand. */
         return take_from_recall(st, seat, false, l->effect_form == 2 || l->form == 2 ? (unsigned)l->x : 1u);
@@ -113,5 +115,94 @@ void ex_look_finish(ex_engine *e, unsigned seat, unsigned looked, unsigned taken
         ex_pile_remove_at(deck, (unsigned)at);
         ex_pile_push(deck, rest[i]);
         st->cflags[rest[i]] &= (uint8_t)~CF_FACE_UP_ON_DECK;
+    }
+}
+
+/* ---- The Effects of Tactics cards, resolving from the stack ---- */
+
+/* The entry's first target, or EX_NO_CARD. */
+static unsigned first_target(ex_state *st)
+{
+    ex_stack_entry *en = ex_resolving(st);
+    return en && en->ntargets ? en->target[0] : EX_NO_CARD;
+}
+
+/* E22: the Gear of the targeted Move is disarmed, and the Move leaves the
+ * combat to its owner's Recall Pile (§7.5, §7.8). */
+static void disarm_gear_of_move(ex_engine *e, unsigned inst)
+{
+    ex_state *st = e->st;
+    unsigned owner = ex_owner(inst);
+    unsigned slot = ex_gear_slot_of(st, inst);
+    ex_move(e, inst, ZONE_RECALL, owner);
+    ex_disarm(e, owner, slot);
+}
+
+/* §7.11: turn an armed Gear from its Upgrade side back to its front. */
+static void turn_upgrade_back(ex_engine *e, unsigned seat, unsigned slot)
+{
+    ex_state *st = e->st;
+    ex_seat *s = &st->seat[seat];
+    s->gear_upgraded = (uint8_t)(s->gear_upgraded & ~(1u << slot));
+    ex_emit(e, EXILE_EV_GEAR, (int)seat, -1, -1, -1, (int)slot, 2);
+    if (s->prepared != EX_NO_CARD && ex_gear_slot_of(st, s->prepared) == slot)
+        ex_finisher_lose(e, seat);
+}
+
+bool ex_tactics_effect_run(ex_engine *e, unsigned seat, unsigned card, const ex_line *l)
+{
+    ex_state *st = e->st;
+    unsigned opp = ex_opp((uint8_t)seat);
+    unsigned t = first_target(st);
+    ex_stack_entry *en = ex_resolving(st);
+    switch (l->tmpl) {
+    case TMPL_E02: /* Send target Reaction on the stack to the Recall Pile. It does not resolve. */
+        ex_move(e, t, ZONE_RECALL, ex_owner(t));
+        return false;
+    case TMPL_E22:
+        disarm_gear_of_move(e, t);
+        return false;
+    case TMPL_E24: /* Target attack has 0 Damage. */
+        st->atk.zero_damage = 1;
+        return false;
+    case TMPL_E55: /* the counters come at the Math: the Damage it "would have had" */
+        if (st->stack.n)
+            st->atk.counters_for = (uint8_t)(st->stack.c[st->stack.n - 1] + 1u);
+        return false;
+    case TMPL_E27: /* Target face-down attack becomes unblockable. */
+        st->atk.flags |= AF_UNBLOCKABLE;
+        /* Block cards already played go to the Recall Pile (§7.8). */
+        while (st->blocks.n)
+            ex_move(e, st->blocks.c[0], ZONE_RECALL, ex_owner(st->blocks.c[0]));
+        return false;
+    case TMPL_E29: /* Target attack has -[X] Damage. If its declared cost is [Y] or more, -[Z] instead. */
+        st->atk.damage_mod = (int8_t)(st->atk.damage_mod - (st->atk.declared >= l->y ? l->z : l->x));
+        return false;
+    case TMPL_E40: /* Your opponent discards [X] card(s) of their choice from their hand. */
+        if (!ex_count_moves(&st->seat[opp].hand))
+            return false;
+        st->dec_arg[0] = (uint8_t)l->x;
+        ex_decide(st, DEC_DISCARD, opp);
+        return true;
+    case TMPL_E42: /* Your next attack this round has Overcommit [X]. */
+        st->seat[seat].next_overcommit = (uint8_t)(st->seat[seat].next_overcommit + l->x);
+        return false;
+    case TMPL_E43: /* Your next Slow attack this round does not make you spent. */
+        st->seat[seat].round_flags |= RF_SLOW_NOT_SPENT;
+        return false;
+    case TMPL_FINISHER_REACH:
+        for (unsigned k = 0; en && k < en->ntargets; k++) {
+            unsigned tk = en->target[k];
+            if (l->form == 1)
+                ex_disarm(e, (tk >> 2) & 1u, tk & 3u);
+            else if (l->form == 2)
+                turn_upgrade_back(e, (tk >> 2) & 1u, tk & 3u);
+            else if (st->zone[tk] == ZONE_RECALL)
+                ex_destroy(e, tk);
+        }
+        return false;
+    default:
+        (void)card;
+        return false; /* attach lines act as the card finishes (stack.c) */
     }
 }

@@ -1,0 +1,94 @@
+/*
+ * Targets (§4.1, §7.5 What an Effect targets, §7.11): what each card's
+ * "target" can name, chosen as the card is played, and whether a target
+ * has gone when the card resolves (§5: then the whole card fizzles).
+ * A target is a card instance, or a Gear: EX_GEAR_TARGET | seat << 2 | slot.
+ * SPDX-License-Identifier: MIT
+ */
+#include "engine.h"
+
+ex_target_spec ex_target_spec_of(const ex_card *c)
+{
+    ex_target_spec t = { TGT_NONE, 0, 0 };
+    for (unsigned i = 0; i < c->line_count && t.kind == TGT_NONE; i++) {
+        const ex_line *l = &c->lines[i];
+        switch (l->tmpl) {
+        case TMPL_E24: case TMPL_E29: t.kind = TGT_ATTACK; t.max = 1; break;
+        case TMPL_E27: t.kind = TGT_FACE_DOWN_ATTACK; t.max = 1; break;
+        case TMPL_E02: t.kind = TGT_REACTION; t.max = 1; break;
+        case TMPL_E22: t.kind = TGT_OPP_COMBAT_MOVE; t.max = 1; break;
+        case TMPL_FINISHER_REACH:
+            t.kind = l->form == 1 ? TGT_OPP_ARMED_GEAR : l->form == 2 ? TGT_OPP_UPGRADED_GEAR : TGT_OPP_RECALL_MOVE;
+            t.max = (uint8_t)l->x;
+            t.up_to = l->form == 3; /* "Destroy up to 3 target Moves" */
+            break;
+        default: break;
+        }
+    }
+    return t;
+}
+
+static bool gear_target_ok(const ex_state *st, unsigned kind, unsigned seat, unsigned slot)
+{
+    if (!ex_gear_armed(st, seat, slot))
+        return false;
+    return kind != TGT_OPP_UPGRADED_GEAR || ex_bit(st->seat[seat].gear_upgraded, slot);
+}
+
+bool ex_target_ok(const ex_state *st, unsigned kind, unsigned player, unsigned self, unsigned t)
+{
+    unsigned opp = ex_opp((uint8_t)player);
+    if (t & EX_GEAR_TARGET) {
+        unsigned seat = (t >> 2) & 1u, slot = t & 3u;
+        return (kind == TGT_OPP_ARMED_GEAR || kind == TGT_OPP_UPGRADED_GEAR) && seat == opp &&
+               gear_target_ok(st, kind, seat, slot);
+    }
+    if (t >= EX_INSTANCES || t == self || ex_is_token(t))
+        return false;
+    switch (kind) {
+    case TGT_ATTACK:
+        return st->atk.card == t;
+    case TGT_FACE_DOWN_ATTACK:
+        return st->atk.card == t && (st->atk.flags & AF_FACE_DOWN);
+    case TGT_REACTION:
+        return st->zone[t] == ZONE_STACK && ex_has_kw(ex_inst_card(st, t), COL_ATTACK, EXILE_KW_REACTION);
+    case TGT_OPP_COMBAT_MOVE:
+        /* No Effect targets a Finisher Attack to remove it (§5 Action E). */
+        if (st->zone[t] == ZONE_ATTACK)
+            return st->atk.attacker == opp && !ex_is_finisher(st, t);
+        return st->zone[t] == ZONE_BLOCK && ex_owner(t) == opp;
+    case TGT_OPP_RECALL_MOVE:
+        return st->zone[t] == ZONE_RECALL && ex_owner(t) == opp;
+    default:
+        return false;
+    }
+}
+
+unsigned ex_targets_list(const ex_state *st, unsigned kind, unsigned player, unsigned self, uint8_t *out)
+{
+    unsigned n = 0;
+    if (kind == TGT_OPP_ARMED_GEAR || kind == TGT_OPP_UPGRADED_GEAR) {
+        unsigned opp = ex_opp((uint8_t)player);
+        for (unsigned g = 0; g < EX_GEAR; g++) {
+            unsigned t = EX_GEAR_TARGET | opp << 2 | g;
+            if (ex_target_ok(st, kind, player, self, t))
+                out[n++] = (uint8_t)t;
+        }
+        return n;
+    }
+    for (unsigned t = 0; t < EX_MOVES; t++)
+        if (ex_target_ok(st, kind, player, self, t))
+            out[n++] = (uint8_t)t;
+    return n;
+}
+
+bool ex_tactics_targets_exist(const ex_state *st, unsigned player, unsigned inst)
+{
+    ex_target_spec t = ex_target_spec_of(ex_inst_card(st, inst));
+    if (t.kind == TGT_NONE)
+        return true;
+    uint8_t list[EX_INSTANCES];
+    unsigned n = ex_targets_list(st, t.kind, player, inst, list);
+    /* "Disarm 1 target armed Gear" needs one; "up to 3" needs at least one. */
+    return n >= (t.up_to ? 1u : t.max);
+}
