@@ -48,47 +48,70 @@ static void list_legal(const exile_match *m, char *buf, size_t cap)
     }
 }
 
-/* Is the match at a React step choice that @p action does not belong to? */
-static bool skippable_react(const exile_match *m, const char *action)
+/* The name of the pending decision, from the notation's "decision" line. */
+static void decision_name(const exile_match *m, char *out, size_t cap)
 {
-    exile_action pass, a;
-    if (exile_action_parse(m, "pass", &pass) != EXILE_OK || !is_legal(m, pass))
-        return false; /* only a React step offers "pass" */
-    if (strncmp(action, "pass", 4) == 0 || strncmp(action, "react: ", 7) == 0 ||
-        strcmp(action, "return a Plating Token") == 0)
+    static char text[NOTATION_CAP];
+    out[0] = '\0';
+    if (exile_match_to_notation(m, text, sizeof text) != EXILE_OK)
+        return;
+    const char *d = strstr(text, "\ndecision ");
+    if (d)
+        sscanf(d + 10, "%31s", out);
+    (void)cap;
+}
+
+static bool holds_reaction(const exile_match *m)
+{
+    exile_view *v;
+    bool holds = false;
+    int seat = exile_match_to_act(m);
+    if (seat < 0 || exile_view_create(&v, m, seat) != EXILE_OK)
         return false;
-    if (strncmp(action, "tap: ", 5) == 0 || strncmp(action, "channel: ", 9) == 0) {
-        /* a tap or channel here pays for a Reaction the player holds */
-        exile_action acts[EXILE_MAX_LEGAL_ACTIONS];
-        size_t n = exile_match_legal_actions(m, acts, EXILE_MAX_LEGAL_ACTIONS);
-        exile_view *v;
-        bool holds_reaction = false;
-        if (exile_view_create(&v, m, exile_match_to_act(m)) == EXILE_OK) {
-            int seat = exile_match_to_act(m);
-            for (int i = 0; i < exile_view_zone_count(v, seat, EXILE_ZONE_HAND); i++) {
-                int card = exile_view_zone_card(v, seat, EXILE_ZONE_HAND, i);
-                holds_reaction |= card >= 0 && exile_card_keyword(card, EXILE_KW_REACTION, EXILE_COLUMN_ATTACK) >= 0;
-            }
-            exile_view_destroy(v);
-        }
-        (void)n;
-        (void)acts;
-        if (holds_reaction)
-            return false;
+    for (int i = 0; i < exile_view_zone_count(v, seat, EXILE_ZONE_HAND); i++) {
+        int card = exile_view_zone_card(v, seat, EXILE_ZONE_HAND, i);
+        holds |= card >= 0 && exile_card_keyword(card, EXILE_KW_REACTION, EXILE_COLUMN_ATTACK) >= 0;
     }
-    (void)a;
-    return true;
+    exile_view_destroy(v);
+    return holds;
+}
+
+/* The answer that skips the pending choice when @p action does not belong
+ * to it ("pass" in a React step, "decline" after an action), or NULL. */
+static const char *skip_answer(const exile_match *m, const char *action)
+{
+    char name[32];
+    decision_name(m, name, sizeof name);
+    if (strcmp(name, "after-action") == 0)
+        return strncmp(action, "use the ability of: ", 20) == 0 || strcmp(action, "decline") == 0 ? NULL : "decline";
+    if (strcmp(name, "react") != 0)
+        return NULL;
+    if (strncmp(action, "pass", 4) == 0 || strncmp(action, "react: ", 7) == 0 ||
+        strcmp(action, "return a Plating Token") == 0 || strncmp(action, "use the ability of: ", 20) == 0)
+        return NULL;
+    /* a tap or channel here pays for a Reaction the player holds */
+    if ((strncmp(action, "tap: ", 5) == 0 || strncmp(action, "channel: ", 9) == 0) && holds_reaction(m))
+        return NULL;
+    return "pass";
+}
+
+static void skip_choices(exile_match *m, const char *action)
+{
+    for (int n = 0; n < 4; n++) {
+        const char *answer = skip_answer(m, action);
+        if (!answer)
+            return;
+        exile_action a;
+        assert_int_equal(exile_action_parse(m, answer, &a), EXILE_OK);
+        assert_int_equal(exile_match_apply(m, a), EXILE_OK);
+    }
 }
 
 void scenario_act(exile_match *m, const char *action)
 {
     exile_action a;
     char legal[4096];
-    for (int passes = 0; passes < 2 && skippable_react(m, action); passes++) {
-        exile_action pass;
-        exile_action_parse(m, "pass", &pass);
-        assert_int_equal(exile_match_apply(m, pass), EXILE_OK);
-    }
+    skip_choices(m, action);
     list_legal(m, legal, sizeof legal);
     if (exile_action_parse(m, action, &a) != EXILE_OK)
         fail_msg("cannot parse action '%s'; legal: %s", action, legal);
@@ -99,11 +122,7 @@ void scenario_act(exile_match *m, const char *action)
 
 void scenario_settle(exile_match *m)
 {
-    for (int passes = 0; passes < 2 && skippable_react(m, ""); passes++) {
-        exile_action pass;
-        assert_int_equal(exile_action_parse(m, "pass", &pass), EXILE_OK);
-        assert_int_equal(exile_match_apply(m, pass), EXILE_OK);
-    }
+    skip_choices(m, "");
 }
 
 void scenario_expect_line(exile_match *m, const char *line, const char *rule)

@@ -26,11 +26,13 @@ exile_match *scenario_load(const char *position);
 /* Applies one action written as text, or fails the test.
  *
  * React steps: every player who may play a card is asked at every React
- * step (§5), so most attacks pass through two "pass" choices. A script may
- * leave them out: when the match waits on a React step choice and the
+ * step (§5), so most attacks pass through two "pass" choices, and a player
+ * with an activated ability is asked after their action (G33). A script may
+ * leave these out: when the match waits on a React step choice and the
  * action is not one of that step's ("pass", "react: ...", "return a
- * Plating Token", or "tap: ..." / "channel: ..." while the player holds a
- * Reaction that could use it), the runner passes first. scenario_run also
+ * Plating Token", "use the ability of: ...", or "tap: ..." / "channel: ..."
+ * while the player holds a Reaction that could use it), the runner passes
+ * first; after an action it declines unless the action is the ability's. scenario_run also
  * passes the React steps left open after a script's last action, unless
  * its legal or illegal lists name a React step choice. */
 void scenario_act(exile_match *m, const char *action);

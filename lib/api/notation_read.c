@@ -462,12 +462,16 @@ static exile_status read_seat_line(reader *r, const char *key, bool *known)
             return e;
         seat->floating = (uint8_t)v;
         return EXILE_OK;
-    case 6:
-        if ((e = num(r, 2, 0, 60, &v)) || (r->ntok > 3 && (e = num(r, 3, 0, 60, &w))))
+    case 6: {
+        long u = 0;
+        if ((e = num(r, 2, 0, 60, &v)) || (r->ntok > 3 && (e = num(r, 3, 0, 60, &w))) ||
+            (r->ntok > 4 && (e = num(r, 4, 0, 15, &u))))
             return e;
         seat->next_attack = (uint8_t)v;
         seat->next_overcommit = (uint8_t)(r->ntok > 3 ? w : 0);
+        seat->ability_used = (uint8_t)u;
         return EXILE_OK;
+    }
     case 7:
         return read_prepared(r, (unsigned)s);
     default:
@@ -560,12 +564,13 @@ static exile_status read_global(reader *r, const char *key)
     } else if (strcmp(key, "stack") == 0) {
         return read_stack(r);
     } else if (strcmp(key, "tactics") == 0) {
-        int s = r->ntok == 4 ? name_index(r->tok[1], ex_step_name, STEP_COUNT) : -1;
-        if (s < 0 || (e = num(r, 2, 0, EX_MOVES - 1, &a)) || (e = num(r, 3, 0, 1, &b)))
-            return s < 0 ? fail(r, EXILE_E_PARSE, "tactics needs a step, a card instance and 0 or 1") : e;
+        int s = r->ntok == 5 ? name_index(r->tok[1], ex_step_name, STEP_COUNT) : -1;
+        if (s < 0 || (e = num(r, 2, 0, EX_MOVES - 1, &a)) || (e = num(r, 3, 0, 1, &b)) || (e = num(r, 4, 0, 1, &c)))
+            return s < 0 ? fail(r, EXILE_E_PARSE, "tactics needs a step, a card instance, and two 0 or 1") : e;
         st->react_after = (uint8_t)s;
         st->action_card = (uint8_t)a;
         st->action_resolved = (uint8_t)b;
+        st->after_action_done = (uint8_t)c;
     } else {
         bool known;
         e = read_seat_line(r, key, &known);

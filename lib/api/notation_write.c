@@ -82,7 +82,7 @@ static void put_seat(out *o, const ex_state *st, unsigned s)
     for (unsigned g = 0; g < EX_GEAR; g++)
         put(o, " %s%s", ex_bit(seat->gear_disarmed, g) ? "D" : "A", ex_bit(seat->gear_upgraded, g) ? "u" : "f");
     put(o, "\nstamina %u %u\n", s, seat->floating);
-    put(o, "next-attack %u %u %u\n", s, seat->next_attack, seat->next_overcommit);
+    put(o, "next-attack %u %u %u %u\n", s, seat->next_attack, seat->next_overcommit, seat->ability_used);
     put(o, "prepared %u", s);
     if (seat->prepared == EX_NO_CARD)
         put(o, " -\n");
@@ -151,7 +151,8 @@ exile_status ex_notation_write(const ex_state *st, bool full, char *buf, size_t 
             put(&o, " %u", en->target[k]);
         put(&o, "\n");
     }
-    put(&o, "tactics %s %u %u\n", ex_step_name(st->react_after), st->action_card, st->action_resolved);
+    put(&o, "tactics %s %u %u %u\n", ex_step_name(st->react_after), st->action_card, st->action_resolved,
+        st->after_action_done);
     for (unsigned i = 0; i < st->trig_n; i++) {
         const ex_trigger *t = &st->trig[i];
         put(&o, "trigger %u %u %s %u %u %s\n", t->kind, t->seat, ex_cards[t->card].code, t->arg, t->target,

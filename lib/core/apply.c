@@ -21,6 +21,10 @@ static void apply_turn(ex_engine *e, exile_action_kind k, unsigned arg)
         apply_window(e, st->actor, k, arg);
         return; /* the decision stays open */
     }
+    if (k == EXILE_ACT_ABILITY) { /* not the action (§7.10) */
+        ex_use_ability(e, st->actor, arg, DEC_TURN);
+        return;
+    }
     /* §5 Stun: any action but an attack wastes the stun; a Finisher Attack
      * is an attack, a Finisher Tactics is not. */
     bool attack = k == EXILE_ACT_ATTACK_UP || k == EXILE_ACT_ATTACK_DOWN ||
@@ -87,6 +91,8 @@ void ex_apply(ex_engine *e, exile_action a)
         apply_turn(e, k, arg);
         if (k == EXILE_ACT_TAP || k == EXILE_ACT_CHANNEL)
             ex_decide(st, DEC_TURN, seat);
+        else if (k != EXILE_ACT_ABILITY)
+            st->after_action_done = 0; /* the action's own window comes at its end */
         break;
     case DEC_PAY_ATTACK:
         if (k == EXILE_ACT_DECLARE) {
@@ -116,6 +122,8 @@ void ex_apply(ex_engine *e, exile_action a)
             st->atk.damage_mod--;
         } else if (k == EXILE_ACT_REACT) {
             ex_tactics_play(e, arg, false);
+        } else if (k == EXILE_ACT_ABILITY) {
+            ex_use_ability(e, seat, arg, DEC_REACT);
         } else if (k == EXILE_ACT_TAP || k == EXILE_ACT_CHANNEL) {
             apply_window(e, seat, k, arg);
             ex_decide(st, DEC_REACT, seat); /* still this player's choice */
@@ -138,6 +146,17 @@ void ex_apply(ex_engine *e, exile_action a)
         break;
     case DEC_TURN_BACK:
         ex_turn_memory_back(e, seat, arg);
+        break;
+    case DEC_ABILITY_COST:
+        ex_destroy(e, arg);
+        if (arg0 > 1 && ex_count_moves(&st->seat[seat].momentum)) {
+            st->dec_arg[0] = (uint8_t)(arg0 - 1u);
+            ex_decide(st, DEC_ABILITY_COST, seat);
+        }
+        break;
+    case DEC_AFTER_ACTION:
+        if (k == EXILE_ACT_ABILITY)
+            ex_use_ability(e, seat, arg, DEC_AFTER_ACTION);
         break;
     case DEC_RECOVER:
         ex_untap(e, seat, arg);

@@ -112,6 +112,13 @@ static bool must_attack_face_up(const ex_state *st, unsigned seat)
     return !(st->seat[seat].round_flags & RF_ATTACKED) && ex_passives(st, ex_opp((uint8_t)seat), TMPL_P01, &h, 1);
 }
 
+static void list_abilities(list *l, const ex_state *st, unsigned seat)
+{
+    for (unsigned g = 0; g < EX_GEAR; g++)
+        if (ex_can_use_ability(st, seat, g))
+            add(l, EXILE_ACT_ABILITY, g);
+}
+
 static void list_turn(list *l, const ex_state *st)
 {
     unsigned seat = st->actor;
@@ -139,6 +146,7 @@ static void list_turn(list *l, const ex_state *st)
         if (!face_up_only)
             add(l, EXILE_ACT_ATTACK_DOWN, c);
     }
+    list_abilities(l, st, seat);
     add_window(l, st, seat, 0);
 }
 
@@ -207,6 +215,7 @@ static void list_react(list *l, const ex_state *st)
         if (ex_can_play_tactics(st, seat, s->hand.c[i], true))
             add(l, EXILE_ACT_REACT, s->hand.c[i]);
     add_window(l, st, seat, 0);
+    list_abilities(l, st, seat);
 }
 
 static void list_decision(list *l, const ex_state *st)
@@ -240,6 +249,13 @@ static void list_decision(list *l, const ex_state *st)
     }
     case DEC_DISCARD:
         list_cards(l, &s->hand, EXILE_ACT_CHOOSE, st, false); /* never a Token (§7.5) */
+        break;
+    case DEC_ABILITY_COST:
+        list_cards(l, &s->momentum, EXILE_ACT_CHOOSE, st, false);
+        break;
+    case DEC_AFTER_ACTION:
+        add(l, EXILE_ACT_DECLINE, 0);
+        list_abilities(l, st, seat);
         break;
     case DEC_TURN_BACK:
         for (unsigned m = 0; m < EX_MEMORIES; m++)

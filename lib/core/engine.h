@@ -130,6 +130,9 @@ enum ex_trigger_kind {
     TRIG_FLOW,             /* arg: X */
     TRIG_EFFECT,           /* a one-time Effect: card's line number arg (effects.c) */
     TRIG_TURN_BACK,        /* E21: target turns one of their unlocked Memories back */
+    TRIG_ABILITY_COST,     /* E08: destroy arg cards in your Momentum Zone */
+    TRIG_TAKE_MOVES,       /* take up to arg Moves from your Recall Pile */
+    TRIG_RESUME,           /* give the choice back: decision arg, to seat */
     TRIG_KIND_COUNT
 };
 void ex_trigger_push(ex_state *st, unsigned kind, unsigned seat, unsigned card, unsigned arg);
@@ -211,6 +214,10 @@ void ex_stack_step(ex_engine *e);
 void ex_tactics_end(ex_engine *e);
 /* The entry of the card now resolving, or NULL. */
 ex_stack_entry *ex_resolving(ex_state *st);
+
+/* ---- rules/ability.c ---- */
+bool ex_can_use_ability(const ex_state *st, unsigned seat, unsigned slot);
+void ex_use_ability(ex_engine *e, unsigned seat, unsigned slot, unsigned resume);
 
 /* ---- text/effects.c: one-time Effects ---- */
 /* Queues the lines printed on @p side of @p card, to resolve in order. */

@@ -51,6 +51,8 @@ static const char *const decision_names[DEC_COUNT] = {
     [DEC_TARGET] = "target",
     [DEC_DISCARD] = "discard",
     [DEC_TURN_BACK] = "turn-back",
+    [DEC_ABILITY_COST] = "ability-cost",
+    [DEC_AFTER_ACTION] = "after-action",
 };
 
 const char *ex_step_name(unsigned step)

@@ -65,8 +65,7 @@ enum {
     RF_P09_USED = 1u << 2,          /* "Once per round, whenever one of your Moves is destroyed" */
     RF_KEEP_SIDEWAYS = 1u << 3,     /* P17: this Exile does not turn upright at this Refresh */
     RF_HEALED = 1u << 4,            /* healed this round (P06) */
-    RF_SLOW_NOT_SPENT = 1u << 5,    /* E43: your next Slow attack does not make you spent */
-    RF_ABILITY_USED = 1u << 6       /* a "Once per round" activated ability was used */
+    RF_SLOW_NOT_SPENT = 1u << 5     /* E43: your next Slow attack does not make you spent */
 };
 
 typedef struct ex_seat {
@@ -90,6 +89,7 @@ typedef struct ex_seat {
     uint8_t prepared_cost;    /* the Stamina paid at its Prepare: its declared cost */
     uint8_t finisher_due;     /* this seat's next turn must play it (Action E) */
     uint8_t next_overcommit;  /* E42: Overcommit for your next attack this round */
+    uint8_t ability_used;     /* bit per Gear slot: its "Once per round" ability used */
     ex_pile deck;             /* top first */
     ex_pile hand;
     ex_pile recall;
@@ -211,6 +211,8 @@ enum ex_decision {
     DEC_TARGET,        /* a target of the card being played (on the stack's top) */
     DEC_DISCARD,       /* E40: discard a card of your choice */
     DEC_TURN_BACK,     /* E21: turn one of your unlocked Memories back */
+    DEC_ABILITY_COST,  /* E08: which Momentum card to destroy */
+    DEC_AFTER_ACTION,  /* an activated ability after the turn's action, or none (G33) */
     DEC_COUNT
 };
 
@@ -230,6 +232,7 @@ typedef struct ex_state {
     uint8_t react_after;      /* the step after the stack has resolved */
     uint8_t action_card;      /* the Tactics card played as this turn's action */
     uint8_t action_resolved;  /* it resolved (not fizzled, sent or destroyed) */
+    uint8_t after_action_done;/* the window after the action was offered (G33) */
     ex_attack atk;
     ex_trigger trig[EX_TRIGGER_CAP];
     uint8_t trig_n;

@@ -166,6 +166,22 @@ static bool resolve(ex_engine *e, ex_trigger t)
         return false;
     case TRIG_EFFECT:
         return ex_effect_run(e, t.seat, t.card, t.arg);
+    case TRIG_ABILITY_COST:
+        if (!t.arg || !ex_count_moves(&st->seat[t.seat].momentum))
+            return false;
+        st->dec_arg[0] = t.arg;
+        ex_decide(st, DEC_ABILITY_COST, t.seat);
+        return true;
+    case TRIG_TAKE_MOVES:
+        if (!ex_recall_has(st, t.seat, false))
+            return false;
+        st->dec_arg[0] = 0;
+        st->dec_arg[1] = t.arg;
+        ex_decide(st, DEC_TAKE_RECALL, t.seat);
+        return true;
+    case TRIG_RESUME:
+        ex_decide(st, t.arg, t.seat);
+        return true;
     case TRIG_TURN_BACK:
         if (!st->seat[t.target].mem_unlocked)
             return false;

@@ -19,9 +19,33 @@ void ex_turn_begin(ex_engine *e)
     ex_decide(st, DEC_TURN, st->turn);
 }
 
+/* G33: the activated abilities "after its action", once it has fully
+ * resolved, unless it made the player spent. When the same player takes
+ * the next turn, its "before the action" serves, so it is not asked. */
+static bool after_action_window(ex_state *st)
+{
+    unsigned actor = st->turn;
+    if (st->after_action_done)
+        return false;
+    st->after_action_done = 1;
+    unsigned next = st->next_turn;
+    if (st->seat[next].spent)
+        next = ex_opp((uint8_t)next);
+    if (next == actor && !st->seat[actor].spent)
+        return false;
+    for (unsigned g = 0; g < EX_GEAR; g++)
+        if (ex_can_use_ability(st, actor, g)) {
+            ex_decide(st, DEC_AFTER_ACTION, actor);
+            return true;
+        }
+    return false;
+}
+
 void ex_turn_end(ex_engine *e)
 {
     ex_state *st = e->st;
+    if (after_action_window(st))
+        return;
     /* Floating Stamina that nothing has taken is lost at the end of the turn. */
     for (unsigned s = 0; s < EX_SEATS; s++)
         ex_lose_floating(e, s);
@@ -137,6 +161,8 @@ void ex_round_end(ex_engine *e)
         st->seat[s].spent = 0;
         st->seat[s].successes = 0;
         st->seat[s].next_attack = 0; /* "this round" ends */
+        st->seat[s].next_overcommit = 0;
+        st->seat[s].ability_used = 0;
     }
     ex_emit(e, EXILE_EV_ROUND_START, -1, -1, -1, -1, st->round, -1);
     st->step = STEP_P1_INITIATIVE;

@@ -134,8 +134,13 @@ static void disarm_gear_of_move(ex_engine *e, unsigned inst)
     ex_state *st = e->st;
     unsigned owner = ex_owner(inst);
     unsigned slot = ex_gear_slot_of(st, inst);
+    bool was_attack = st->zone[inst] == ZONE_ATTACK;
     ex_move(e, inst, ZONE_RECALL, owner);
     ex_disarm(e, owner, slot);
+    /* An attack that leaves the Combat Zone never reaches the Math: every
+     * Block card against it goes to its owner's Recall Pile (§7.8). */
+    while (was_attack && st->blocks.n)
+        ex_move(e, st->blocks.c[0], ZONE_RECALL, ex_owner(st->blocks.c[0]));
 }
 
 /* §7.11: turn an armed Gear from its Upgrade side back to its front. */

@@ -1,0 +1,40 @@
+/*
+ * Activated abilities (§7.10; G24: a "you may" Passive on a Gear): used in
+ * one's own turn before or after its action, or at one's choice in a React
+ * step; not an action; resolving at once, off the stack. The one of this
+ * edition is E08: "Once per round, you may destroy [X] card(s) in your
+ * Momentum Zone to take up to [Y] Moves from your Recall Pile to your hand."
+ * SPDX-License-Identifier: MIT
+ */
+#include "engine.h"
+
+static const ex_line *ability_line(const ex_state *st, unsigned seat, unsigned slot)
+{
+    ex_passive_hit h[EX_GEAR + 1];
+    unsigned n = ex_passives(st, seat, TMPL_E08, h, EX_GEAR + 1);
+    for (unsigned i = 0; i < n; i++)
+        if (h[i].gear_slot == slot)
+            return h[i].line;
+    return NULL;
+}
+
+bool ex_can_use_ability(const ex_state *st, unsigned seat, unsigned slot)
+{
+    const ex_seat *s = &st->seat[seat];
+    if (s->spent || ex_bit(s->ability_used, slot))
+        return false; /* a spent player uses no activated ability (§7.4) */
+    const ex_line *l = ability_line(st, seat, slot); /* an armed Gear's only */
+    return l && ex_count_moves(&s->momentum) >= (unsigned)l->x;
+}
+
+void ex_use_ability(ex_engine *e, unsigned seat, unsigned slot, unsigned resume)
+{
+    ex_state *st = e->st;
+    const ex_line *l = ability_line(st, seat, slot);
+    unsigned gear = st->seat[seat].gear[slot];
+    st->seat[seat].ability_used = (uint8_t)(st->seat[seat].ability_used | (1u << slot));
+    /* Its cost, then its Effect, then the player's choice goes on. */
+    ex_trigger_push(st, TRIG_ABILITY_COST, seat, gear, (unsigned)l->x);
+    ex_trigger_push(st, TRIG_TAKE_MOVES, seat, gear, (unsigned)l->y);
+    ex_trigger_push(st, TRIG_RESUME, seat, gear, resume);
+}
