@@ -25,6 +25,9 @@ enum { NOTATION_CAP = 16384, FULL_CHECK_MATCHES = 200, SNAPSHOT_EVERY = 37 };
 
 static unsigned long matches = 10000;
 
+/* How often each kind of action was taken, over all matches. */
+static unsigned long taken[EXILE_ACT_KIND_COUNT];
+
 static uint64_t next_rand(uint64_t *s)
 {
     /* splitmix64: the test's own choices, independent of the engine's PRNG */
@@ -138,6 +141,7 @@ static void play_one(uint64_t seed)
             snapshot_bytes = snapshot->st;
         }
         exile_action a = acts[next_rand(&rng) % n];
+        taken[EXILE_ACTION_KIND(a)]++;
         assert_int_equal(exile_match_apply(m, a), EXILE_OK);
     }
     if (snapshot) {
@@ -153,6 +157,21 @@ static void random_play_keeps_invariants(void **state)
     (void)state;
     for (uint64_t seed = 0; seed < matches; seed++)
         play_one(seed);
+    /* Every kind of action is offered and taken somewhere in random play:
+     * the rules behind each are reached (Tactics cards, Reactions, Prepares,
+     * Finishers, Upgrades, unleashes...). */
+    static const char *const names[EXILE_ACT_KIND_COUNT] = {
+        "end", "step back", "attack face-up", "attack face-down", "tap", "channel", "declare", "block",
+        "no more blocks", "exert", "pass", "Plating", "rearm", "rearm nothing", "unlock a Memory",
+        "unlock nothing", "choose", "decline", "untap", "Suffocating", "unlock an Upgrade", "unleash",
+        "prepare", "play the Finisher", "Tactics (Action B)", "Reaction", "target", "turn a Memory back",
+        "activated ability",
+    };
+    for (unsigned k = 0; k < EXILE_ACT_KIND_COUNT; k++) {
+        print_message("%-22s %lu\n", names[k], taken[k]);
+        if (matches >= 1000)
+            assert_true(taken[k] > 0);
+    }
 }
 
 /* The same seed and the same actions give the same match (DESIGN.md). */
