@@ -1943,9 +1943,59 @@ static void drag_down_attaches_when_successful(void **state)
     scenario_run(&blocked);
 }
 
+/* G9, the permissive bluff mode (flags 1): any Move may be played
+ * face-down at any declared cost; §5 Action A step 4: "A face-down attack
+ * fizzles if the declared cost is below its effective attack cost ... or if
+ * the revealed card could not be played as an attack at all: it is not a
+ * fighting Move that prints an attack ... Such a fizzle is the attacker's
+ * error: the attack card is destroyed ... the attacker is spent". */
+static void permissive_bluff_errors(void **state)
+{
+    (void)state;
+    scenario block_card = {
+        .rule = "G9 permissive bluff, §5 Action A step 4: a Block card played face-down is the attacker's error",
+        .position = SEATS "flags 1\n"
+                          "players 1 1 1 1\n"
+                          "hand 1 MV-027 MV-008\n"
+                          "hand 0 MV-011\n",
+        .actions = "attack face-down: Hold the Line\n"
+                   "declare 0\n"
+                   "no more blocks\n",
+        .expect = "destroyed 1 MV-027\n"
+                  "exile 1 engaged spent\n"
+                  "decision turn 0 0 0 0 0\n",
+    };
+    scenario_run(&block_card);
+    scenario under_declared = {
+        .rule = "G9 permissive bluff, §5 Action A step 2: a face-down attack declared below its cost fizzles at the Reveal",
+        .position = SEATS "flags 1\n"
+                          "players 1 1 1 1\n"
+                          "hand 1 MV-006 MV-008\n"
+                          "hand 0 MV-011\n",
+        .actions = "attack face-down: Surge Swing\n"
+                   "tap: The Furnace Oath\n"
+                   "declare 1\n"
+                   "no more blocks\n",
+        .expect = "destroyed 1 MV-006\n"
+                  "hp 0 25\n"
+                  "exile 1 engaged spent\n",
+    };
+    scenario_run(&under_declared);
+    /* Off by default: the Block card is not offered face-down. */
+    scenario strict = {
+        .rule = "G9: without the permissive mode, only face-down plays that pass the Audit are offered",
+        .position = SEATS "players 1 1 1 1\n"
+                          "hand 1 MV-027 MV-008\n",
+        .illegal = "attack face-down: Hold the Line\n",
+        .legal = "attack face-down: Undertow\n",
+    };
+    scenario_run(&strict);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(permissive_bluff_errors),
         cmocka_unit_test(opener_offers),
         cmocka_unit_test(declared_cost_and_overcommit),
         cmocka_unit_test(stealth_face_up_disengaged_is_unblockable),

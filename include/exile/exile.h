@@ -254,6 +254,17 @@ typedef struct exile_allocator {
 /** The default number of rounds before the house rule of doc/rulings.md (G37) ends a match. */
 #define EXILE_DEFAULT_MAX_ROUNDS 60u
 
+/** Flags of ::exile_match_options. */
+typedef enum exile_match_flags {
+    /**
+     * The permissive bluff mode (the rules checklist, G9): any Move may be
+     * played face-down at any declared cost, and the Audit at the Reveal
+     * catches what could not be played (§5 Action A step 4: the attacker's
+     * error). Off, only face-down plays that pass the Audit are offered.
+     */
+    EXILE_MATCH_PERMISSIVE_BLUFF = 1u << 0
+} exile_match_flags;
+
 /**
  * Options of exile_match_create(). Initialise with ::EXILE_MATCH_OPTIONS_INIT,
  * then set what you need; members are only ever appended.
@@ -265,11 +276,12 @@ typedef struct exile_match_options {
     unsigned int max_rounds;/**< 0 means ::EXILE_DEFAULT_MAX_ROUNDS (doc/rulings.md). */
     const exile_loadout *loadout[2]; /**< Per seat; NULL is the recommended first game. */
     exile_allocator allocator;       /**< Allocator hooks; zeroed means malloc/free. */
+    unsigned int flags;              /**< ::exile_match_flags; 0 by default. */
 } exile_match_options;
 
 /** Default options: seed 0, first player drawn, recommended loadouts. */
 #define EXILE_MATCH_OPTIONS_INIT \
-    { EXILE_MATCH_OPTIONS_VERSION, 0u, -1, 0u, { NULL, NULL }, { NULL, NULL, NULL } }
+    { EXILE_MATCH_OPTIONS_VERSION, 0u, -1, 0u, { NULL, NULL }, { NULL, NULL, NULL }, 0u }
 
 /**
  * Creates a match, sets it up (§2 Setup) and runs it to the first decision.

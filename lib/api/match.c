@@ -52,6 +52,8 @@ exile_status exile_match_create(exile_match **out, const exile_match_options *op
         return EXILE_E_INVALID_ARGUMENT;
     if ((opts->allocator.alloc == NULL) != (opts->allocator.free == NULL))
         return EXILE_E_INVALID_ARGUMENT;
+    if (opts->flags & ~(unsigned)EXILE_MATCH_PERMISSIVE_BLUFF)
+        return EXILE_E_INVALID_ARGUMENT;
     ex_loadout_ids lo[EX_SEATS];
     for (int s = 0; s < EX_SEATS; s++) {
         exile_status st = ex_loadout_resolve(opts->loadout[s], s, &lo[s]);
@@ -69,7 +71,7 @@ exile_status exile_match_create(exile_match **out, const exile_match_options *op
     unsigned rounds = opts->max_rounds ? opts->max_rounds : EXILE_DEFAULT_MAX_ROUNDS;
     if (rounds > 0xffffu)
         rounds = 0xffffu;
-    ex_setup(&e, lo, opts->seed, opts->first_player, rounds);
+    ex_setup(&e, lo, opts->seed, opts->first_player, rounds, opts->flags);
     ex_run(&e);
     *out = m;
     return EXILE_OK;

@@ -493,6 +493,10 @@ static exile_status read_global(reader *r, const char *key)
             return e;
         st->round = (uint16_t)a;
         st->max_rounds = (uint16_t)b;
+    } else if (strcmp(key, "flags") == 0) {
+        if ((e = num(r, 1, 0, EXILE_MATCH_PERMISSIVE_BLUFF, &a)))
+            return e;
+        st->flags = (uint8_t)a;
     } else if (strcmp(key, "players") == 0) {
         if ((e = num(r, 1, 0, 1, &a)) || (e = num(r, 2, 0, 1, &b)) || (e = num(r, 3, 0, 1, &c)) ||
             (e = num(r, 4, 0, 1, &d)))

@@ -127,6 +127,7 @@ exile_status ex_notation_write(const ex_state *st, bool full, char *buf, size_t 
     out o = { buf, cap, 0, full };
     put(&o, "exile-notation 1\n");
     put(&o, "round %u %u\n", st->round, st->max_rounds);
+    put(&o, "flags %u\n", st->flags);
     put(&o, "players %u %u %u %u\n", st->first_player, st->initiative, st->turn, st->next_turn);
     if (full)
         put(&o, "rng %016" PRIx64 " %016" PRIx64 "\n", st->rng_state, st->rng_inc);

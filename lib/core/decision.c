@@ -140,10 +140,13 @@ static void list_turn(list *l, const ex_state *st)
             add(l, EXILE_ACT_TACTICS, c);
         if (ex_can_prepare(st, seat, c))
             add(l, EXILE_ACT_PREPARE, c);
-        if (st->win_pre_action || !can_attack_with(st, seat, c, false))
+        if (st->win_pre_action || ex_is_token(c))
             continue;
-        add(l, EXILE_ACT_ATTACK_UP, c);
-        if (!face_up_only)
+        if (can_attack_with(st, seat, c, false))
+            add(l, EXILE_ACT_ATTACK_UP, c);
+        /* G9: in the permissive bluff mode any Move may go face-down; the
+         * Audit judges it at the Reveal. */
+        if (!face_up_only && ((st->flags & EXILE_MATCH_PERMISSIVE_BLUFF) || can_attack_with(st, seat, c, true)))
             add(l, EXILE_ACT_ATTACK_DOWN, c);
     }
     list_abilities(l, st, seat);
@@ -154,8 +157,11 @@ static void list_pay(list *l, const ex_state *st)
 {
     unsigned seat = st->actor;
     unsigned f = st->seat[seat].floating;
-    add_window(l, st, seat, st->atk.eff_cost);
-    for (unsigned d = st->atk.eff_cost; d <= f; d++)
+    /* G9: a permissive face-down attack may declare less than its cost and
+     * fizzle at the Reveal (§5 Action A step 2). */
+    unsigned low = (st->flags & EXILE_MATCH_PERMISSIVE_BLUFF) && (st->atk.flags & AF_FACE_DOWN) ? 0u : st->atk.eff_cost;
+    add_window(l, st, seat, low);
+    for (unsigned d = low; d <= f; d++)
         add(l, EXILE_ACT_DECLARE, d);
 }
 

@@ -171,7 +171,8 @@ typedef struct ex_loadout_ids {
 } ex_loadout_ids;
 exile_status ex_loadout_resolve(const exile_loadout *lo, int seat_default, ex_loadout_ids *out);
 exile_status ex_loadouts_check(const ex_loadout_ids lo[EX_SEATS]);
-void ex_setup(ex_engine *e, const ex_loadout_ids lo[EX_SEATS], uint64_t seed, int first_player, unsigned max_rounds);
+void ex_setup(ex_engine *e, const ex_loadout_ids lo[EX_SEATS], uint64_t seed, int first_player, unsigned max_rounds,
+              unsigned flags);
 void ex_assign_instances(ex_state *st, const ex_loadout_ids lo[EX_SEATS]);
 
 /* ---- text/targets.c ---- */

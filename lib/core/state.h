@@ -238,6 +238,7 @@ typedef struct ex_state {
     uint8_t trig_n;
     uint16_t round;
     uint16_t max_rounds;
+    uint8_t flags;            /* exile_match_flags */
     uint8_t first_player;
     uint8_t initiative;
     uint8_t turn;             /* the active player */

@@ -92,7 +92,8 @@ void ex_assign_instances(ex_state *st, const ex_loadout_ids lo[EX_SEATS])
                 st->def[inst++] = (uint8_t)id;
 }
 
-void ex_setup(ex_engine *e, const ex_loadout_ids lo[EX_SEATS], uint64_t seed, int first_player, unsigned max_rounds)
+void ex_setup(ex_engine *e, const ex_loadout_ids lo[EX_SEATS], uint64_t seed, int first_player, unsigned max_rounds,
+              unsigned flags)
 {
     ex_state *st = e->st;
     memset(st, 0, sizeof *st);
@@ -105,6 +106,7 @@ void ex_setup(ex_engine *e, const ex_loadout_ids lo[EX_SEATS], uint64_t seed, in
     st->stun_pending = st->stun_turn = EX_NO_CARD;
     st->winner = -1;
     st->max_rounds = (uint16_t)max_rounds;
+    st->flags = (uint8_t)flags;
     st->round = 1;
     /* §2 Setup: decide the first player at random; they hold the Initiative. */
     st->first_player = (uint8_t)(first_player >= 0 ? first_player : (int)ex_rng_below(st, 2));
