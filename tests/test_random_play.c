@@ -68,6 +68,34 @@ static void check_notation_round_trip(const exile_match *m)
     exile_match_destroy(copy);
 }
 
+static void view_of(const exile_match *m, int seat, char *buf)
+{
+    exile_view *v;
+    assert_int_equal(exile_view_create(&v, m, seat), EXILE_OK);
+    assert_int_equal(exile_view_to_notation(v, buf, NOTATION_CAP), EXILE_OK);
+    exile_view_destroy(v);
+}
+
+/* Determinizing for a seat keeps that seat's view and gives a valid match
+ * that plays on (exile_match_determinize). */
+static void check_determinize(const exile_match *m, exile_match *scratch, uint64_t seed)
+{
+    static char before[NOTATION_CAP], after[NOTATION_CAP];
+    for (int seat = 0; seat < 2; seat++) {
+        assert_int_equal(exile_match_determinize(scratch, m, seat, seed + (uint64_t)seat), EXILE_OK);
+        check_state(scratch);
+        view_of(m, seat, before);
+        view_of(scratch, seat, after);
+        assert_string_equal(before, after);
+        if (exile_match_winner(m) < 0 && exile_match_legal_actions(scratch, NULL, 0) == 0) {
+            static char text[NOTATION_CAP];
+            exile_match_to_notation(scratch, text, sizeof text);
+            fprintf(stderr, "%s", text);
+            fail_msg("a determinized match (seat %d) offers no action", seat);
+        }
+    }
+}
+
 static void check_illegal_refused(exile_match *m, const exile_action *acts, size_t n, uint64_t *rng)
 {
     exile_action bad;
@@ -105,8 +133,9 @@ static void play_one(uint64_t seed)
     assert_int_equal(exile_match_create(&m, &o), EXILE_OK);
     uint64_t rng = seed * 7919u + 1u;
     bool full = seed < FULL_CHECK_MATCHES;
-    exile_match *snapshot = NULL;
+    exile_match *snapshot = NULL, *scratch;
     ex_state snapshot_bytes;
+    assert_int_equal(exile_match_clone(&scratch, m), EXILE_OK);
     unsigned step = 0;
     for (;; step++) {
         check_state(m);
@@ -129,8 +158,10 @@ static void play_one(uint64_t seed)
         if (full) {
             check_every_action_applies(m, acts, n);
             check_notation_round_trip(m);
+            check_determinize(m, scratch, rng);
         } else if (step % 8 == 0) {
             check_notation_round_trip(m);
+            check_determinize(m, scratch, rng);
         }
         if (step % SNAPSHOT_EVERY == 0) {
             /* An earlier clone stays as it was while the match goes on. */
@@ -150,6 +181,7 @@ static void play_one(uint64_t seed)
         assert_memory_equal(&snapshot->st, &snapshot_bytes, sizeof snapshot_bytes);
         exile_match_destroy(snapshot);
     }
+    exile_match_destroy(scratch);
     assert_true(exile_match_winner(m) >= 0 && exile_match_winner(m) <= 2);
     exile_match_destroy(m);
 }

@@ -417,6 +417,21 @@ EXILE_API exile_status exile_action_format(const exile_match *m, exile_action a,
  */
 EXILE_API exile_status exile_action_parse(const exile_match *m, const char *text, exile_action *out);
 
+/**
+ * Samples a complete match consistent with everything @p seat knows of
+ * @p src (its view): the cards it cannot see (the opponent's hand, the
+ * decks' order and hidden cards, a face-down attack before its Reveal, a
+ * hidden Rearm pick) are dealt again at random, and the random generator is
+ * seeded anew. The seat's view of @p dst equals its view of @p src. For
+ * search bots (ISMCTS, PIMC). Allocates nothing.
+ * @param[out] dst receives the sample; may be @p src itself.
+ * @param[in] src the match.
+ * @param[in] seat 0 or 1.
+ * @param[in] seed decides the sample.
+ * @returns ::EXILE_OK, ::EXILE_E_INVALID_ARGUMENT.
+ */
+EXILE_API exile_status exile_match_determinize(exile_match *dst, const exile_match *src, int seat, uint64_t seed);
+
 /** @} */
 
 /**
