@@ -471,6 +471,43 @@ EXILE_API exile_status exile_match_from_notation_ex(exile_match **out, const cha
 /** @} */
 
 /**
+ * @defgroup save Binary save and load
+ * A compact, versioned binary form of a match, with a checksum. A save is
+ * read back by the same release on the same kind of machine; across
+ * releases and machines, use the match notation.
+ * @{
+ */
+
+/** The size in bytes of every save of this release. */
+EXILE_API size_t exile_match_save_size(void);
+
+/**
+ * Writes the match.
+ * @param[in] m the match.
+ * @param[out] buf receives exile_match_save_size() bytes.
+ * @param[in] cap the size of @p buf.
+ * @param[out] out_size when not NULL, receives the size needed.
+ * @returns ::EXILE_OK, ::EXILE_E_INVALID_ARGUMENT, ::EXILE_E_BUFFER_TOO_SMALL.
+ */
+EXILE_API exile_status exile_match_save(const exile_match *m, void *buf, size_t cap, size_t *out_size);
+
+/**
+ * Reads a save: its header, checksum and every field are checked, and a
+ * damaged, truncated or impossible save creates nothing.
+ * @param[out] out the new match; untouched on failure.
+ * @param[in] buf the bytes of exile_match_save().
+ * @param[in] size their number.
+ * @param[in] opts the allocator (the rest comes from the save); NULL for malloc/free.
+ * @returns ::EXILE_OK, ::EXILE_E_INVALID_ARGUMENT, ::EXILE_E_PARSE (not a
+ *          save, or damaged), ::EXILE_E_VERSION (another release or
+ *          machine), ::EXILE_E_INCONSISTENT, ::EXILE_E_NO_MEMORY.
+ */
+EXILE_API exile_status exile_match_load(exile_match **out, const void *buf, size_t size,
+                                        const exile_match_options *opts);
+
+/** @} */
+
+/**
  * @defgroup view Views
  * What one seat knows, and nothing more (rulebook §2 Zones; checklist Part F).
  *

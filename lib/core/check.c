@@ -27,10 +27,101 @@ static bool zone_allows(unsigned inst, unsigned zone)
     return zone != ZONE_SUPPLY && zone < ZONE_COUNT;
 }
 
+/* The loadouts, and the cards each instance must then be: bytes from a
+ * file are checked before anything is read through them. */
+static exile_status check_cards(const ex_state *st, char *err, size_t cap)
+{
+    ex_loadout_ids lo[EX_SEATS];
+    for (unsigned s = 0; s < EX_SEATS; s++) {
+        const ex_seat *seat = &st->seat[s];
+        if (seat->exile >= CARD_COUNT || ex_cards[seat->exile].kind != EXILE_CARD_EXILE)
+            return bad(err, cap, "seat %u has no Exile", s);
+        lo[s].exile = seat->exile;
+        for (unsigned g = 0; g < EX_GEAR; g++) {
+            if (seat->gear[g] >= CARD_COUNT || ex_cards[seat->gear[g]].kind != EXILE_CARD_GEAR ||
+                ex_cards[seat->gear[g]].category != g)
+                return bad(err, cap, "seat %u has no Gear of category %u", s, g);
+            lo[s].gear[g] = seat->gear[g];
+        }
+        if (lo[s].gear[EXILE_GEAR_PRIMARY] != ex_cards[seat->exile].gear)
+            return bad(err, cap, "seat %u's Primary Weapon is not its Exile's", s);
+        for (unsigned m = 0; m < EX_MEMORIES; m++) {
+            if (seat->memory[m] >= CARD_COUNT || ex_cards[seat->memory[m]].kind != EXILE_CARD_MEMORY)
+                return bad(err, cap, "seat %u has no Memory in slot %u", s, m);
+            lo[s].memory[m] = seat->memory[m];
+        }
+        for (unsigned a = 0; a < EX_MEMORIES; a++)
+            for (unsigned b = a + 1; b < EX_MEMORIES; b++)
+                if (lo[s].memory[a] == lo[s].memory[b])
+                    return bad(err, cap, "seat %u holds a Memory twice", s);
+    }
+    if (ex_loadouts_check(lo) != EXILE_OK)
+        return bad(err, cap, "a card is with both players (§2)");
+    ex_state expect;
+    ex_assign_instances(&expect, lo);
+    for (unsigned i = 0; i < EX_INSTANCES; i++)
+        if (st->def[i] != expect.def[i])
+            return bad(err, cap, "card instance %u is not its loadout's", i);
+    return EXILE_OK;
+}
+
+/* Fields read as indexes or counts elsewhere: their ranges. */
+static exile_status check_ranges(const ex_state *st, char *err, size_t cap)
+{
+    for (unsigned i = 0; i < EX_INSTANCES; i++) {
+        if (st->zseat[i] > 1 || (st->cflags[i] & ~CF_FACE_UP_ON_DECK))
+            return bad(err, cap, "card instance %u out of range", i);
+        unsigned h = st->host[i];
+        if (h && (!ex_is_token(i) || h > EX_MOVES || st->zone[i] != ZONE_ATTACHED ||
+                  st->zone[h - 1] != ZONE_ATTACHED || st->zseat[h - 1] != st->zseat[i]))
+            return bad(err, cap, "a counter off its card");
+    }
+    for (unsigned i = 0; i < st->trig_n && i < EX_TRIGGER_CAP; i++) {
+        const ex_trigger *t = &st->trig[i];
+        if (t->kind == 0 || t->kind >= TRIG_KIND_COUNT || t->seat > 1 || t->target > 1 || t->card >= CARD_COUNT ||
+            (t->token && (t->token >= CARD_COUNT || ex_cards[t->token].kind != EXILE_CARD_TOKEN)) ||
+            (t->kind == TRIG_EFFECT && t->arg >= ex_cards[t->card].line_count) ||
+            ((t->kind == TRIG_RESUME) && (t->arg == DEC_NONE || t->arg >= DEC_COUNT)))
+            return bad(err, cap, "a trigger out of range (%u %u %u %u %u %u)", t->kind, t->seat, t->target, t->card, t->arg, t->token);
+    }
+    for (unsigned i = 0; i < st->stack.n && i < EX_STACK_CAP; i++) {
+        const ex_stack_entry *en = &st->entry[i];
+        if (en->seat > 1 || en->ntargets > EX_MAX_TARGETS || en->flags > 7)
+            return bad(err, cap, "a stack entry out of range");
+    }
+    const ex_attack *a = &st->atk;
+    if (a->attacker > 1 || a->react_seat > 1 || a->react_passes > 2 || a->counters_for > EX_MOVES || a->speed > 2)
+        return bad(err, cap, "the attack's state out of range");
+    for (unsigned s = 0; s < EX_SEATS; s++) {
+        const ex_seat *seat = &st->seat[s];
+        if ((seat->rearm_pick != EX_NO_CARD && seat->rearm_pick >= EX_GEAR) || seat->ability_used > 15 ||
+            seat->hp < -999 || seat->hp > 999 || seat->finisher_due > 1)
+            return bad(err, cap, "seat %u's state out of range", s);
+    }
+    if (st->react_after >= STEP_COUNT || st->action_card >= EX_MOVES || st->win_last_channel > EX_INSTANCES ||
+        (st->flags & ~(unsigned)EXILE_MATCH_PERMISSIVE_BLUFF))
+        return bad(err, cap, "the turn's state out of range");
+    if (st->decision == DEC_LOOK && st->dec_arg[0] > st->seat[st->actor & 1u].deck.n)
+        return bad(err, cap, "looking at more cards than the deck holds");
+    if (st->decision == DEC_TARGET && st->stack.n == 0)
+        return bad(err, cap, "a target asked with an empty stack");
+    if (st->decision == DEC_THROWN_TOP && st->dec_arg[0] >= EX_MOVES)
+        return bad(err, cap, "a decision about no card");
+    return EXILE_OK;
+}
+
 exile_status ex_state_check(const ex_state *st, char *err, size_t cap)
 {
     if (st->magic != EX_STATE_MAGIC)
         return bad(err, cap, "not a match state");
+    exile_status cs = check_cards(st, err, cap);
+    if (cs != EXILE_OK)
+        return cs;
+    if (st->trig_n > EX_TRIGGER_CAP || st->stack.n > EX_STACK_CAP)
+        return bad(err, cap, "a queue overflows");
+    cs = check_ranges(st, err, cap);
+    if (cs != EXILE_OK)
+        return cs;
     unsigned seen[EX_INSTANCES] = { 0 };
     for (unsigned s = 0; s < EX_SEATS; s++) {
         for (unsigned z = ZONE_DECK; z < ZONE_COUNT; z++) {

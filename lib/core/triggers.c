@@ -19,6 +19,7 @@ void ex_trigger_push_at(ex_state *st, unsigned kind, unsigned seat, unsigned car
     t->card = (uint8_t)card;
     t->arg = (uint8_t)arg;
     t->target = (uint8_t)target;
+    t->token = 0;
 }
 
 void ex_trigger_push(ex_state *st, unsigned kind, unsigned seat, unsigned card, unsigned arg)
