@@ -954,7 +954,14 @@ def write_ids(path, db, sources):
            'enum ex_card_id {']
     for i, c in enumerate(db.cards):
         out.append('    CARD_%s%s,' % (c.cid, ' = 0' if i == 0 else ''))
-    out += ['    CARD_COUNT', '};', '', '#endif /* EXILE_CARD_IDS_H */', '']
+    out += ['    CARD_COUNT', '};', '']
+    # The Token kinds of §4.5, found by the rules text each prints, so the
+    # engine names a kind without searching the tables at run time.
+    out.append('/* The Token kinds of the rulebook (§4.5), by the text they print. */')
+    for kind in ('BLEED', 'AIM', 'PLATING'):
+        cards = [c for c in db.cards if any(ln.tmpl == 'TOKEN_' + kind for ln in c.lines)]
+        out.append('#define CARD_%s_TOKEN %s' % (kind, 'CARD_' + cards[0].cid if cards else 'CARD_COUNT'))
+    out += ['', '#endif /* EXILE_CARD_IDS_H */', '']
     with open(path, 'w', encoding='utf-8') as f:
         f.write('\n'.join(out))
 

@@ -182,14 +182,6 @@ unsigned ex_unlock_options(const ex_state *st, unsigned seat)
     return n;
 }
 
-static unsigned token_with(unsigned tmpl)
-{
-    for (unsigned id = 0; id < CARD_COUNT; id++)
-        if (ex_cards[id].kind == EXILE_CARD_TOKEN && ex_card_has_tmpl(&ex_cards[id], tmpl))
-            return id;
-    return EX_NO_CARD;
-}
-
-unsigned ex_plating_card(void) { return token_with(TMPL_TOKEN_PLATING); }
-unsigned ex_aim_card(void) { return token_with(TMPL_TOKEN_AIM); }
-unsigned ex_bleed_card(void) { return token_with(TMPL_TOKEN_BLEED); }
+unsigned ex_plating_card(void) { return CARD_PLATING_TOKEN; }
+unsigned ex_aim_card(void) { return CARD_AIM_TOKEN; }
+unsigned ex_bleed_card(void) { return CARD_BLEED_TOKEN; }
