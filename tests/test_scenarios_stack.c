@@ -1,25 +1,1454 @@
-/* Placeholder while the scenarios of this file are written. */
+/*
+ * Action B and the stack, as scenarios: a Tactics card played as the
+ * turn's action, the React step and its alternation, the stack resolving
+ * from the top down, a Reaction sending a card from the stack, the whole
+ * card fizzling when a target has gone, the speeds of Tactics cards, and
+ * the Effects of every Box 1 Tactics card (§5 The React Step & The Stack,
+ * Action B, §7.5 What an Effect targets, §7.8).
+ *
+ * Box 1's Tactics cards: seat 0's Ghost Ledger lists MV-031 Second Sight,
+ * MV-032 Deferred Pain, MV-033 Slip the Guard, MV-034 Cut the Signal;
+ * seat 1's Ember Satchel lists MV-036 Stoke the Furnace, MV-037 Iron
+ * Brand, MV-038 Oath of Ruin, MV-039 Writ of Seizure. A Tactics card is
+ * paid from floating Stamina: a script taps first ("tap: ...") and then
+ * plays ("play: ..." as the action, "react: ..." in a React step), and
+ * names each target as the card is played ("target: ...").
+ *
+ * The front Passives of the default match are always on: Bastion Plate
+ * (P01) forces seat 0's first attack of each round face-up ("round-flags 0
+ * 1 0 -" says it attacked already); Brannoch recovers 1 Stamina when his
+ * Exile turns sideways (P16), so most of his attacks start "exile 1
+ * engaged"; Tidebreaker (P10) recovers 1 when an attack with Overcommit is
+ * successful; Ember Satchel (P09) destroys a Move in seat 0's Momentum Zone
+ * the first time in a round one of seat 1's Moves is destroyed.
+ * SPDX-License-Identifier: MIT
+ */
 #include <setjmp.h>
 #include <stdarg.h>
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
+#include <string.h>
 
 #include <cmocka.h>
 
 #include "scenario.h"
 
-static void loads(void **state)
+#define SEATS                                                      \
+    "exile-notation 1\n"                                           \
+    "seat 0 EXL-01 GR-01 GR-03 GR-05 GR-07 MEM-01 MEM-02 MEM-03\n" \
+    "seat 1 EXL-02 GR-02 GR-04 GR-06 GR-08 MEM-04 MEM-05 MEM-06\n"
+
+enum { NOTATION_CAP = 16384 };
+
+static const char *notation_of(const exile_match *m)
+{
+    static char text[NOTATION_CAP];
+    assert_int_equal(exile_match_to_notation(m, text, sizeof text), EXILE_OK);
+    return text;
+}
+
+/* Copies @p src without the ":N" the notation writes after a Token's code
+ * (which of several alike Tokens lies where is no rule of the game); a
+ * counter keeps the "@CARD" that names the card it lies on. */
+static void strip_token_instances(char *dst, size_t cap, const char *src)
+{
+    size_t n = 0;
+    for (const char *p = src; *p && n + 1 < cap; p++) {
+        if (*p == ':' && p[1] >= '0' && p[1] <= '9' && p > src && p[-1] >= '0' && p[-1] <= '9') {
+            while (p[1] >= '0' && p[1] <= '9')
+                p++;
+            continue;
+        }
+        dst[n++] = *p;
+    }
+    dst[n] = '\0';
+}
+
+/* Fails unless @p text holds the line @p line (or, with @p prefix, a line
+ * beginning with it). */
+static void expect_in(const char *text, const char *line, bool prefix, const char *rule)
+{
+    size_t len = strlen(line);
+    for (const char *p = text; *p;) {
+        const char *nl = strchr(p, '\n');
+        size_t l = nl ? (size_t)(nl - p) : strlen(p);
+        if ((prefix ? l >= len : l == len) && strncmp(p, line, len) == 0)
+            return;
+        p += l + (nl ? 1 : 0);
+    }
+    fail_msg("%s\nexpected %s '%s' in:\n%s", rule, prefix ? "a line beginning" : "the line", line, text);
+}
+
+/* The line as the position stands now, without passing the React steps
+ * left open: it shows who is asked at this moment. */
+static void expect_now(const exile_match *m, const char *line, const char *rule)
+{
+    expect_in(notation_of(m), line, false, rule);
+}
+
+static void expect_now_prefix(const exile_match *m, const char *prefix, const char *rule)
+{
+    expect_in(notation_of(m), prefix, true, rule);
+}
+
+/* Like scenario_expect_line (the open React steps passed first), with
+ * Tokens named by their kind only. */
+static void expect_line(exile_match *m, const char *line, const char *rule)
+{
+    static char text[NOTATION_CAP];
+    scenario_settle(m);
+    strip_token_instances(text, sizeof text, notation_of(m));
+    expect_in(text, line, false, rule);
+}
+
+/* Fails unless the last @p n cards of @p seat's deck are the cards of
+ * @p codes, in any order (the order of cards put on the bottom is the
+ * owner's, checklist G16). */
+static void expect_deck_bottom(const exile_match *m, int seat, const char *const *codes, size_t n,
+                               const char *rule)
+{
+    const char *text = notation_of(m);
+    char key[16], line[1024];
+    snprintf(key, sizeof key, "\ndeck %d", seat);
+    const char *p = strstr(text, key);
+    if (!p)
+        fail_msg("%s\nno deck line in:\n%s", rule, text);
+    p += 1;
+    size_t l = strcspn(p, "\n");
+    assert_true(l < sizeof line);
+    memcpy(line, p, l);
+    line[l] = '\0';
+    const char *card[64];
+    size_t count = 0;
+    for (char *tok = strtok(line, " "); tok && count < 64; tok = strtok(NULL, " "))
+        card[count++] = tok; /* "deck", the seat, then the cards */
+    assert_true(n + 2 <= count);
+    for (size_t i = 0; i < n; i++) {
+        bool found = false;
+        for (size_t k = count - n; k < count; k++)
+            found |= strcmp(card[k], codes[i]) == 0;
+        if (!found)
+            fail_msg("%s\nexpected %s among the bottom %zu cards of seat %d's deck in:\n%s", rule, codes[i], n,
+                     seat, text);
+    }
+}
+
+/* Fails unless @p seat's view holds a line beginning with @p prefix. */
+static void expect_view_prefix(const exile_match *m, int seat, const char *prefix, const char *rule)
+{
+    static char text[NOTATION_CAP];
+    exile_view *v;
+    assert_int_equal(exile_view_create(&v, m, seat), EXILE_OK);
+    assert_int_equal(exile_view_to_notation(v, text, sizeof text), EXILE_OK);
+    exile_view_destroy(v);
+    expect_in(text, prefix, true, rule);
+}
+
+/* Fails unless @p action is (or is not) legal now. */
+static void expect_legal(const exile_match *m, const char *action, bool want, const char *rule)
+{
+    exile_action a, acts[EXILE_MAX_LEGAL_ACTIONS];
+    size_t n = exile_match_legal_actions(m, acts, EXILE_MAX_LEGAL_ACTIONS);
+    bool legal = false;
+    if (exile_action_parse(m, action, &a) == EXILE_OK)
+        for (size_t i = 0; i < n; i++)
+            legal |= acts[i] == a;
+    if (legal != want)
+        fail_msg("%s\n'%s' should %sbe legal in:\n%s", rule, action, want ? "" : "not ", notation_of(m));
+}
+
+/* Counts the tapped Memories of @p seat: which of two Memories that give
+ * the same Stamina a recovery untaps is not asked (the outcomes are
+ * identical), so only the number is the rulebook's. */
+static void expect_tapped(exile_match *m, int seat, int tapped, const char *rule)
+{
+    scenario_settle(m);
+    const char *text = notation_of(m);
+    char key[16];
+    snprintf(key, sizeof key, "\nmemories %d ", seat);
+    const char *p = strstr(text, key);
+    if (!p)
+        fail_msg("%s\nno '%s' line in:\n%s", rule, key + 1, text);
+    int n = 0;
+    for (p += strlen(key); *p && *p != '\n'; p++)
+        n += *p == 't';
+    if (n != tapped)
+        fail_msg("%s\nexpected %d tapped Memories of seat %d in:\n%s", rule, tapped, seat, text);
+}
+
+static void act_all(exile_match *m, const char *const *actions)
+{
+    for (size_t i = 0; actions[i]; i++)
+        scenario_act(m, actions[i]);
+}
+
+/* Calls @p fn on each non-empty line of @p text. */
+static void for_lines(const char *text, void (*fn)(const char *line, void *ctx), void *ctx)
+{
+    char line[256];
+    for (const char *p = text; p && *p;) {
+        const char *nl = strchr(p, '\n');
+        size_t l = nl ? (size_t)(nl - p) : strlen(p);
+        assert_true(l < sizeof line);
+        memcpy(line, p, l);
+        line[l] = '\0';
+        if (l)
+            fn(line, ctx);
+        p += l + (nl ? 1 : 0);
+    }
+}
+
+typedef struct run_ctx {
+    exile_match *m;
+    const char *rule;
+} run_ctx;
+
+static void run_act(const char *line, void *c)
+{
+    scenario_act(((run_ctx *)c)->m, line);
+}
+
+static void run_expect(const char *line, void *c)
+{
+    expect_line(((run_ctx *)c)->m, line, ((run_ctx *)c)->rule);
+}
+
+/* scenario_run, with the expected lines read as expect_line reads them. */
+static void run_scenario(const scenario *s)
+{
+    scenario plain = *s;
+    plain.expect = NULL;
+    scenario_run(&plain);
+    run_ctx c = { scenario_load(s->position), s->rule };
+    for_lines(s->actions, run_act, &c);
+    scenario_settle(c.m);
+    for_lines(s->expect, run_expect, &c);
+    exile_match_destroy(c.m);
+}
+
+/* ---------------------------------------------------------------------- */
+/* Action B: playing a Tactics card                                        */
+/* ---------------------------------------------------------------------- */
+
+/* §5 Action B: "Play a Tactics card face-up from your hand, its Gear
+ * armed, and pay its effective cost". §3.1: "You cannot take an action or
+ * play a card whose cost your floating Stamina does not cover." §4.1: "An
+ * Effect that says 'target' asks for at least one ... with none to choose,
+ * the card cannot be played." Seat 0 holds Second Sight (cost 1, no
+ * target) and three Reactions whose targets cannot exist at its turn's
+ * action: an attack (Deferred Pain), a face-down attack (Slip the Guard), a
+ * Reaction on the stack (Cut the Signal). So no Box 1 Reaction can ever be
+ * played as a turn's action. */
+static void action_b_needs_stamina_armed_gear_and_targets(void **state)
 {
     (void)state;
-    exile_match *m = scenario_load("exile-notation 1\n"
-                                   "seat 0 EXL-01 GR-01 GR-03 GR-05 GR-07 MEM-01 MEM-02 MEM-03\n"
-                                   "seat 1 EXL-02 GR-02 GR-04 GR-06 GR-08 MEM-04 MEM-05 MEM-06\n");
-    assert_int_equal(exile_match_to_act(m), 0);
+    scenario unpaid = {
+        .rule = "§5 Action B, §3.1: a Tactics card is not offered while floating Stamina does not cover its cost",
+        .position = SEATS "players 0 0 0 0\n"
+                          "hand 0 MV-031 MV-032 MV-033 MV-034 MV-002\n",
+        .legal = "end\nattack face-up: Blind Coil\ntap: The Lantern Vigil\n",
+        .illegal = "play: Second Sight\nplay: Deferred Pain\nplay: Slip the Guard\nplay: Cut the Signal\n",
+    };
+    scenario_run(&unpaid);
+    scenario paid = {
+        .rule = "§5 Action B, §4.1: paid for, a Tactics card is offered; one whose target cannot exist is not",
+        .position = unpaid.position,
+        .actions = "tap: The Lantern Vigil\n"
+                   "tap: The Unwritten Name\n",
+        .expect = "stamina 0 2\n",
+        .legal = "play: Second Sight\n",
+        .illegal = "play: Deferred Pain\nplay: Slip the Guard\nplay: Cut the Signal\n",
+    };
+    scenario_run(&paid);
+    scenario disarmed = {
+        .rule = "§5 Action B, §7.5: a Tactics card of a disarmed Gear is not played (it may be channeled)",
+        .position = SEATS "players 0 0 0 0\n"
+                          "gear 0 Af Af Af Df\n"
+                          "hand 0 MV-031 MV-002\n",
+        .actions = "tap: The Lantern Vigil\n",
+        .legal = "channel: Second Sight\nstep back: Second Sight\n",
+        .illegal = "play: Second Sight\n",
+    };
+    scenario_run(&disarmed);
+}
+
+/* §5 Action B: "it goes on the stack. Then comes the React step, your
+ * opponent first; the card resolves when the stack reaches it." "A Quick
+ * Tactics card played as your action gives you the next turn". MV-031
+ * Second Sight (Quick): "Disengage." ; "Look at the top 3 cards of your
+ * deck. You may take 1 of them to your hand. Put the rest on the bottom of
+ * your deck." Resolved, it goes to the Recall Pile (§5 Combat Zone Clear,
+ * Tactics card). The order of the two cards put on the bottom is the
+ * owner's (checklist G16), so only which two lie there is checked. Taking
+ * none, all three go to the bottom. */
+static void second_sight_as_the_action(void **state)
+{
+    (void)state;
+    const char *rule = "§5 Action B / MV-031: on the stack, opponent reacts first; Disengage, look at 3, take 1; Quick";
+    exile_match *m = scenario_load(SEATS "players 0 0 0 0\n"
+                                         "exile 0 engaged\n"
+                                         "hand 0 MV-031 MV-002\n"
+                                         "deck 0 MV-011 MV-012 MV-013 MV-014 MV-015\n"
+                                         "hand 1 MV-038\n");
+    scenario_act(m, "tap: The Lantern Vigil");
+    scenario_act(m, "play: Second Sight");
+    /* Paid, face-up on the stack; the React step starts with seat 1. */
+    expect_now(m, "stamina 0 0", rule);
+    expect_now(m, "memories 0 Lt Lu Lu", rule);
+    expect_now(m, "hand 0 MV-002", rule);
+    expect_now_prefix(m, "stack MV-031 ", rule);
+    expect_view_prefix(m, 1, "stack MV-031 ", rule); /* face-up, open to both */
+    expect_now(m, "decision react 1 0 0 0 0", rule);
+    scenario_act(m, "pass");
+    expect_now(m, "decision react 0 0 0 0 0", rule);
+    scenario_act(m, "pass");
+    /* Two passes in a row: it resolves. Disengage comes first. */
+    expect_now(m, "exile 0 upright", rule);
+    expect_now_prefix(m, "decision look 0 ", rule);
+    /* §7.9: "Only you see them". */
+    expect_view_prefix(m, 0, "deck 0 MV-011 MV-012 MV-013 ? ", rule);
+    expect_view_prefix(m, 1, "deck 0 ? ? ? ", rule);
+    expect_legal(m, "choose: Glass Needle", true, rule);
+    expect_legal(m, "choose: Marking Dart", true, rule);
+    expect_legal(m, "choose: Last Needle", true, rule);
+    expect_legal(m, "choose: Recoil Shot", false, rule);
+    expect_legal(m, "decline", true, rule);
+    scenario_act(m, "choose: Glass Needle");
+    expect_now(m, "hand 0 MV-002 MV-011", rule);
+    expect_now(m, "recall 0 MV-031", rule);
+    expect_now(m, "exile 0 upright", rule);
+    expect_now_prefix(m, "deck 0 MV-014 MV-015 MV-001 ", rule);
+    expect_deck_bottom(m, 0, (const char *const[]){ "MV-012", "MV-013" }, 2, rule);
+    /* Quick: the next turn is seat 0's again. */
+    expect_now(m, "players 0 0 0 0", rule);
+    expect_now(m, "decision turn 0 0 0 0 0", rule);
+    exile_match_destroy(m);
+
+    /* "You may take 1": declined, the three go to the bottom. */
+    m = scenario_load(SEATS "players 0 0 0 0\n"
+                            "hand 0 MV-031 MV-002\n"
+                            "deck 0 MV-011 MV-012 MV-013 MV-014 MV-015\n");
+    const char *const decline[] = { "tap: The Lantern Vigil", "play: Second Sight", "pass", "pass", "decline", NULL };
+    act_all(m, decline);
+    expect_now(m, "hand 0 MV-002", rule);
+    expect_now_prefix(m, "deck 0 MV-014 MV-015 MV-001 ", rule);
+    expect_deck_bottom(m, 0, (const char *const[]){ "MV-011", "MV-012", "MV-013" }, 3, rule);
+    expect_now(m, "decision turn 0 0 0 0 0", rule);
+    exile_match_destroy(m);
+}
+
+/* §7.9: "A deck that holds fewer is looked at in full; looking never
+ * rebuilds a deck and brings no Fatigue." Seat 0's deck holds two cards;
+ * Second Sight looks at both, takes one, and the other stays as the whole
+ * deck. No HP is lost. */
+static void second_sight_short_deck(void **state)
+{
+    (void)state;
+    scenario s = {
+        .rule = "§7.9 / MV-031: a short deck is looked at in full, with no Fatigue",
+        .position = SEATS "players 0 0 0 0\n"
+                          "hand 0 MV-031 MV-002\n"
+                          "deck 0 MV-011 MV-012\n"
+                          "recall 0 MV-001 MV-003 MV-004 MV-005 MV-013 MV-014 MV-015 MV-021 MV-022 MV-023 "
+                          "MV-024 MV-025 MV-032 MV-033 MV-034 MV-035\n",
+        .actions = "tap: The Lantern Vigil\n"
+                   "play: Second Sight\n"
+                   "pass\n"
+                   "pass\n"
+                   "choose: Marking Dart\n",
+        .expect = "hand 0 MV-002 MV-012\n"
+                  "deck 0 MV-011\n"
+                  "recall 0 MV-001 MV-003 MV-004 MV-005 MV-013 MV-014 MV-015 MV-021 MV-022 MV-023 "
+                  "MV-024 MV-025 MV-032 MV-033 MV-034 MV-035 MV-031\n"
+                  "hp 0 25\n"
+                  "players 0 0 0 0\n"
+                  "decision turn 0 0 0 0 0\n",
+    };
+    run_scenario(&s);
+}
+
+/* ---------------------------------------------------------------------- */
+/* The React step of an attack; Reactions                                  */
+/* ---------------------------------------------------------------------- */
+
+/* §5 The React Step: "When it is their choice, a player plays one Tactics
+ * card with Reaction (face-up, paid from their floating Stamina, its Gear
+ * armed) on top of the stack, or passes." Ember Satchel disarmed, Oath of
+ * Ruin is not offered; with no Stamina floating it is not offered either,
+ * and Writ of Seizure (cost 3) is not offered with 1 floating. */
+static void reaction_needs_floating_stamina_and_armed_gear(void **state)
+{
+    (void)state;
+    const char *attack = "attack face-up: Blind Coil\n"
+                         "tap: The Lantern Vigil\n"
+                         "tap: The Unwritten Name\n"
+                         "declare 2\n"
+                         "no more blocks\n";
+    scenario none = {
+        .rule = "§5 React Step: a Reaction is paid from floating Stamina; with none floating it is not offered",
+        .position = SEATS "players 0 0 0 0\n"
+                          "hand 0 MV-002\n"
+                          "hand 1 MV-038 MV-039\n",
+        .actions = attack,
+        .legal = "pass\ntap: The Furnace Oath\n",
+        .illegal = "react: Oath of Ruin\nreact: Writ of Seizure\n",
+    };
+    scenario_run(&none);
+    exile_match *m = scenario_load(none.position);
+    for_lines(attack, run_act, &(run_ctx){ m, none.rule });
+    scenario_act(m, "tap: The Furnace Oath");
+    expect_legal(m, "react: Oath of Ruin", true, none.rule);
+    expect_legal(m, "react: Writ of Seizure", false, none.rule);
+    exile_match_destroy(m);
+    scenario disarmed = {
+        .rule = "§5 React Step: a Reaction's Gear must be armed",
+        .position = SEATS "players 0 0 0 0\n"
+                          "gear 1 Af Af Af Df\n"
+                          "hand 0 MV-002\n"
+                          "hand 1 MV-038 MV-039\n",
+        .actions = "attack face-up: Blind Coil\n"
+                   "tap: The Lantern Vigil\n"
+                   "tap: The Unwritten Name\n"
+                   "declare 2\n"
+                   "no more blocks\n"
+                   "tap: The Furnace Oath\n"
+                   "tap: The Broken Seal\n"
+                   "tap: Ash of Hollowmere\n",
+        .legal = "pass\n",
+        .illegal = "react: Oath of Ruin\nreact: Writ of Seizure\n",
+    };
+    scenario_run(&disarmed);
+}
+
+/* MV-038 Oath of Ruin: "Target attack has -2 Damage. If its declared cost
+ * is 3 or more, it has -3 Damage instead." Blind Coil (Damage 3) declared
+ * 2 deals 1 and is successful. Declared 3 (public, §7.7), it deals 0:
+ * §5 Action A step 6: "An attack that deals 0 against no Block card is
+ * unsuccessful", so the turn passes. */
+static void oath_of_ruin(void **state)
+{
+    (void)state;
+    scenario two = {
+        .rule = "MV-038 Oath of Ruin: -2 Damage to an attack declared below 3",
+        .position = SEATS "players 0 0 0 0\n"
+                          "hand 0 MV-002\n"
+                          "hand 1 MV-038\n",
+        .actions = "attack face-up: Blind Coil\n"
+                   "tap: The Lantern Vigil\n"
+                   "tap: The Unwritten Name\n"
+                   "declare 2\n"
+                   "no more blocks\n"
+                   "tap: The Furnace Oath\n"
+                   "react: Oath of Ruin\n"
+                   "target: Blind Coil\n"
+                   "pass\n"
+                   "pass\n",
+        .expect = "hp 1 27\n"
+                  "momentum 0 MV-002\n"
+                  "recall 1 MV-038\n"
+                  "players 0 0 0 0\n"
+                  "decision turn 0 0 0 0 0\n",
+    };
+    run_scenario(&two);
+    scenario three = {
+        .rule = "MV-038 Oath of Ruin: -3 Damage to an attack declared 3 or more; 0 Damage unblocked is unsuccessful",
+        .position = two.position,
+        .actions = "attack face-up: Blind Coil\n"
+                   "tap: The Lantern Vigil\n"
+                   "tap: The Unwritten Name\n"
+                   "tap: Salt on the Threshold\n"
+                   "declare 3\n"
+                   "no more blocks\n"
+                   "tap: The Furnace Oath\n"
+                   "react: Oath of Ruin\n"
+                   "target: Blind Coil\n"
+                   "pass\n"
+                   "pass\n",
+        .expect = "hp 1 28\n"
+                  "recall 0 MV-002\n"
+                  "momentum 0\n"
+                  "recall 1 MV-038\n"
+                  "players 0 0 1 1\n"
+                  "decision turn 1 0 0 0 0\n",
+    };
+    run_scenario(&three);
+}
+
+/* §5 The React Step: the React step of an attack starts "with the
+ * defender"; "The players alternate"; "A Reaction may also target a card
+ * on the stack. A card ... sent from it to the Recall Pile, never
+ * resolves: none of its Effects happen, its cost stays paid". MV-034 Cut
+ * the Signal: "Send target Reaction on the stack to the Recall Pile. It
+ * does not resolve." Seat 1 plays Oath of Ruin on Blind Coil, seat 0 sends
+ * it away: the attack deals its full 3. After a play, the other player's
+ * choice comes again; two passes in a row resolve the stack. */
+static void cut_the_signal_sends_a_reaction_away(void **state)
+{
+    (void)state;
+    const char *rule = "§5 React Step / MV-034: defender first, alternation; a Reaction sent from the stack never resolves";
+    exile_match *m = scenario_load(SEATS "players 0 0 0 0\n"
+                                         "hand 0 MV-002 MV-034\n"
+                                         "hand 1 MV-038\n");
+    const char *const attack[] = {
+        "attack face-up: Blind Coil", "tap: The Lantern Vigil", "tap: The Unwritten Name", "declare 2",
+        "no more blocks", NULL,
+    };
+    act_all(m, attack);
+    expect_now(m, "decision react 1 0 0 0 0", rule);
+    scenario_act(m, "tap: The Furnace Oath");
+    scenario_act(m, "react: Oath of Ruin");
+    expect_legal(m, "target: Blind Coil", true, rule);
+    scenario_act(m, "target: Blind Coil");
+    expect_now(m, "decision react 0 0 0 0 0", rule);
+    expect_now_prefix(m, "stack MV-038 ", rule);
+    scenario_act(m, "tap: Salt on the Threshold");
+    scenario_act(m, "react: Cut the Signal");
+    expect_legal(m, "target: Oath of Ruin", true, rule);
+    scenario_act(m, "target: Oath of Ruin");
+    /* Seat 1 may answer the sending card (§6.4 E02). */
+    expect_now(m, "decision react 1 0 0 0 0", rule);
+    scenario_act(m, "pass");
+    expect_now(m, "decision react 0 0 0 0 0", rule);
+    scenario_act(m, "pass");
+    expect_line(m, "hp 1 25", rule);
+    expect_line(m, "recall 1 MV-038", rule);
+    expect_line(m, "recall 0 MV-034", rule);
+    expect_line(m, "memories 1 Lt Lu Lu", rule);
+    expect_line(m, "momentum 0 MV-002", rule);
+    expect_line(m, "decision turn 0 0 0 0 0", rule);
+    exile_match_destroy(m);
+}
+
+/* §5: "A card sent to the Recall Pile from the stack goes there whatever
+ * its keywords." Writ of Seizure (Single-Use) sent away by Cut the Signal
+ * goes to the Recall Pile, not the Destroyed Pile; it never resolves, so
+ * Whisper Coil stays armed and Blind Coil reaches the Math. No Move of
+ * seat 1 was destroyed, so Ember Satchel (P09) fires nothing: Glass Needle
+ * stays in seat 0's Momentum Zone. */
+static void cut_the_signal_on_a_single_use_reaction(void **state)
+{
+    (void)state;
+    scenario s = {
+        .rule = "§5 React Step: a Single-Use Reaction sent from the stack goes to the Recall Pile, unresolved",
+        .position = SEATS "players 0 0 0 0\n"
+                          "round-flags 0 1 1 -\n"
+                          "momentum 0 MV-011\n"
+                          "hand 0 MV-002 MV-034\n"
+                          "hand 1 MV-039\n",
+        .actions = "attack face-up: Blind Coil\n"
+                   "tap: The Lantern Vigil\n"
+                   "tap: The Unwritten Name\n"
+                   "declare 2\n"
+                   "no more blocks\n"
+                   "tap: The Furnace Oath\n"
+                   "tap: The Broken Seal\n"
+                   "tap: Ash of Hollowmere\n"
+                   "react: Writ of Seizure\n"
+                   "target: Blind Coil\n"
+                   "tap: Salt on the Threshold\n"
+                   "react: Cut the Signal\n"
+                   "target: Writ of Seizure\n"
+                   "pass\n"
+                   "pass\n",
+        .expect = "recall 1 MV-039\n"
+                  "destroyed 1\n"
+                  "gear 0 Af Af Af Af\n"
+                  "hp 1 25\n"
+                  "momentum 0 MV-011 MV-002\n"
+                  "recall 0 MV-034\n"
+                  "decision turn 0 0 0 0 0\n",
+    };
+    run_scenario(&s);
+}
+
+/* §5 React Step: "Cut the Signal" names a Reaction (§7.5: "'Target
+ * Reaction' names a Tactics card with Reaction on the stack"). Stoke the
+ * Furnace is a Tactics card without Reaction: with it alone on the stack,
+ * Cut the Signal has no target and cannot be played. */
+static void cut_the_signal_needs_a_reaction(void **state)
+{
+    (void)state;
+    scenario s = {
+        .rule = "§7.5 Target Reaction: a Tactics card without Reaction is no target of Cut the Signal",
+        .position = SEATS "players 1 1 1 1\n"
+                          "hand 1 MV-036 MV-006\n"
+                          "hand 0 MV-034 MV-002\n",
+        .actions = "tap: The Furnace Oath\n"
+                   "play: Stoke the Furnace\n"
+                   "tap: The Lantern Vigil\n",
+        .legal = "pass\n",
+        .illegal = "react: Cut the Signal\n",
+    };
+    scenario_run(&s);
+}
+
+/* §5 The React Step: "When both players pass in a row, the stack resolves
+ * from the top down: the last card played resolves first"; "If any target
+ * of a Tactics card has gone when it resolves, the whole card fizzles ...
+ * it goes to its owner's Recall Pile". MV-039 Writ of Seizure: "Disarm the
+ * Gear of target Move your opponent played in the Combat Zone." (§7.5: the
+ * attack "leaves combat for its owner's Recall Pile: an attack then does
+ * not reach the Math"; §7.8: every Block card goes to its owner's Recall
+ * Pile and "None of their Effects or block keywords work"; an attack that
+ * does not reach the Math "gives no turn, Quick or not".) Seat 1 blocks
+ * with Spiked Rampart (Lacerating Block [1]), plays Oath of Ruin, then,
+ * after seat 0's pass, Writ of Seizure, both on Wire Ward (Quick). Writ
+ * resolves first: Whisper Coil is disarmed, Wire Ward and Spiked Rampart go
+ * to the Recall Piles (no Lacerating HP loss, no Plating Token). Oath of
+ * Ruin's target has gone: it fizzles. The resolved Single-Use Writ is
+ * destroyed; P09 finds no Move in seat 0's Momentum Zone. The next turn is
+ * seat 1's. */
+static void writ_of_seizure_resolves_first_and_oath_fizzles(void **state)
+{
+    (void)state;
+    const char *rule = "§5 React Step: LIFO; MV-039 takes the attack out of combat; the earlier Reaction fizzles";
+    exile_match *m = scenario_load(SEATS "players 0 0 0 0\n"
+                                         "memories 1 Uu Uu Lu\n"
+                                         "hand 0 MV-004\n"
+                                         "hand 1 MV-026 MV-038 MV-039 MV-006\n");
+    const char *const acts[] = {
+        "attack face-up: Wire Ward",
+        "tap: The Lantern Vigil",
+        "declare 1",
+        "tap: Ash of Hollowmere",
+        "block: Spiked Rampart",
+        "no more blocks",
+        "tap: The Furnace Oath",
+        "react: Oath of Ruin",
+        "target: Wire Ward",
+        "pass",
+        "tap: The Broken Seal",
+        "channel: Surge Swing",
+        "react: Writ of Seizure",
+        "target: Wire Ward",
+        NULL,
+    };
+    act_all(m, acts);
+    expect_now(m, "decision react 0 0 0 0 0", rule);
+    scenario_act(m, "pass");
+    expect_now(m, "decision react 1 0 0 0 0", rule);
+    scenario_act(m, "pass");
+    expect_line(m, "gear 0 Df Af Af Af", rule);
+    expect_line(m, "recall 0 MV-004", rule);
+    expect_line(m, "recall 1 MV-006 MV-026 MV-038", rule);
+    expect_line(m, "destroyed 1 MV-039", rule);
+    expect_line(m, "momentum 0", rule);
+    expect_line(m, "momentum 1", rule);
+    expect_line(m, "attached 1", rule);
+    expect_line(m, "hp 1 28", rule);
+    expect_line(m, "hp 0 25", rule);
+    expect_line(m, "players 0 0 1 1", rule);
+    expect_line(m, "decision turn 1 0 0 0 0", rule);
+    exile_match_destroy(m);
+}
+
+/* §7.5: an Effect that disarms names the Gear of a Move "an attack or a
+ * Block card ... a Block card leaves the block"; §7.8: "A Block card whose
+ * Gear an Effect disarms in the React step leaves the block ... the next
+ * Block card becomes the first". The attacker plays Writ of Seizure on
+ * Blind Coil, the first of two Block cards: Whisper Coil is disarmed, Blind
+ * Coil goes to the Recall Pile, and Veil Snap (Block 2) alone stops Drag
+ * Down (Damage 2): the block is successful and takes the turn. */
+static void writ_of_seizure_on_a_block_card(void **state)
+{
+    (void)state;
+    scenario s = {
+        .rule = "§7.5 / MV-039: a Block card whose Gear is disarmed leaves the block; the next becomes the first",
+        .position = SEATS "players 1 1 1 1\n"
+                          "exile 1 engaged\n"
+                          "memories 1 Uu Uu Lu\n"
+                          "hand 1 MV-016 MV-039\n"
+                          "hand 0 MV-002 MV-024\n",
+        .actions = "attack face-up: Drag Down\n"
+                   "tap: The Furnace Oath\n"
+                   "declare 2\n"
+                   "tap: The Lantern Vigil\n"
+                   "block: Blind Coil\n"
+                   "tap: The Unwritten Name\n"
+                   "block: Veil Snap\n"
+                   "no more blocks\n"
+                   "pass\n"
+                   "tap: The Broken Seal\n"
+                   "tap: Ash of Hollowmere\n"
+                   "react: Writ of Seizure\n"
+                   "target: Blind Coil\n"
+                   "pass\n"
+                   "pass\n",
+        .expect = "gear 0 Df Af Af Af\n"
+                  "recall 0 MV-002\n"
+                  "momentum 0 MV-024\n"
+                  "recall 1 MV-016\n"
+                  "destroyed 1 MV-039\n"
+                  "attached 0\n"
+                  "hp 0 25\n"
+                  "players 1 1 0 0\n"
+                  "decision turn 0 0 0 0 0\n",
+    };
+    run_scenario(&s);
+}
+
+/* §7.5: the Move of an Effect that disarms "leaves combat for its owner's
+ * Recall Pile ... A Single-Use Move is destroyed instead." (§6.4 E22: "If
+ * the Move is the attack, it leaves combat before the Math and goes to its
+ * owner's Recall Pile; a Single-Use card is destroyed.") Last Needle
+ * (Single-Use, Thrown) is destroyed and Needle Sling disarmed; the attack
+ * does not reach the Math and gives no turn. */
+static void writ_of_seizure_on_a_single_use_attack(void **state)
+{
+    (void)state;
+    scenario single_use = {
+        .rule = "§7.5 / MV-039: a Single-Use attack whose Gear an Effect disarms is destroyed",
+        .position = SEATS "players 0 0 0 0\n"
+                          "hand 0 MV-013 MV-012\n"
+                          "hand 1 MV-039\n",
+        .actions = "attack face-up: Last Needle\n"
+                   "tap: The Lantern Vigil\n"
+                   "declare 1\n"
+                   "no more blocks\n"
+                   "tap: The Furnace Oath\n"
+                   "tap: The Broken Seal\n"
+                   "tap: Ash of Hollowmere\n"
+                   "react: Writ of Seizure\n"
+                   "target: Last Needle\n"
+                   "pass\n"
+                   "pass\n",
+        .expect = "gear 0 Af Df Af Af\n"
+                  "destroyed 0 MV-013\n"
+                  "recall 0\n"
+                  "destroyed 1 MV-039\n"
+                  "hp 1 28\n"
+                  "players 0 0 1 1\n"
+                  "decision turn 1 0 0 0 0\n",
+    };
+    run_scenario(&single_use);
+}
+
+/* §6.4 E22: "A Move with Ranged Attack can be the target" (§7.8: "An Effect
+ * that disarms can still disarm that Gear"). Marking Dart (Ranged) goes to
+ * the Recall Pile and Needle Sling is disarmed; its Effect (an Aim Token
+ * against a Disengaged opponent) never happens: it does not reach the Math
+ * (checklist G39), and Needle Sling's P20 never applies to the Move of a
+ * disarmed attack (§7.10). */
+static void writ_of_seizure_on_a_ranged_attack(void **state)
+{
+    (void)state;
+    scenario ranged = {
+        .rule = "§7.5 / MV-039: a Ranged attack's Gear is disarmed by the Effect; its own Effect never happens",
+        .position = SEATS "players 0 0 0 0\n"
+                          "hand 0 MV-012 MV-013\n"
+                          "hand 1 MV-039\n",
+        .actions = "attack face-up: Marking Dart\n"
+                   "tap: The Lantern Vigil\n"
+                   "declare 1\n"
+                   "no more blocks\n"
+                   "tap: The Furnace Oath\n"
+                   "tap: The Broken Seal\n"
+                   "tap: Ash of Hollowmere\n"
+                   "react: Writ of Seizure\n"
+                   "target: Marking Dart\n"
+                   "pass\n"
+                   "pass\n",
+        .expect = "gear 0 Af Df Af Af\n"
+                  "recall 0 MV-012\n"
+                  "attached 1\n"
+                  "hp 1 28\n"
+                  "players 0 0 1 1\n"
+                  "decision turn 1 0 0 0 0\n",
+    };
+    run_scenario(&ranged);
+}
+
+/* §7.5: "Fragile does not apply." Static Drape (Fragile; "When this card is
+ * destroyed in the Combat Zone, your opponent loses 1 HP") leaves the block
+ * for the Recall Pile when Writ of Seizure disarms Faraday Veil: it is not
+ * destroyed, Brannoch loses nothing, and Rolling Weight is unblocked. */
+static void writ_of_seizure_on_a_fragile_block_card(void **state)
+{
+    (void)state;
+    scenario s = {
+        .rule = "§7.5 / MV-039: a Fragile Block card whose Gear is disarmed goes to the Recall Pile",
+        .position = SEATS "players 1 1 1 1\n"
+                          "exile 1 engaged\n"
+                          "memories 1 Uu Uu Lu\n"
+                          "hand 1 MV-009 MV-039\n"
+                          "hand 0 MV-023 MV-011\n",
+        .actions = "attack face-up: Rolling Weight\n"
+                   "tap: The Furnace Oath\n"
+                   "declare 2\n"
+                   "block: Static Drape\n"
+                   "no more blocks\n"
+                   "pass\n"
+                   "tap: The Broken Seal\n"
+                   "tap: Ash of Hollowmere\n"
+                   "react: Writ of Seizure\n"
+                   "target: Static Drape\n"
+                   "pass\n"
+                   "pass\n",
+        .expect = "gear 0 Af Af Df Af\n"
+                  "recall 0 MV-023\n"
+                  "destroyed 0\n"
+                  "hp 1 28\n"
+                  "hp 0 23\n"
+                  "momentum 1 MV-009\n"
+                  "destroyed 1 MV-039\n"
+                  "decision turn 1 0 0 0 0\n",
+    };
+    run_scenario(&s);
+}
+
+/* §7.5 What an Effect targets: Writ of Seizure names "target Move your
+ * opponent played in the Combat Zone"; a Reaction on the stack is not in
+ * the Combat Zone. With Oath of Ruin and Cut the Signal on the stack, Writ
+ * can target only Blind Coil. It resolves first (Whisper Coil disarmed,
+ * Blind Coil out of combat); Cut the Signal then still finds Oath of Ruin
+ * on the stack and sends it to the Recall Pile. */
+static void writ_of_seizure_targets_only_the_combat_zone(void **state)
+{
+    (void)state;
+    const char *rule = "§7.5 / MV-039: a card on the stack is not in the Combat Zone; the stack resolves top-down";
+    exile_match *m = scenario_load(SEATS "players 0 0 0 0\n"
+                                         "memories 1 Uu Uu Lu\n"
+                                         "hand 0 MV-002 MV-034\n"
+                                         "hand 1 MV-038 MV-039\n");
+    const char *const acts[] = {
+        "attack face-up: Blind Coil",
+        "tap: The Lantern Vigil",
+        "tap: The Unwritten Name",
+        "declare 2",
+        "no more blocks",
+        "tap: Ash of Hollowmere",
+        "react: Oath of Ruin",
+        "target: Blind Coil",
+        "tap: Salt on the Threshold",
+        "react: Cut the Signal",
+        "target: Oath of Ruin",
+        "tap: The Furnace Oath",
+        "tap: The Broken Seal",
+        "react: Writ of Seizure",
+        NULL,
+    };
+    act_all(m, acts);
+    expect_legal(m, "target: Blind Coil", true, rule);
+    expect_legal(m, "target: Cut the Signal", false, rule);
+    expect_legal(m, "target: Oath of Ruin", false, rule);
+    scenario_act(m, "target: Blind Coil");
+    scenario_act(m, "pass");
+    scenario_act(m, "pass");
+    expect_line(m, "gear 0 Df Af Af Af", rule);
+    expect_line(m, "recall 0 MV-002 MV-034", rule);
+    expect_line(m, "recall 1 MV-038", rule);
+    expect_line(m, "destroyed 1 MV-039", rule);
+    expect_line(m, "hp 1 28", rule);
+    expect_line(m, "decision turn 1 0 0 0 0", rule);
+    exile_match_destroy(m);
+}
+
+/* §5 React Step: "If any target of a Tactics card has gone when it
+ * resolves, the whole card fizzles: none of its Effects happen, its cost
+ * stays paid and it goes to its owner's Recall Pile, whatever its
+ * keywords." MV-033 Slip the Guard: "Target face-down attack becomes
+ * unblockable." (either player's attack; §7.8: "every Block card already
+ * played against it goes at once to its owner's Recall Pile"). Seat 1
+ * plays Writ of Seizure on Lark's Block card; Lark answers with Slip the
+ * Guard on Brannoch's face-down attack. Slip resolves first: Wire Ward
+ * leaves for the Recall Pile, so the Single-Use Writ fizzles into the
+ * Recall Pile and disarms nothing. Rolling Weight (Damage 2, Momentous:
+ * no other card in Momentum) is unblocked. */
+static void fizzled_single_use_reaction_goes_to_the_recall_pile(void **state)
+{
+    (void)state;
+    scenario s = {
+        .rule = "§5 React Step: a Reaction whose target has gone fizzles to the Recall Pile, Single-Use or not",
+        .position = SEATS "players 1 1 1 1\n"
+                          "exile 1 engaged\n"
+                          "memories 1 Uu Uu Uu\n"
+                          "hand 1 MV-009 MV-039\n"
+                          "hand 0 MV-004 MV-033\n",
+        .actions = "attack face-down: Rolling Weight\n"
+                   "tap: The Furnace Oath\n"
+                   "declare 2\n"
+                   "tap: The Lantern Vigil\n"
+                   "block: Wire Ward\n"
+                   "no more blocks\n"
+                   "pass\n"
+                   "tap: The Broken Seal\n"
+                   "tap: Ash of Hollowmere\n"
+                   "react: Writ of Seizure\n"
+                   "target: Wire Ward\n"
+                   "tap: The Unwritten Name\n"
+                   "react: Slip the Guard\n"
+                   "target: Rolling Weight\n"
+                   "pass\n"
+                   "pass\n",
+        .expect = "recall 1 MV-039\n"
+                  "destroyed 1\n"
+                  "gear 0 Af Af Af Af\n"
+                  "gear 1 Af Af Af Af\n"
+                  "recall 0 MV-004 MV-033\n"
+                  "hp 0 23\n"
+                  "momentum 1 MV-009\n"
+                  "players 1 1 1 1\n"
+                  "decision turn 1 0 0 0 0\n",
+    };
+    run_scenario(&s);
+}
+
+/* MV-033 Slip the Guard on its player's own face-down attack, after the
+ * defender passed: §7.8 Unblockable: "An attack that becomes unblockable
+ * later: every Block card already played against it goes at once to its
+ * owner's Recall Pile ... they disarm nothing." Blind Coil face-down deals
+ * 3 + Ambush 2, unblocked. Hold the Line goes to the Recall Pile; no block
+ * succeeded, so Bastion Plate attaches no Plating Token. After seat 0's
+ * Reaction, seat 1 has a choice again: one pass and a play are not two
+ * passes in a row. */
+static void slip_the_guard_unblocks_a_face_down_attack(void **state)
+{
+    (void)state;
+    const char *rule = "MV-033 Slip the Guard: Block cards already played go to the Recall Pile; the attack is unblocked";
+    exile_match *m = scenario_load(SEATS "players 0 0 0 0\n"
+                                         "round-flags 0 1 0 -\n"
+                                         "hand 0 MV-002 MV-033\n"
+                                         "hand 1 MV-027\n");
+    const char *const acts[] = {
+        "attack face-down: Blind Coil",
+        "tap: The Lantern Vigil",
+        "tap: The Unwritten Name",
+        "declare 2",
+        "tap: The Furnace Oath",
+        "tap: The Broken Seal",
+        "block: Hold the Line",
+        "no more blocks",
+        NULL,
+    };
+    act_all(m, acts);
+    expect_now(m, "decision react 1 0 0 0 0", rule);
+    scenario_act(m, "pass");
+    expect_now(m, "decision react 0 0 0 0 0", rule);
+    scenario_act(m, "tap: Salt on the Threshold");
+    scenario_act(m, "react: Slip the Guard");
+    scenario_act(m, "target: Blind Coil");
+    expect_now(m, "decision react 1 0 0 0 0", rule);
+    scenario_act(m, "pass");
+    expect_now(m, "decision react 0 0 0 0 0", rule);
+    scenario_act(m, "pass");
+    expect_line(m, "hp 1 23", rule);
+    expect_line(m, "recall 1 MV-027", rule);
+    expect_line(m, "momentum 1", rule);
+    expect_line(m, "attached 1", rule);
+    expect_line(m, "momentum 0 MV-002", rule);
+    expect_line(m, "recall 0 MV-033", rule);
+    expect_line(m, "gear 0 Af Af Af Af", rule);
+    expect_line(m, "decision turn 0 0 0 0 0", rule);
+    exile_match_destroy(m);
+}
+
+/* §7.5: "'Target face-down attack' ... one played face-down": against a
+ * face-up attack Slip the Guard has no target and is not offered. */
+static void slip_the_guard_needs_a_face_down_attack(void **state)
+{
+    (void)state;
+    scenario s = {
+        .rule = "MV-033 Slip the Guard: a face-up attack is no target",
+        .position = SEATS "players 0 0 0 0\n"
+                          "hand 0 MV-002 MV-033\n"
+                          "hand 1 MV-027\n",
+        .actions = "attack face-up: Blind Coil\n"
+                   "tap: The Lantern Vigil\n"
+                   "tap: The Unwritten Name\n"
+                   "declare 2\n"
+                   "tap: The Furnace Oath\n"
+                   "tap: The Broken Seal\n"
+                   "block: Hold the Line\n"
+                   "no more blocks\n"
+                   "pass\n"
+                   "tap: Salt on the Threshold\n",
+        .legal = "pass\n",
+        .illegal = "react: Slip the Guard\n",
+    };
+    scenario_run(&s);
+}
+
+/* §5 Action E, §7.5: "A Finisher Attack in the Combat Zone is never such a
+ * target" (of an Effect that disarms); "An Effect may still lower its
+ * Damage". Lark prepares Needle Storm on her upgraded Needle Sling and
+ * plays it; in its React step Brannoch may play Oath of Ruin on it, but
+ * not Writ of Seizure. */
+static void writ_of_seizure_cannot_target_a_finisher_attack(void **state)
+{
+    (void)state;
+    scenario s = {
+        .rule = "§5 Action E / MV-039: a Finisher Attack is no target of Writ of Seizure; Oath of Ruin may target it",
+        .position = SEATS "players 0 0 0 0\n"
+                          "gear 0 Af Au Af Af\n"
+                          "memories 0 Uu Lu Uu\n"
+                          "hand 0 MV-015 MV-011\n"
+                          "hand 1 MV-038 MV-039 MV-006\n",
+        .actions = "tap: The Lantern Vigil\n"
+                   "tap: Salt on the Threshold\n"
+                   "prepare: Needle Storm\n"
+                   "step back: Surge Swing\n"
+                   "play the Finisher: Needle Storm\n"
+                   "tap: The Furnace Oath\n"
+                   "tap: The Broken Seal\n"
+                   "tap: Ash of Hollowmere\n",
+        .legal = "pass\nreact: Oath of Ruin\n",
+        .illegal = "react: Writ of Seizure\n",
+    };
+    scenario_run(&s);
+}
+
+/* ---------------------------------------------------------------------- */
+/* Deferred Pain and the end of the round                                  */
+/* ---------------------------------------------------------------------- */
+
+/* MV-032 Deferred Pain: "Target attack has 0 Damage." ; "Attach this card
+ * to your Exile with as many Tokens on it as the Damage the target attack
+ * would have had at the Math without this card, minus 1 (at least 0)." ;
+ * "WHILE ATTACHED: At the end of the round, you lose 1 HP for each Token on
+ * this card, then detach this card." (§6.4 E55: "counts at that attack's
+ * Math, after every modifier and bonus".) Surge Swing declared 4 (3 +
+ * Overcommit 2) against Lark's Exile with an Aim Token (+1): 6, so 5
+ * counters; the attack deals 0 and is unsuccessful: the turn passes to
+ * Lark. Both players End: at the end of the round Lark loses 5 HP, the
+ * card is detached to her Recall Pile and its counters return to the
+ * supply (§4.5); the Aim Token stays. */
+static void deferred_pain(void **state)
+{
+    (void)state;
+    const char *rule = "MV-032 Deferred Pain: 0 Damage now, counters = Damage at the Math - 1, lost at the end of the round";
+    exile_match *m = scenario_load(SEATS "players 1 1 1 1\n"
+                                         "exile 1 engaged\n"
+                                         "memories 1 Uu Uu Lu\n"
+                                         "attached 0 TK-02\n"
+                                         "hand 1 MV-006 MV-008\n"
+                                         "hand 0 MV-032 MV-011\n");
+    const char *const acts[] = {
+        "attack face-up: Surge Swing",
+        "tap: The Furnace Oath",
+        "tap: The Broken Seal",
+        "declare 4",
+        "no more blocks",
+        "tap: The Lantern Vigil",
+        "tap: The Unwritten Name",
+        "react: Deferred Pain",
+        "target: Surge Swing",
+        "pass",
+        "pass",
+        NULL,
+    };
+    act_all(m, acts);
+    expect_line(m, "hp 0 25", rule);
+    expect_line(m, "attached 0 TK-02 MV-032 TK-01@MV-032 TK-01@MV-032 TK-01@MV-032 TK-01@MV-032 TK-01@MV-032",
+                rule);
+    expect_line(m, "recall 1 MV-006", rule);
+    expect_line(m, "momentum 1", rule);
+    expect_line(m, "players 1 1 0 0", rule);
+    expect_line(m, "decision turn 0 0 0 0 0", rule);
+    scenario_act(m, "end");
+    scenario_act(m, "end");
+    expect_line(m, "hp 0 20", rule);
+    expect_line(m, "recall 0 MV-032", rule);
+    expect_line(m, "attached 0 TK-02", rule);
+    expect_line(m, "hp 1 28", rule);
+    exile_match_destroy(m);
+}
+
+/* MV-032 counts "the Damage the target attack would have had at the Math",
+ * not its Net Damage. §5 Action A step 6: "The block is successful if a
+ * Block card was played and Net Damage is 0." Surge Swing declared 4
+ * (Damage 5) is blocked by Wire Ward (Block 2) and reduced to 0 by Deferred
+ * Pain: 4 counters; the block is successful (Wire Ward enters the Momentum
+ * Zone and takes the turn), and its Disarming Block disarms the
+ * unsuccessful attack: Tidebreaker is set aside, and Faraday Veil (P15)
+ * recovers 1 for Lark. */
+static void deferred_pain_counts_damage_not_net_damage(void **state)
+{
+    (void)state;
+    const char *rule = "MV-032 Deferred Pain: counters from the attack's Damage, not Net Damage; the block succeeds";
+    exile_match *m = scenario_load(SEATS "players 1 1 1 1\n"
+                                         "exile 1 engaged\n"
+                                         "memories 1 Uu Uu Lu\n"
+                                         "hand 1 MV-006 MV-008\n"
+                                         "hand 0 MV-032 MV-004 MV-011\n");
+    const char *const acts[] = {
+        "attack face-up: Surge Swing",
+        "tap: The Furnace Oath",
+        "tap: The Broken Seal",
+        "declare 4",
+        "tap: The Lantern Vigil",
+        "block: Wire Ward",
+        "no more blocks",
+        "tap: The Unwritten Name",
+        "tap: Salt on the Threshold",
+        "react: Deferred Pain",
+        "target: Surge Swing",
+        "pass",
+        "pass",
+        NULL,
+    };
+    act_all(m, acts);
+    expect_line(m, "hp 0 25", rule);
+    expect_line(m, "attached 0 MV-032 TK-01@MV-032 TK-01@MV-032 TK-01@MV-032 TK-01@MV-032", rule);
+    expect_line(m, "momentum 0 MV-004", rule);
+    expect_line(m, "gear 1 Df Af Af Af", rule);
+    expect_line(m, "recall 1 MV-006", rule);
+    expect_tapped(m, 0, 2, rule);
+    expect_line(m, "players 1 1 0 0", rule);
+    expect_line(m, "decision turn 0 0 0 0 0", rule);
+    exile_match_destroy(m);
+}
+
+/* §7.12: "A Tactics card attaches itself as it resolves"; §6.4 E55: the
+ * counters count "at that attack's Math ...; with no Math, no Token is
+ * laid." Brannoch plays Writ of Seizure on Lark's Blind Coil; Lark answers
+ * with Deferred Pain on her own attack (either player's). Deferred Pain
+ * resolves first and attaches; then Blind Coil leaves combat before the
+ * Math: the card lies on Lark's Exile with no counter, costs nothing at the
+ * end of the round and is detached. */
+static void deferred_pain_with_no_math_lays_no_token(void **state)
+{
+    (void)state;
+    const char *rule = "MV-032 Deferred Pain: attached as it resolves; with no Math no counter is laid";
+    exile_match *m = scenario_load(SEATS "players 0 0 0 0\n"
+                                         "memories 0 Uu Lu Lu\n"
+                                         "hand 0 MV-002 MV-032\n"
+                                         "hand 1 MV-039\n");
+    const char *const acts[] = {
+        "attack face-up: Blind Coil",
+        "tap: The Lantern Vigil",
+        "declare 2",
+        "no more blocks",
+        "tap: The Furnace Oath",
+        "tap: The Broken Seal",
+        "tap: Ash of Hollowmere",
+        "react: Writ of Seizure",
+        "target: Blind Coil",
+        "tap: The Unwritten Name",
+        "tap: Salt on the Threshold",
+        "react: Deferred Pain",
+        "target: Blind Coil",
+        "pass",
+        "pass",
+        NULL,
+    };
+    act_all(m, acts);
+    expect_line(m, "attached 0 MV-032", rule);
+    expect_line(m, "gear 0 Df Af Af Af", rule);
+    expect_line(m, "recall 0 MV-002", rule);
+    expect_line(m, "hp 1 28", rule);
+    expect_line(m, "decision turn 1 0 0 0 0", rule);
+    scenario_act(m, "end");
+    scenario_act(m, "end");
+    expect_line(m, "hp 0 25", rule);
+    expect_line(m, "attached 0", rule);
+    expect_line(m, "recall 0 MV-002 MV-032", rule);
+    exile_match_destroy(m);
+}
+
+/* §5 (the round ends): "An HP loss 'At the end of the round' of an
+ * attached card is lost with the Bleed Tokens, as one event ...: then
+ * each player below 1 HP loses, and if both are, the game is a draw"
+ * (§3.4; checklist G1). Lark at 5 HP carries Deferred Pain with 5
+ * counters; Brannoch at 1 HP carries a Bleed Token. Both End: both fall
+ * to 0 together, a draw. */
+static void deferred_pain_and_bleed_are_one_event(void **state)
+{
+    (void)state;
+    scenario s = {
+        .rule = "§5 round end, §3.4, G1: Deferred Pain's loss and the Bleed Tokens are one event: a draw",
+        .position = SEATS "players 0 0 0 0\n"
+                          "hp 0 5\n"
+                          "hp 1 1\n"
+                          "attached 0 MV-032 TK-01@MV-032 TK-01@MV-032 TK-01@MV-032 TK-01@MV-032 TK-01@MV-032\n"
+                          "attached 1 TK-01\n"
+                          "hand 0 MV-011\n"
+                          "hand 1 MV-006\n",
+        .actions = "end\nend\n",
+        .expect = "hp 0 0\n"
+                  "hp 1 0\n"
+                  "winner 2\n",
+    };
+    run_scenario(&s);
+}
+
+/* ---------------------------------------------------------------------- */
+/* Speeds of Tactics cards: Stoke the Furnace (Quick), Iron Brand (Slow)   */
+/* ---------------------------------------------------------------------- */
+
+/* MV-036 Stoke the Furnace (Quick): "Your next attack this round has
+ * Overcommit 2." (§7.1: "an Effect that gives Overcommit to a card that has
+ * it adds to its X"). §5 Action B: "A Quick Tactics card played as your
+ * action gives you the next turn". Then Surge Swing (cost 2, Damage 3,
+ * Overcommit [2]) declared 6 has Overcommit 4: Damage 7. Tidebreaker's P10
+ * recovers 1: one of the two tapped Memories (both give 2) untaps. */
+static void stoke_the_furnace_adds_overcommit(void **state)
+{
+    (void)state;
+    const char *rule = "MV-036 Stoke the Furnace: Quick gives the next turn; Overcommit 2 adds to the card's own";
+    exile_match *m = scenario_load(SEATS "players 1 1 1 1\n"
+                                         "exile 1 engaged\n"
+                                         "memories 1 Uu Uu Lu\n"
+                                         "hand 1 MV-036 MV-006 MV-008 MV-009\n"
+                                         "hand 0 MV-011\n");
+    scenario_act(m, "channel: Rolling Weight");
+    scenario_act(m, "play: Stoke the Furnace");
+    expect_now(m, "decision react 0 0 0 0 0", rule);
+    scenario_act(m, "pass");
+    scenario_act(m, "pass");
+    expect_now(m, "recall 1 MV-009 MV-036", rule);
+    expect_now(m, "players 1 1 1 1", rule);
+    expect_now(m, "decision turn 1 0 0 0 0", rule);
+    const char *const attack[] = {
+        "attack face-up: Surge Swing", "tap: The Furnace Oath", "tap: The Broken Seal", "channel: Undertow",
+        "declare 6", "no more blocks", NULL,
+    };
+    act_all(m, attack);
+    expect_line(m, "hp 0 18", rule);
+    expect_line(m, "momentum 1 MV-006", rule);
+    expect_tapped(m, 1, 1, rule);
+    expect_line(m, "decision turn 1 0 0 0 0", rule);
+    exile_match_destroy(m);
+}
+
+/* MV-036: "Your next Slow attack this round does not make you spent." (§7.8:
+ * "You go on taking turns ... a successful Slow attack then gives you the
+ * next turn like any other.") Tidal Crush (Slow, cost 3, Damage 6, Exert
+ * [1]) gets Overcommit 2 and is declared 5: Damage 8. Its Exert destroys
+ * Rolling Weight, the only other Move left in hand (nothing to choose; P09
+ * finds nothing in Lark's Momentum Zone). */
+static void stoke_the_furnace_next_slow_attack(void **state)
+{
+    (void)state;
+    scenario s = {
+        .rule = "MV-036 Stoke the Furnace: the next Slow attack does not make its player spent",
+        .position = SEATS "players 1 1 1 1\n"
+                          "exile 1 engaged\n"
+                          "memories 1 Uu Uu Lu\n"
+                          "hand 1 MV-036 MV-007 MV-009 MV-008 MV-006\n"
+                          "hand 0 MV-011\n",
+        .actions = "channel: Surge Swing\n"
+                   "play: Stoke the Furnace\n"
+                   "pass\n"
+                   "pass\n"
+                   "attack face-up: Tidal Crush\n"
+                   "tap: The Furnace Oath\n"
+                   "tap: The Broken Seal\n"
+                   "channel: Undertow\n"
+                   "declare 5\n"
+                   "no more blocks\n",
+        .expect = "hp 0 17\n"
+                  "destroyed 1 MV-009\n"
+                  "momentum 1 MV-007\n"
+                  "exile 1 engaged\n"
+                  "players 1 1 1 1\n"
+                  "decision turn 1 0 0 0 0\n",
+    };
+    run_scenario(&s);
+}
+
+/* MV-037 Iron Brand (Slow): "Attach this card to your opponent's Exile.
+ * WHILE ATTACHED: Whenever the player this card is attached to takes an
+ * action, they lose 1 HP. At the end of the round, detach this card." §5
+ * Action B: "a Slow one makes you spent for the round once it has
+ * resolved" (not before: in its React step Brannoch is not spent yet).
+ * §6.4 E54: the HP is lost "as the action is chosen, before anything is
+ * paid ... Not a Block card, a Reaction, a pass in a React step": a Step
+ * Back, a face-down attack (at The Opener) and an End each cost Lark 1 HP;
+ * the Reaction she plays in her attack's React step (Slip the Guard on her
+ * own attack) costs none. Brannoch, spent, cannot block: Blind Coil hits
+ * for 3 + Ambush 2. The round ends; the card is detached to Brannoch's
+ * Recall Pile. */
+static void iron_brand(void **state)
+{
+    (void)state;
+    const char *rule = "MV-037 Iron Brand: Slow spends its player; each action of the branded player costs 1 HP";
+    exile_match *m = scenario_load(SEATS "players 1 1 1 1\n"
+                                         "round-flags 0 1 0 -\n"
+                                         "hand 1 MV-037 MV-006\n"
+                                         "hand 0 MV-002 MV-011 MV-033\n");
+    scenario_act(m, "tap: The Furnace Oath");
+    scenario_act(m, "tap: The Broken Seal");
+    scenario_act(m, "play: Iron Brand");
+    expect_now(m, "decision react 0 0 0 0 0", rule);
+    expect_now(m, "exile 1 upright", rule);
+    scenario_act(m, "pass");
+    scenario_act(m, "pass");
+    expect_now(m, "attached 0 MV-037", rule);
+    expect_now(m, "exile 1 upright spent", rule);
+    expect_now(m, "decision turn 0 0 0 0 0", rule);
+    expect_now(m, "hp 0 25", rule);
+    scenario_act(m, "step back: Glass Needle");
+    expect_now(m, "hp 0 24", rule);
+    expect_now(m, "decision turn 0 0 0 0 0", rule);
+    scenario_act(m, "attack face-down: Blind Coil");
+    expect_now(m, "hp 0 23", rule);
+    expect_now(m, "stamina 0 0", rule);
+    scenario_act(m, "tap: The Lantern Vigil");
+    scenario_act(m, "tap: The Unwritten Name");
+    scenario_act(m, "declare 2");
+    expect_now(m, "decision react 0 0 0 0 0", rule);
+    scenario_act(m, "tap: Salt on the Threshold");
+    scenario_act(m, "react: Slip the Guard");
+    scenario_act(m, "target: Blind Coil");
+    expect_now(m, "hp 0 23", rule);
+    scenario_act(m, "pass");
+    expect_line(m, "hp 1 23", rule);
+    expect_line(m, "hp 0 23", rule);
+    expect_line(m, "recall 0 MV-011 MV-033", rule);
+    expect_line(m, "decision turn 0 0 0 0 0", rule);
+    scenario_act(m, "end");
+    expect_line(m, "hp 0 22", rule);
+    expect_line(m, "attached 0", rule);
+    expect_line(m, "recall 1 MV-037", rule);
+    expect_line(m, "round 2 60", rule);
+    exile_match_destroy(m);
+}
+
+/* ---------------------------------------------------------------------- */
+/* Who may react: the stunned defender, the spent player                   */
+/* ---------------------------------------------------------------------- */
+
+/* §5 Stun: "If the action of that turn is an attack, it is unblockable,
+ * and the stun also stops every other card of the defender: they play no
+ * Block card, no Reaction and no other Tactics card against it. The
+ * attacker may still play Reactions in its React step." Rampart Bash
+ * (Stunning) hits; in the stun turn Rolling Weight (Damage 2, Momentous
+ * +1) gets no Block step, and its React step asks Brannoch only: Lark,
+ * holding Deferred Pain with Stamina to pay for it, is never asked. */
+static void stunned_defender_plays_no_reaction(void **state)
+{
+    (void)state;
+    const char *rule = "§5 Stun: the stunned defender plays no Reaction against the stun turn's attack; the attacker may";
+    exile_match *m = scenario_load(SEATS "players 1 1 1 1\n"
+                                         "exile 1 engaged\n"
+                                         "memories 1 Uu Uu Lu\n"
+                                         "hand 1 MV-029 MV-009 MV-038\n"
+                                         "hand 0 MV-032 MV-011\n");
+    const char *const bash[] = {
+        "attack face-up: Rampart Bash", "tap: The Furnace Oath", "declare 2", "no more blocks", NULL,
+    };
+    act_all(m, bash);
+    expect_line(m, "hp 0 23", rule);
+    expect_line(m, "decision turn 1 0 0 0 0", rule);
+    scenario_act(m, "attack face-up: Rolling Weight");
+    scenario_act(m, "tap: The Broken Seal");
+    scenario_act(m, "declare 2");
+    expect_now(m, "decision react 1 0 0 0 0", rule);
+    scenario_act(m, "tap: Ash of Hollowmere");
+    expect_legal(m, "react: Oath of Ruin", true, rule);
+    scenario_act(m, "pass");
+    /* No choice for Lark: the Math follows at once. */
+    expect_now(m, "hp 0 20", rule);
+    expect_now(m, "momentum 1 MV-029 MV-009", rule);
+    expect_now(m, "hand 0 MV-032 MV-011", rule);
+    expect_now(m, "decision turn 1 0 0 0 0", rule);
+    exile_match_destroy(m);
+}
+
+/* §5 Stun: "Any other action in it (a Tactics card, a Step Back, an End or
+ * a Prepare) wastes the stun". The stun stops the defender's cards only
+ * against that turn's attack: after Brannoch's Stoke the Furnace, played in
+ * the stun turn, Lark is asked in its React step. Stoke is Quick: Brannoch
+ * takes the next turn, not stunned, and his attack can be blocked. */
+static void stun_wasted_by_a_tactics_card(void **state)
+{
+    (void)state;
+    const char *rule = "§5 Stun: a Tactics card in the stun turn wastes the stun; the defender may react to it";
+    exile_match *m = scenario_load(SEATS "players 1 1 1 1\n"
+                                         "exile 1 engaged\n"
+                                         "memories 1 Uu Uu Lu\n"
+                                         "hand 1 MV-029 MV-009 MV-036\n"
+                                         "hand 0 MV-032 MV-011\n");
+    const char *const bash[] = {
+        "attack face-up: Rampart Bash", "tap: The Furnace Oath", "declare 2", "no more blocks", NULL,
+    };
+    act_all(m, bash);
+    expect_line(m, "hp 0 23", rule);
+    expect_line(m, "decision turn 1 0 0 0 0", rule);
+    scenario_act(m, "tap: Ash of Hollowmere");
+    scenario_act(m, "play: Stoke the Furnace");
+    expect_now(m, "decision react 0 0 0 0 0", rule);
+    scenario_act(m, "pass");
+    scenario_act(m, "pass");
+    expect_now(m, "decision turn 1 0 0 0 0", rule);
+    scenario_act(m, "attack face-up: Rolling Weight");
+    scenario_act(m, "tap: The Broken Seal");
+    scenario_act(m, "declare 2");
+    expect_now(m, "decision block 0 0 0 0 0", rule);
+    expect_now(m, "stun - -", rule);
+    exile_match_destroy(m);
+}
+
+/* §7.4 Spent: a spent player "plays no card (no block, no Reaction ...)";
+ * §5: "Blocks and Reactions are played in your opponent's turns, unless
+ * you are spent." Against a spent Lark, Brannoch's attack has no Block
+ * step and its React step asks him only. After Lark's Action B against a
+ * spent Brannoch, she alone is asked. */
+static void spent_player_plays_no_reaction(void **state)
+{
+    (void)state;
+    const char *rule = "§7.4 Spent: a spent player is not asked in a React step";
+    exile_match *m = scenario_load(SEATS "players 1 1 1 1\n"
+                                         "exile 0 upright spent\n"
+                                         "exile 1 engaged\n"
+                                         "hand 1 MV-009\n"
+                                         "hand 0 MV-032 MV-002\n");
+    scenario_act(m, "attack face-up: Rolling Weight");
+    scenario_act(m, "tap: The Furnace Oath");
+    scenario_act(m, "tap: The Broken Seal");
+    scenario_act(m, "declare 2");
+    expect_now(m, "decision react 1 0 0 0 0", rule);
+    scenario_act(m, "pass");
+    expect_now(m, "hp 0 23", rule);
+    expect_now(m, "hand 0 MV-032 MV-002", rule);
+    expect_now(m, "decision turn 1 0 0 0 0", rule);
+    exile_match_destroy(m);
+
+    m = scenario_load(SEATS "players 0 0 0 0\n"
+                            "exile 1 upright spent\n"
+                            "hand 0 MV-031 MV-002\n"
+                            "hand 1 MV-038\n");
+    scenario_act(m, "tap: The Lantern Vigil");
+    scenario_act(m, "play: Second Sight");
+    expect_now(m, "decision react 0 0 0 0 0", rule);
+    scenario_act(m, "pass");
+    expect_now_prefix(m, "decision look 0 ", rule);
     exile_match_destroy(m);
 }
 
 int main(void)
 {
-    const struct CMUnitTest tests[] = { cmocka_unit_test(loads) };
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(action_b_needs_stamina_armed_gear_and_targets),
+        cmocka_unit_test(second_sight_as_the_action),
+        cmocka_unit_test(second_sight_short_deck),
+        cmocka_unit_test(reaction_needs_floating_stamina_and_armed_gear),
+        cmocka_unit_test(oath_of_ruin),
+        cmocka_unit_test(cut_the_signal_sends_a_reaction_away),
+        cmocka_unit_test(cut_the_signal_on_a_single_use_reaction),
+        cmocka_unit_test(cut_the_signal_needs_a_reaction),
+        cmocka_unit_test(writ_of_seizure_resolves_first_and_oath_fizzles),
+        cmocka_unit_test(writ_of_seizure_on_a_block_card),
+        cmocka_unit_test(writ_of_seizure_on_a_single_use_attack),
+        cmocka_unit_test(writ_of_seizure_on_a_ranged_attack),
+        cmocka_unit_test(writ_of_seizure_on_a_fragile_block_card),
+        cmocka_unit_test(writ_of_seizure_targets_only_the_combat_zone),
+        cmocka_unit_test(fizzled_single_use_reaction_goes_to_the_recall_pile),
+        cmocka_unit_test(slip_the_guard_unblocks_a_face_down_attack),
+        cmocka_unit_test(slip_the_guard_needs_a_face_down_attack),
+        cmocka_unit_test(writ_of_seizure_cannot_target_a_finisher_attack),
+        cmocka_unit_test(deferred_pain),
+        cmocka_unit_test(deferred_pain_counts_damage_not_net_damage),
+        cmocka_unit_test(deferred_pain_with_no_math_lays_no_token),
+        cmocka_unit_test(deferred_pain_and_bleed_are_one_event),
+        cmocka_unit_test(stoke_the_furnace_adds_overcommit),
+        cmocka_unit_test(stoke_the_furnace_next_slow_attack),
+        cmocka_unit_test(iron_brand),
+        cmocka_unit_test(stunned_defender_plays_no_reaction),
+        cmocka_unit_test(stun_wasted_by_a_tactics_card),
+        cmocka_unit_test(spent_player_plays_no_reaction),
+    };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -95,6 +95,18 @@ typedef struct ex_keywords {
     uint8_t value[EXILE_KW_COUNT];      /* the [X] of a valued keyword, else 0 */
 } ex_keywords;
 
+/* A set of templates: bit t of the 128 for enum ex_template t. */
+typedef struct ex_tmpl_set {
+    uint64_t lo, hi;
+} ex_tmpl_set;
+#define EX_TMPL_LO(t) ((t) < 64 ? (UINT64_C(1) << ((t) & 63)) : UINT64_C(0))
+#define EX_TMPL_HI(t) ((t) >= 64 ? (UINT64_C(1) << ((t) & 63)) : UINT64_C(0))
+
+static inline int ex_tmpl_in(const ex_tmpl_set *s, unsigned t)
+{
+    return (int)(((t < 64 ? s->lo : s->hi) >> (t & 63)) & 1u);
+}
+
 /* A printed card. Fields a card does not print hold -1 (numbers) or 0. */
 typedef struct ex_card {
     const char *code;       /* "MV-013" */
@@ -124,6 +136,9 @@ typedef struct ex_card {
     /* Every printed line, front first. */
     const ex_line *lines;
     uint8_t line_count;
+    /* The templates printed on each side (enum ex_side), to answer "does
+     * this side print P13?" without reading its lines. */
+    ex_tmpl_set side_tmpls[3];
 } ex_card;
 
 /* A recommended first-game loadout of a box (§2 Play Packs). */

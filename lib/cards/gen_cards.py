@@ -1032,6 +1032,15 @@ def card_init(c):
         rows.append('.lines = lines_%s, .line_count = %d,' % (c.cid, len(c.lines)))
     else:
         rows.append('.lines = NULL, .line_count = 0,')
+    sides = []
+    for side in ('SIDE_FRONT', 'SIDE_BACK', 'SIDE_ONCE'):
+        tmpls = sorted({ln.tmpl for ln in c.lines if ln.side == side})
+        if tmpls:
+            lo = ' | '.join('EX_TMPL_LO(TMPL_%s)' % t for t in tmpls)
+            hi = ' | '.join('EX_TMPL_HI(TMPL_%s)' % t for t in tmpls)
+            sides.append('[%s] = { %s, %s }' % (side, lo, hi))
+    if sides:
+        rows.append('.side_tmpls = { %s },' % ', '.join(sides))
     return ['    [CARD_%s] = {' % c.cid] + ['        ' + r for r in rows] + ['    },']
 
 

@@ -33,6 +33,8 @@ bool ex_seat_has_armed_gear(const ex_state *st, unsigned seat, unsigned gear_car
 static unsigned side_hits(const ex_card *c, unsigned card, unsigned side, unsigned tmpl, unsigned slot,
                           ex_passive_hit *out, unsigned n, unsigned cap)
 {
+    if (!ex_tmpl_in(&c->side_tmpls[side], tmpl))
+        return n; /* most questions end here, without reading a line */
     for (unsigned i = 0; i < c->line_count && n < cap; i++) {
         if (c->lines[i].side != side || c->lines[i].tmpl != tmpl)
             continue;

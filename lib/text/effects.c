@@ -128,14 +128,19 @@ static unsigned first_target(ex_state *st)
 }
 
 /* E22: the Gear of the targeted Move is disarmed, and the Move leaves the
- * combat to its owner's Recall Pile (§7.5, §7.8). */
+ * combat to its owner's Recall Pile (§7.5, §7.8); "A Single-Use Move is
+ * destroyed instead. Fragile does not apply." */
 static void disarm_gear_of_move(ex_engine *e, unsigned inst)
 {
     ex_state *st = e->st;
     unsigned owner = ex_owner(inst);
     unsigned slot = ex_gear_slot_of(st, inst);
     bool was_attack = st->zone[inst] == ZONE_ATTACK;
-    ex_move(e, inst, ZONE_RECALL, owner);
+    unsigned col = was_attack ? COL_ATTACK : COL_BLOCK;
+    if (ex_has_kw(ex_inst_card(st, inst), col, EXILE_KW_SINGLE_USE))
+        ex_destroy(e, inst);
+    else
+        ex_move(e, inst, ZONE_RECALL, owner);
     ex_disarm(e, owner, slot);
     /* An attack that leaves the Combat Zone never reaches the Math: every
      * Block card against it goes to its owner's Recall Pile (§7.8). */
