@@ -344,7 +344,7 @@ static exile_status read_trigger(reader *r)
     long kind, seat, arg, target;
     exile_status s;
     if ((s = num(r, 1, 1, TRIG_KIND_COUNT - 1, &kind)) || (s = num(r, 2, 0, 1, &seat)) || (s = num(r, 4, 0, 60, &arg)) ||
-        (s = num(r, 5, 0, 1, &target)))
+        (s = num(r, 5, 0, 60, &target)))
         return s;
     int card = card_by_code(r->tok[3]);
     int token = strcmp(r->tok[6], "-") == 0 ? 0 : card_by_code(r->tok[6]);

@@ -344,8 +344,13 @@ size_t ex_legal(const ex_state *st, exile_action *out, size_t cap)
 
 bool ex_is_legal(const ex_state *st, exile_action a)
 {
+    if (st->winner >= 0 || st->decision == DEC_NONE)
+        return false;
+    /* The same list, unsorted: finding one action needs no order. */
     exile_action acts[EXILE_MAX_LEGAL_ACTIONS];
-    size_t n = ex_legal(st, acts, EXILE_MAX_LEGAL_ACTIONS);
+    list l = { acts, EXILE_MAX_LEGAL_ACTIONS, 0 };
+    list_decision(&l, st);
+    size_t n = l.n < EXILE_MAX_LEGAL_ACTIONS ? l.n : EXILE_MAX_LEGAL_ACTIONS;
     for (size_t i = 0; i < n; i++)
         if (acts[i] == a)
             return true;

@@ -133,6 +133,7 @@ enum ex_trigger_kind {
     TRIG_ABILITY_COST,     /* E08: destroy arg cards in your Momentum Zone */
     TRIG_TAKE_MOVES,       /* take up to arg Moves from your Recall Pile */
     TRIG_RESUME,           /* give the choice back: decision arg, to seat */
+    TRIG_LAY_FINISHER,     /* §5 Action D: lay instance arg on its Gear (target: its cost) */
     TRIG_KIND_COUNT
 };
 void ex_trigger_push(ex_state *st, unsigned kind, unsigned seat, unsigned card, unsigned arg);
@@ -200,6 +201,7 @@ bool ex_tactics_targets_exist(const ex_state *st, unsigned player, unsigned inst
 bool ex_finisher_supported(const ex_card *c);
 bool ex_can_prepare(const ex_state *st, unsigned seat, unsigned inst);
 void ex_prepare(ex_engine *e, unsigned inst);
+void ex_lay_finisher(ex_engine *e, unsigned seat, unsigned inst, unsigned cost);
 void ex_finisher_lose(ex_engine *e, unsigned seat);
 bool ex_finisher_playable(const ex_state *st, unsigned seat);
 void ex_finisher_play(ex_engine *e);

@@ -180,6 +180,9 @@ static bool resolve(ex_engine *e, ex_trigger t)
         st->dec_arg[1] = t.arg;
         ex_decide(st, DEC_TAKE_RECALL, t.seat);
         return true;
+    case TRIG_LAY_FINISHER:
+        ex_lay_finisher(e, t.seat, t.arg, t.target);
+        return false;
     case TRIG_RESUME:
         ex_decide(st, t.arg, t.seat);
         return true;

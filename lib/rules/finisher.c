@@ -54,17 +54,26 @@ void ex_prepare(ex_engine *e, unsigned inst)
     /* Cost before effect (§7.7): pay, turn the Exile, then lay it on its Gear. */
     s->floating = (uint8_t)(s->floating - cost);
     ex_lose_floating(e, seat);
-    s->prepared_cost = (uint8_t)cost;
     ex_engage(e, seat);
+    /* A Passive fired as the Exile turns resolves before the Finisher is
+     * laid (§7.7): the laying waits behind it in the queue. */
+    ex_trigger_push_at(st, TRIG_LAY_FINISHER, seat, st->def[inst], inst, cost); /* target: its cost */
+    st->next_turn = ex_opp((uint8_t)seat); /* the turn passes; not spent */
+    st->step = STEP_TURN_END;
+}
+
+void ex_lay_finisher(ex_engine *e, unsigned seat, unsigned inst, unsigned cost)
+{
+    ex_state *st = e->st;
+    ex_seat *s = &st->seat[seat];
     ex_move(e, inst, ZONE_PREPARED, seat);
+    s->prepared_cost = (uint8_t)cost;
     s->finisher_due = 1;
     const ex_card *c = ex_inst_card(st, inst);
     if (ex_has_kw(c, COL_ATTACK, EXILE_KW_EXERT) && ex_kw_value(c, COL_ATTACK, EXILE_KW_EXERT)) {
         st->atk.exert_left = (uint8_t)ex_kw_value(c, COL_ATTACK, EXILE_KW_EXERT);
         ex_exert_next(e, seat); /* paid at the Prepare and never again */
     }
-    st->next_turn = ex_opp((uint8_t)seat); /* the turn passes; not spent */
-    st->step = STEP_TURN_END;
 }
 
 void ex_finisher_lose(ex_engine *e, unsigned seat)
