@@ -22,8 +22,15 @@ bool ex_visible(const ex_state *st, unsigned inst, int viewer)
         }
         return false;
     case ZONE_HAND:
-        /* F2: no hand is ever shown; a Token has a back of its own (G15). */
-        return ex_is_token(inst) || st->zseat[inst] == viewer;
+        /* F2: no hand is ever shown; a Token has a back of its own (G15).
+         * A Finisher being prepared was named by its Prepare: it is public
+         * until it is laid, behind the Passives of the Exile's turn. */
+        if (ex_is_token(inst) || st->zseat[inst] == viewer)
+            return true;
+        for (unsigned i = 0; i < st->trig_n; i++)
+            if (st->trig[i].kind == TRIG_LAY_FINISHER && st->trig[i].arg == inst)
+                return true;
+        return false;
     case ZONE_ATTACK:
         /* F3: a face-down attack is known to its attacker until the Reveal. */
         if ((st->atk.flags & AF_FACE_DOWN) && !(st->atk.flags & AF_REVEALED))
