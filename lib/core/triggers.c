@@ -184,6 +184,14 @@ static bool resolve(ex_engine *e, ex_trigger t)
         ex_lay_finisher(e, t.seat, t.arg, t.target);
         return false;
     case TRIG_RESUME:
+        if (t.arg == DEC_AFTER_ACTION) {
+            /* the window closes when nothing is left to use in it */
+            bool any = false;
+            for (unsigned g = 0; g < EX_GEAR; g++)
+                any |= ex_can_use_ability(st, t.seat, g);
+            if (!any)
+                return false;
+        }
         ex_decide(st, t.arg, t.seat);
         return true;
     case TRIG_TURN_BACK:

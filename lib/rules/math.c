@@ -270,7 +270,9 @@ static void outcome_passives(ex_state *st)
         n = ex_passives(st, a, TMPL_P22, h, EX_GEAR + 1); /* a Quick attack is successful */
         for (unsigned i = 0; i < n && atk->speed == SPEED_QUICK; i++)
             ex_fire(st, a, &h[i]);
-        bool overcommit = ex_has_kw(c, COL_ATTACK, EXILE_KW_OVERCOMMIT);
+        /* "attacks with Overcommit": printed, or given by an Effect (E42,
+         * §7.8 A keyword given by an Effect). */
+        bool overcommit = ex_has_kw(c, COL_ATTACK, EXILE_KW_OVERCOMMIT) || atk->extra_overcommit;
         n = ex_passives(st, a, TMPL_P10, h, EX_GEAR + 1);
         for (unsigned i = 0; i < n && overcommit; i++)
             ex_fire(st, a, &h[i]);
