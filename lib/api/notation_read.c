@@ -685,6 +685,7 @@ exile_status ex_notation_read(ex_state *st, const char *text, char *err, size_t 
     r.line = 0;
     if (!r.have_rng)
         ex_rng_seed(st, r.seed);
+    ex_passives_refresh(st);
     /* Moves not placed lie at the bottom of their owner's deck, in their
      * Gear's order; Tokens not placed are in the supply. */
     for (unsigned i = 0; i < EX_INSTANCES; i++) {

@@ -46,10 +46,29 @@ static unsigned side_hits(const ex_card *c, unsigned card, unsigned side, unsign
     return n;
 }
 
+void ex_passives_refresh(ex_state *st)
+{
+    for (unsigned seat = 0; seat < EX_SEATS; seat++) {
+        ex_seat *s = &st->seat[seat];
+        const ex_tmpl_set *e = &ex_cards[s->exile].side_tmpls[s->unleashed ? SIDE_BACK : SIDE_FRONT];
+        ex_tmpl_set w = *e;
+        for (unsigned g = 0; g < EX_GEAR; g++) {
+            if (!ex_gear_armed(st, seat, g))
+                continue;
+            const ex_tmpl_set *t = &ex_cards[s->gear[g]].side_tmpls[ex_bit(s->gear_upgraded, g) ? SIDE_BACK : SIDE_FRONT];
+            w.lo |= t->lo;
+            w.hi |= t->hi;
+        }
+        s->working = w;
+    }
+}
+
 unsigned ex_passives(const ex_state *st, unsigned seat, unsigned tmpl, ex_passive_hit *out, unsigned cap)
 {
     const ex_seat *s = &st->seat[seat];
     unsigned n = 0;
+    if (!ex_tmpl_in(&s->working, tmpl))
+        return 0;
     /* §6.1: a card has only what the side it shows prints. */
     n = side_hits(&ex_cards[s->exile], s->exile, s->unleashed ? SIDE_BACK : SIDE_FRONT, tmpl, EX_NO_CARD, out, n,
                   cap);

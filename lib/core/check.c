@@ -100,7 +100,8 @@ static exile_status check_ranges(const ex_state *st, char *err, size_t cap)
             seat->hp < -999 || seat->hp > 999 || seat->finisher_due > 1)
             return bad(err, cap, "seat %u's state out of range", s);
     }
-    if (st->react_after >= STEP_COUNT || st->action_card >= EX_MOVES || st->win_last_channel > EX_INSTANCES ||
+    if ((st->react_after != STEP_NONE && st->react_after != STEP_ATTACK_MATH && st->react_after != STEP_TACTICS_END) ||
+        st->action_card >= EX_MOVES || st->win_last_channel > EX_INSTANCES ||
         (st->flags & ~(unsigned)EXILE_MATCH_PERMISSIVE_BLUFF))
         return bad(err, cap, "the turn's state out of range");
     if (st->decision == DEC_LOOK && st->dec_arg[0] > st->seat[st->actor & 1u].deck.n)
@@ -124,6 +125,11 @@ exile_status ex_state_check(const ex_state *st, char *err, size_t cap)
     cs = check_ranges(st, err, cap);
     if (cs != EXILE_OK)
         return cs;
+    ex_state derived = *st;
+    ex_passives_refresh(&derived);
+    for (unsigned s = 0; s < EX_SEATS; s++)
+        if (derived.seat[s].working.lo != st->seat[s].working.lo || derived.seat[s].working.hi != st->seat[s].working.hi)
+            return bad(err, cap, "seat %u's working Passives are not its cards'", s);
     unsigned seen[EX_INSTANCES] = { 0 };
     for (unsigned s = 0; s < EX_SEATS; s++) {
         for (unsigned z = ZONE_DECK; z < ZONE_COUNT; z++) {
@@ -193,8 +199,11 @@ exile_status ex_state_check(const ex_state *st, char *err, size_t cap)
         return bad(err, cap, "stun state out of range");
     if (st->winner < -1 || st->winner > 2 || (st->winner >= 0 && st->decision != DEC_NONE))
         return bad(err, cap, "a finished match with a decision pending");
-    /* The attack may leave in the React step (§7.8), but not before. */
-    bool attack_step = st->step == STEP_ATTACK_BLOCK || st->step == STEP_ATTACK_REVEAL;
+    /* The attack may leave in the React step (§7.8), but not before, and
+     * what follows its Math reads its card. */
+    bool attack_step = st->step == STEP_ATTACK_BLOCK || st->step == STEP_ATTACK_REVEAL ||
+                       st->step == STEP_ATTACK_OUTCOME || st->step == STEP_ATTACK_CLEAR ||
+                       st->decision == DEC_PAY_ATTACK || st->decision == DEC_BLOCK;
     if (attack_step && st->atk.card == EX_NO_CARD)
         return bad(err, cap, "an attack step with no attack");
     return EXILE_OK;

@@ -85,8 +85,9 @@ static void add_window(list *l, const ex_state *st, unsigned seat, unsigned need
     }
 }
 
-/* Can the seat to act play @p inst as an attack now (Action A step 1)? */
-static bool can_attack_with(const ex_state *st, unsigned seat, unsigned inst, bool face_down)
+/* Can the seat to act play @p inst as an attack now (Action A step 1)?
+ * @p potential is the Stamina the seat can still make with every card. */
+static bool can_attack_with(const ex_state *st, unsigned seat, unsigned inst, unsigned potential)
 {
     if (ex_is_token(inst))
         return false;
@@ -99,10 +100,9 @@ static bool can_attack_with(const ex_state *st, unsigned seat, unsigned inst, bo
     if (ex_has_kw(c, COL_ATTACK, EXILE_KW_EXERT) &&
         ex_count_moves(&st->seat[seat].hand) - 1u < ex_kw_value(c, COL_ATTACK, EXILE_KW_EXERT))
         return false;
-    if ((unsigned)ex_eff_attack_cost(st, inst) > ex_stamina_potential(st, seat, inst))
-        return false;
-    (void)face_down;
-    return true;
+    /* The card itself is not channeled toward its own cost (§3.1). */
+    unsigned own = c->channel > 0 ? (unsigned)c->channel : 0u;
+    return (unsigned)ex_eff_attack_cost(st, inst) + own <= potential;
 }
 
 /* P01: the first attack your opponent makes each round must be played face-up. */
@@ -132,6 +132,7 @@ static void list_turn(list *l, const ex_state *st)
     add(l, EXILE_ACT_END, 0);
     bool barred = ex_step_back_barred(st, seat);
     bool face_up_only = must_attack_face_up(st, seat);
+    unsigned potential = ex_stamina_potential(st, seat, EX_NO_CARD);
     for (unsigned i = 0; i < s->hand.n; i++) {
         unsigned c = s->hand.c[i];
         if (!ex_is_token(c) && !barred)
@@ -142,11 +143,12 @@ static void list_turn(list *l, const ex_state *st)
             add(l, EXILE_ACT_PREPARE, c);
         if (st->win_pre_action || ex_is_token(c))
             continue;
-        if (can_attack_with(st, seat, c, false))
+        bool can = can_attack_with(st, seat, c, potential);
+        if (can)
             add(l, EXILE_ACT_ATTACK_UP, c);
         /* G9: in the permissive bluff mode any Move may go face-down; the
          * Audit judges it at the Reveal. */
-        if (!face_up_only && ((st->flags & EXILE_MATCH_PERMISSIVE_BLUFF) || can_attack_with(st, seat, c, true)))
+        if (!face_up_only && (can || (st->flags & EXILE_MATCH_PERMISSIVE_BLUFF)))
             add(l, EXILE_ACT_ATTACK_DOWN, c);
     }
     list_abilities(l, st, seat);

@@ -79,6 +79,9 @@ typedef struct ex_passive_hit {
     uint8_t gear_slot; /* its Gear slot, or EX_NO_CARD for the Exile */
 } ex_passive_hit;
 unsigned ex_passives(const ex_state *st, unsigned seat, unsigned tmpl, ex_passive_hit *out, unsigned cap);
+/* Recomputes each seat's working-Passive set after a Gear is disarmed,
+ * rearmed or turned, or an Exile unleashed. */
+void ex_passives_refresh(ex_state *st);
 unsigned ex_memory_stamina(const ex_state *st, unsigned seat, unsigned slot);
 unsigned ex_unlocked_count(const ex_state *st, unsigned seat);
 /* Does the seat's Recall Pile hold a Move (with Thrown, when asked)? */

@@ -96,6 +96,9 @@ typedef struct ex_seat {
     ex_pile destroyed;
     ex_pile momentum;
     ex_pile attached;         /* cards and Tokens attached to this seat's Exile */
+    ex_tmpl_set working;      /* the templates of its working Passives: derived
+                                 from the sides shown and the Gear armed, kept
+                                 by ex_passives_refresh() (a fast "none" answer) */
 } ex_seat;
 
 /* Attack flags (the attack in the Combat Zone). */

@@ -9,7 +9,15 @@
 void ex_run(ex_engine *e)
 {
     ex_state *st = e->st;
-    while (st->winner < 0 && st->decision == DEC_NONE) {
+    /* Every loop of the rules ends (a round's steps, a trigger queue); a
+     * million steps with no decision means a loaded position no play can
+     * reach, which the checks let through. It ends as a draw rather than
+     * hang the caller. */
+    for (unsigned long guard = 0; st->winner < 0 && st->decision == DEC_NONE; guard++) {
+        if (guard == 1000000ul) {
+            ex_set_winner(e, 2);
+            return;
+        }
         /* Passives resolve at once, before the next step (§5). */
         if (st->trig_n) {
             ex_triggers_run(e);

@@ -11,6 +11,7 @@ void ex_disarm(ex_engine *e, unsigned seat, unsigned slot)
     if (ex_bit(s->gear_disarmed, slot))
         return; /* a Gear already disarmed is not disarmed again */
     s->gear_disarmed = (uint8_t)(s->gear_disarmed | (1u << slot));
+    ex_passives_refresh(st);
     ex_emit(e, EXILE_EV_GEAR, (int)seat, -1, -1, -1, (int)slot, 0);
     /* A Finisher prepared on it is lost (§5 Action D). */
     if (s->prepared != EX_NO_CARD && ex_gear_slot_of(st, s->prepared) == slot)
@@ -34,5 +35,6 @@ void ex_rearm(ex_engine *e, unsigned seat, unsigned slot)
 {
     ex_seat *s = &e->st->seat[seat];
     s->gear_disarmed = (uint8_t)(s->gear_disarmed & ~(1u << slot));
+    ex_passives_refresh(e->st);
     ex_emit(e, EXILE_EV_GEAR, (int)seat, -1, -1, -1, (int)slot, 1);
 }

@@ -33,7 +33,7 @@ bool ex_can_prepare(const ex_state *st, unsigned seat, unsigned inst)
     if (ex_is_token(inst) || s->prepared != EX_NO_CARD)
         return false; /* one Finisher prepared at most */
     const ex_card *c = ex_inst_card(st, inst);
-    if (!is_finisher(c) || !ex_finisher_supported(c))
+    if (!is_finisher(c) || s->floating < (unsigned)ex_eff_attack_cost(st, inst) || !ex_finisher_supported(c))
         return false;
     /* Its Gear armed and showing its Upgrade side (§7.4 Prepare check). */
     unsigned g = ex_gear_slot_of(st, inst);

@@ -126,5 +126,6 @@ void ex_setup(ex_engine *e, const ex_loadout_ids lo[EX_SEATS], uint64_t seed, in
         for (unsigned k = 0; k < EX_START_HAND; k++)
             ex_move(e, seat->deck.c[0], ZONE_HAND, s);
     }
+    ex_passives_refresh(st);
     st->step = STEP_TURN_BEGIN;
 }

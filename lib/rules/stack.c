@@ -44,13 +44,12 @@ bool ex_can_play_tactics(const ex_state *st, unsigned seat, unsigned inst, bool 
     if (ex_is_token(inst))
         return false;
     const ex_card *c = ex_inst_card(st, inst);
-    if (c->move_type != EXILE_MOVE_TACTICS || !ex_tactics_supported(c))
+    /* The cheap questions first: this runs for every card of every list. */
+    if (c->move_type != EXILE_MOVE_TACTICS || st->seat[seat].floating < (unsigned)ex_eff_attack_cost(st, inst))
         return false;
     if (as_reaction && !ex_has_kw(c, COL_ATTACK, EXILE_KW_REACTION))
         return false;
-    if (!ex_gear_armed(st, seat, ex_gear_slot_of(st, inst)))
-        return false;
-    if (st->seat[seat].floating < (unsigned)ex_eff_attack_cost(st, inst))
+    if (!ex_gear_armed(st, seat, ex_gear_slot_of(st, inst)) || !ex_tactics_supported(c))
         return false;
     return ex_tactics_targets_exist(st, seat, inst);
 }

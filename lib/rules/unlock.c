@@ -65,6 +65,7 @@ void ex_unlock_upgrade(ex_engine *e, unsigned seat, unsigned slot)
     ex_state *st = e->st;
     ex_seat *s = &st->seat[seat];
     s->gear_upgraded = (uint8_t)(s->gear_upgraded | (1u << slot));
+    ex_passives_refresh(st);
     ex_emit(e, EXILE_EV_GEAR, (int)seat, -1, -1, -1, (int)slot, 3);
     ex_effects_queue(st, seat, s->gear[slot], SIDE_ONCE); /* "When this Upgrade is unlocked" */
 }
@@ -74,6 +75,7 @@ void ex_unleash(ex_engine *e, unsigned seat)
     ex_state *st = e->st;
     ex_seat *s = &st->seat[seat];
     s->unleashed = 1;
+    ex_passives_refresh(st);
     ex_emit(e, EXILE_EV_UNLEASHED, (int)seat, -1, -1, -1, -1, -1);
     /* §3.3: the Unleash heal first, then "When this Exile is unleashed". */
     ex_heal(e, seat, ex_cards[s->exile].unleash_heal);

@@ -154,6 +154,7 @@ static void turn_upgrade_back(ex_engine *e, unsigned seat, unsigned slot)
     ex_state *st = e->st;
     ex_seat *s = &st->seat[seat];
     s->gear_upgraded = (uint8_t)(s->gear_upgraded & ~(1u << slot));
+    ex_passives_refresh(st);
     ex_emit(e, EXILE_EV_GEAR, (int)seat, -1, -1, -1, (int)slot, 2);
     if (s->prepared != EX_NO_CARD && ex_gear_slot_of(st, s->prepared) == slot)
         ex_finisher_lose(e, seat);

@@ -87,6 +87,14 @@ bool ex_tactics_targets_exist(const ex_state *st, unsigned player, unsigned inst
     ex_target_spec t = ex_target_spec_of(ex_inst_card(st, inst));
     if (t.kind == TGT_NONE)
         return true;
+    /* Most targets lie in the Combat Zone or on the stack: none there, none
+     * at all, without a scan. */
+    if ((t.kind == TGT_ATTACK || t.kind == TGT_FACE_DOWN_ATTACK) && st->atk.card == EX_NO_CARD)
+        return false;
+    if (t.kind == TGT_REACTION && st->stack.n == 0)
+        return false;
+    if (t.kind == TGT_OPP_COMBAT_MOVE && st->atk.card == EX_NO_CARD && st->blocks.n == 0)
+        return false;
     uint8_t list[EX_INSTANCES];
     unsigned n = ex_targets_list(st, t.kind, player, inst, list);
     /* "Disarm 1 target armed Gear" needs one; "up to 3" needs at least one. */
