@@ -8,20 +8,26 @@
  */
 #include "engine.h"
 
+/* The ability the Gear in @p slot prints on the side it shows, if armed. */
 static const ex_line *ability_line(const ex_state *st, unsigned seat, unsigned slot)
 {
-    ex_passive_hit h[EX_GEAR + 1];
-    unsigned n = ex_passives(st, seat, TMPL_E08, h, EX_GEAR + 1);
-    for (unsigned i = 0; i < n; i++)
-        if (h[i].gear_slot == slot)
-            return h[i].line;
+    const ex_seat *s = &st->seat[seat];
+    if (!ex_gear_armed(st, seat, slot))
+        return NULL;
+    const ex_card *c = &ex_cards[s->gear[slot]];
+    unsigned side = ex_bit(s->gear_upgraded, slot) ? SIDE_BACK : SIDE_FRONT;
+    if (!ex_tmpl_in(&c->side_tmpls[side], TMPL_E08))
+        return NULL;
+    for (unsigned i = 0; i < c->line_count; i++)
+        if (c->lines[i].side == side && c->lines[i].tmpl == TMPL_E08)
+            return &c->lines[i];
     return NULL;
 }
 
 bool ex_can_use_ability(const ex_state *st, unsigned seat, unsigned slot)
 {
     const ex_seat *s = &st->seat[seat];
-    if (s->spent || ex_bit(s->ability_used, slot))
+    if (s->spent || ex_bit(s->ability_used, slot) || !ex_tmpl_in(&s->working, TMPL_E08))
         return false; /* a spent player uses no activated ability (§7.4) */
     const ex_line *l = ability_line(st, seat, slot); /* an armed Gear's only */
     return l && ex_count_moves(&s->momentum) >= (unsigned)l->x;
