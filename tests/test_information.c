@@ -42,11 +42,19 @@ static uint64_t next_rand(uint64_t *s)
     return *s;
 }
 
+/* The view as text, followed by its observation vector written out as
+ * numbers: equal texts mean equal views and equal observations. */
 static void view_text(const exile_match *m, int seat, char *buf)
 {
     exile_view *v;
     assert_int_equal(exile_view_create(&v, m, seat), EXILE_OK);
     assert_int_equal(exile_view_to_notation(v, buf, TEXT_CAP), EXILE_OK);
+    static float obs[4096];
+    size_t n = exile_observation_size(), len = strlen(buf);
+    assert_true(n <= 4096);
+    assert_int_equal(exile_view_observe(v, obs, n), EXILE_OK);
+    for (size_t i = 0; i < n && len + 16 < TEXT_CAP; i++)
+        len += (size_t)snprintf(buf + len, TEXT_CAP - len, "%g ", (double)obs[i]);
     exile_view_destroy(v);
 }
 

@@ -21,7 +21,7 @@
 
 #include "match.h"
 
-enum { NOTATION_CAP = 16384, FULL_CHECK_MATCHES = 200, SNAPSHOT_EVERY = 37 };
+enum { NOTATION_CAP = 16384, FULL_CHECK_MATCHES = 200, SNAPSHOT_EVERY = 37, OBS_CAP = 4096 };
 
 static unsigned long matches = 10000;
 
@@ -68,25 +68,39 @@ static void check_notation_round_trip(const exile_match *m)
     exile_match_destroy(copy);
 }
 
-static void view_of(const exile_match *m, int seat, char *buf)
+/* The view's text, and its observation vector into @p obs (when not NULL),
+ * which must fill exactly exile_observation_size() numbers. */
+static void view_of_obs(const exile_match *m, int seat, char *buf, float *obs)
 {
     exile_view *v;
     assert_int_equal(exile_view_create(&v, m, seat), EXILE_OK);
     assert_int_equal(exile_view_to_notation(v, buf, NOTATION_CAP), EXILE_OK);
+    if (obs) {
+        size_t size = exile_observation_size();
+        assert_true(size > 0 && size <= OBS_CAP);
+        assert_int_equal(exile_view_observe(v, obs, size - 1), EXILE_E_BUFFER_TOO_SMALL);
+        assert_int_equal(exile_view_observe(v, obs, size), EXILE_OK);
+        for (size_t i = 0; i < size; i++)
+            assert_true(obs[i] == obs[i] && obs[i] > -1000.0f && obs[i] < 1000.0f); /* finite, bounded */
+    }
     exile_view_destroy(v);
 }
+
 
 /* Determinizing for a seat keeps that seat's view and gives a valid match
  * that plays on (exile_match_determinize). */
 static void check_determinize(const exile_match *m, exile_match *scratch, uint64_t seed)
 {
     static char before[NOTATION_CAP], after[NOTATION_CAP];
+    static float obs_before[OBS_CAP], obs_after[OBS_CAP];
     for (int seat = 0; seat < 2; seat++) {
         assert_int_equal(exile_match_determinize(scratch, m, seat, seed + (uint64_t)seat), EXILE_OK);
         check_state(scratch);
-        view_of(m, seat, before);
-        view_of(scratch, seat, after);
+        view_of_obs(m, seat, before, obs_before);
+        view_of_obs(scratch, seat, after, obs_after);
         assert_string_equal(before, after);
+        /* determinizing never changes the seat's observation either */
+        assert_memory_equal(obs_before, obs_after, exile_observation_size() * sizeof(float));
         if (exile_match_winner(m) < 0 && exile_match_legal_actions(scratch, NULL, 0) == 0) {
             static char text[NOTATION_CAP];
             exile_match_to_notation(scratch, text, sizeof text);

@@ -566,6 +566,38 @@ EXILE_API int exile_view_hp(const exile_view *v, int seat);
  */
 EXILE_API exile_status exile_view_to_notation(const exile_view *v, char *buf, size_t cap);
 
+/** The length of every observation vector (exile_view_observe). */
+EXILE_API size_t exile_observation_size(void);
+
+/**
+ * Writes the view as a fixed-size vector of numbers, for learning bots. It
+ * is built from the view alone. Its layout, in order (the vector only ever
+ * grows at its end):
+ * - the header: the viewing seat; the round; 1 when the viewer decides now;
+ *   1 when the viewer holds the Initiative; 1 when it is the viewer's turn;
+ *   1 when the match is over; 1 when the viewer won; the cards on the stack;
+ *   then one value per kind of pending decision (one-hot);
+ * - each seat, the viewer's first, the opponent's second: HP; Engaged;
+ *   spent; unleashed; floating Stamina; the cards in its deck, hand, Recall
+ *   Pile, Destroyed Pile and Momentum Zone; successful attacks this round;
+ *   +Damage and Overcommit owed to its next attack; a Finisher prepared;
+ *   that it must be played; stunned; for each Memory slot, unlocked and
+ *   tapped; for each Gear slot, armed and upgraded; the Bleed, Aim and
+ *   Plating Tokens on its Exile;
+ * - the attack: one in the Combat Zone; the viewer's; its declared cost;
+ *   face-down; unblockable; a stun turn; the Block cards; its Damage
+ *   modifiers;
+ * - each of the 40 Moves (the viewer's 20 first, in their Gear's order, then
+ *   the opponent's), one-hot over eleven places: unseen, on a deck face-up
+ *   (or being looked at), hand, Recall Pile, Destroyed Pile, Momentum Zone,
+ *   attack, block, stack, prepared, attached.
+ * @param[in] v the view.
+ * @param[out] out receives exile_observation_size() numbers.
+ * @param[in] cap the room in @p out.
+ * @returns ::EXILE_OK, ::EXILE_E_INVALID_ARGUMENT, ::EXILE_E_BUFFER_TOO_SMALL.
+ */
+EXILE_API exile_status exile_view_observe(const exile_view *v, float *out, size_t cap);
+
 /** @} */
 
 /**

@@ -142,3 +142,9 @@ exile_status exile_view_to_notation(const exile_view *v, char *buf, size_t cap)
         return EXILE_E_INVALID_ARGUMENT;
     return ex_notation_write(&v->st, false, buf, cap);
 }
+
+const ex_state *ex_view_state(const exile_view *v, int *seat)
+{
+    *seat = v->seat;
+    return &v->st;
+}

@@ -1,0 +1,136 @@
+/*
+ * The observation vector: a seat's view as a fixed-size array of numbers,
+ * for learning bots. It is built from the view, so it holds nothing the seat
+ * cannot see. The layout is documented in <exile/exile.h>
+ * (exile_view_observe) and only ever grows at its end.
+ * SPDX-License-Identifier: MIT
+ */
+#include "match.h"
+#include "notation.h"
+
+/* Where a Move lies, as the viewer knows it (one-hot per card). */
+enum obs_place {
+    OBS_UNSEEN = 0, /* a deck, the opponent's hand, a face-down attack */
+    OBS_DECK_TOP,   /* face-up on a deck, or looked at */
+    OBS_HAND,
+    OBS_RECALL,
+    OBS_DESTROYED,
+    OBS_MOMENTUM,
+    OBS_ATTACK,
+    OBS_BLOCK,
+    OBS_STACK,
+    OBS_PREPARED,
+    OBS_ATTACHED,
+    OBS_PLACES
+};
+
+enum {
+    OBS_HEADER = 8 + DEC_COUNT,
+    OBS_SEAT = 16 + 2 * EX_MEMORIES + 2 * EX_GEAR + 3,
+    OBS_ATTACK_FIELDS = 8,
+    OBS_SIZE = OBS_HEADER + 2 * OBS_SEAT + OBS_ATTACK_FIELDS + EX_MOVES * OBS_PLACES
+};
+
+size_t exile_observation_size(void)
+{
+    return OBS_SIZE;
+}
+
+/* Exposed for the view: the scrubbed state behind it. */
+const ex_state *ex_view_state(const exile_view *v, int *seat);
+
+static unsigned place_of(const ex_state *st, unsigned inst)
+{
+    switch (st->zone[inst]) {
+    case ZONE_DECK: return OBS_DECK_TOP;
+    case ZONE_HAND: return OBS_HAND;
+    case ZONE_RECALL: return OBS_RECALL;
+    case ZONE_DESTROYED: return OBS_DESTROYED;
+    case ZONE_MOMENTUM: return OBS_MOMENTUM;
+    case ZONE_ATTACK: return OBS_ATTACK;
+    case ZONE_BLOCK: return OBS_BLOCK;
+    case ZONE_STACK: return OBS_STACK;
+    case ZONE_PREPARED: return OBS_PREPARED;
+    case ZONE_ATTACHED: return OBS_ATTACHED;
+    default: return OBS_UNSEEN; /* scrubbed by the view */
+    }
+}
+
+static float *put_seat(float *o, const ex_state *st, unsigned s)
+{
+    const ex_seat *seat = &st->seat[s];
+    *o++ = (float)seat->hp;
+    *o++ = (float)seat->engaged;
+    *o++ = (float)seat->spent;
+    *o++ = (float)seat->unleashed;
+    *o++ = (float)seat->floating;
+    *o++ = (float)seat->deck.n;
+    *o++ = (float)seat->hand.n;
+    *o++ = (float)seat->recall.n;
+    *o++ = (float)seat->destroyed.n;
+    *o++ = (float)seat->momentum.n;
+    *o++ = (float)seat->successes;
+    *o++ = (float)seat->next_attack;
+    *o++ = (float)seat->next_overcommit;
+    *o++ = (float)(seat->prepared != EX_NO_CARD);
+    *o++ = (float)seat->finisher_due;
+    *o++ = (float)(st->stun_pending == s || st->stun_turn == s);
+    for (unsigned m = 0; m < EX_MEMORIES; m++) {
+        *o++ = (float)ex_bit(seat->mem_unlocked, m);
+        *o++ = (float)ex_bit(seat->mem_tapped, m);
+    }
+    for (unsigned g = 0; g < EX_GEAR; g++) {
+        *o++ = (float)!ex_bit(seat->gear_disarmed, g);
+        *o++ = (float)ex_bit(seat->gear_upgraded, g);
+    }
+    *o++ = (float)ex_count_tokens_of(st, &seat->attached, CARD_BLEED_TOKEN);
+    *o++ = (float)ex_count_tokens_of(st, &seat->attached, CARD_AIM_TOKEN);
+    *o++ = (float)ex_count_tokens_of(st, &seat->attached, CARD_PLATING_TOKEN);
+    return o;
+}
+
+exile_status exile_view_observe(const exile_view *v, float *out, size_t cap)
+{
+    if (!v || !out)
+        return EXILE_E_INVALID_ARGUMENT;
+    if (cap < OBS_SIZE)
+        return EXILE_E_BUFFER_TOO_SMALL;
+    int viewer;
+    const ex_state *st = ex_view_state(v, &viewer);
+    unsigned me = (unsigned)viewer, opp = ex_opp((uint8_t)viewer);
+    float *o = out;
+    for (size_t i = 0; i < OBS_SIZE; i++)
+        out[i] = 0.0f;
+    /* The header: who, when, and the pending decision one-hot. */
+    *o++ = (float)me;
+    *o++ = (float)st->round;
+    *o++ = (float)(st->decision != DEC_NONE && st->actor == me);
+    *o++ = (float)(st->initiative == me);
+    *o++ = (float)(st->turn == me);
+    *o++ = (float)(st->winner >= 0);
+    *o++ = (float)(st->winner == (int)me);
+    *o++ = (float)st->stack.n;
+    o[st->decision] = 1.0f;
+    o += DEC_COUNT;
+    /* The viewer's seat first, then the opponent's. */
+    o = put_seat(o, st, me);
+    o = put_seat(o, st, opp);
+    /* The attack in the Combat Zone. */
+    const ex_attack *a = &st->atk;
+    bool attack = a->card != EX_NO_CARD;
+    *o++ = (float)attack;
+    *o++ = (float)(attack && a->attacker == me);
+    *o++ = (float)a->declared;
+    *o++ = (float)ex_bit(a->flags, 0); /* face-down */
+    *o++ = (float)ex_bit(a->flags, 1); /* unblockable */
+    *o++ = (float)ex_bit(a->flags, 2); /* a stun turn */
+    *o++ = (float)st->blocks.n;
+    *o++ = (float)a->damage_mod;
+    /* Every Move: where the viewer knows it lies, the viewer's Moves first. */
+    for (unsigned k = 0; k < EX_MOVES; k++) {
+        unsigned inst = (k + me * EX_MOVES_PER_SEAT) % EX_MOVES;
+        o[place_of(st, inst)] = 1.0f;
+        o += OBS_PLACES;
+    }
+    return EXILE_OK;
+}
