@@ -337,8 +337,12 @@ static exile_status read_blocks(reader *r)
 static exile_status read_trigger(reader *r)
 {
     ex_state *st = r->st;
-    if (r->ntok != 7)
-        return fail(r, EXILE_E_PARSE, "trigger needs 6 values");
+    if (r->ntok != 7 && r->ntok != 8)
+        return fail(r, EXILE_E_PARSE, "trigger needs 6 or 7 values");
+    long deferred = 0;
+    exile_status d = r->ntok == 8 ? num(r, 7, 0, 1, &deferred) : EXILE_OK;
+    if (d != EXILE_OK)
+        return d;
     if (st->trig_n >= EX_TRIGGER_CAP)
         return fail(r, EXILE_E_INCONSISTENT, "too many triggers");
     long kind, seat, arg, target;
@@ -352,6 +356,7 @@ static exile_status read_trigger(reader *r)
         return fail(r, EXILE_E_PARSE, "unknown card in trigger");
     ex_trigger_push_at(st, (unsigned)kind, (unsigned)seat, (unsigned)card, (unsigned)arg, (unsigned)target);
     st->trig[st->trig_n - 1].token = (uint8_t)token;
+    st->trig[st->trig_n - 1].deferred = (uint8_t)deferred;
     return EXILE_OK;
 }
 

@@ -156,8 +156,8 @@ exile_status ex_notation_write(const ex_state *st, bool full, char *buf, size_t 
         st->after_action_done);
     for (unsigned i = 0; i < st->trig_n; i++) {
         const ex_trigger *t = &st->trig[i];
-        put(&o, "trigger %u %u %s %u %u %s\n", t->kind, t->seat, ex_cards[t->card].code, t->arg, t->target,
-            t->token ? ex_cards[t->token].code : "-");
+        put(&o, "trigger %u %u %s %u %u %s %u\n", t->kind, t->seat, ex_cards[t->card].code, t->arg, t->target,
+            t->token ? ex_cards[t->token].code : "-", t->deferred);
     }
     put(&o, "end\n");
     if (o.len >= cap) {

@@ -78,7 +78,7 @@ static exile_status check_ranges(const ex_state *st, char *err, size_t cap)
     }
     for (unsigned i = 0; i < st->trig_n && i < EX_TRIGGER_CAP; i++) {
         const ex_trigger *t = &st->trig[i];
-        if (t->kind == 0 || t->kind >= TRIG_KIND_COUNT || t->seat > 1 || t->card >= CARD_COUNT ||
+        if (t->kind == 0 || t->kind >= TRIG_KIND_COUNT || t->seat > 1 || t->card >= CARD_COUNT || t->deferred > 1 ||
             (t->target > 1 && (t->kind != TRIG_LAY_FINISHER || t->target > 60)) ||
             (t->token && (t->token >= CARD_COUNT || ex_cards[t->token].kind != EXILE_CARD_TOKEN)) ||
             (t->kind == TRIG_LAY_FINISHER && (t->arg >= EX_MOVES || st->zone[t->arg] != ZONE_HAND)) ||

@@ -17,7 +17,14 @@ void ex_engage(ex_engine *e, unsigned seat)
     unsigned form[EX_SEATS];
     form[seat] = 1;
     form[ex_opp((uint8_t)seat)] = 2;
+    unsigned from = st->trig_n;
     ex_fire_all(st, TMPL_P16, form, st->turn);
+    /* §5: "A Passive fired by an Exile turning during an attack, after its
+     * React step, resolves after the Combat Zone Clear" (Pinning). */
+    bool after_react = st->step == STEP_ATTACK_MATH || st->step == STEP_ATTACK_OUTCOME ||
+                       st->step == STEP_ATTACK_CLEAR;
+    for (unsigned i = from; after_react && i < st->trig_n; i++)
+        st->trig[i].deferred = 1;
 }
 
 void ex_disengage(ex_engine *e, unsigned seat)

@@ -151,6 +151,10 @@ void ex_fire_all(ex_state *st, unsigned tmpl, unsigned form_for_seat[EX_SEATS], 
 void ex_trigger_sort(ex_state *st, unsigned from, unsigned first_seat);
 /* Resolves queued triggers; returns true when one raised a decision. */
 bool ex_triggers_run(ex_engine *e);
+/* Is a trigger ready to resolve (not waiting for the Combat Zone Clear)? */
+bool ex_trigger_ready(const ex_state *st);
+/* Lets the waiting triggers resolve; true when there were any. */
+bool ex_triggers_undefer(ex_state *st);
 
 /* ---- decisions (decision.c, legal.c) ---- */
 void ex_decide(ex_state *st, unsigned decision, unsigned seat);

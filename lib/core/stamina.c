@@ -88,11 +88,13 @@ bool ex_recover(ex_engine *e, unsigned seat, unsigned x)
 {
     ex_state *st = e->st;
     ex_seat *s = &st->seat[seat];
+    if (s->spent)
+        return false; /* §7.4 Spent: "Stamina they recover changes nothing" */
     while (x > 0 && s->mem_tapped) {
         unsigned tapped = s->mem_tapped & 7u;
         /* §3.1: untap X of your tapped Memories, of your choice; the rest is
-         * lost. A spent player's Stamina changes nothing (§7.4 Spent). */
-        if (x < popcount3(tapped) && !same_value(st, seat, tapped) && !s->spent) {
+         * lost. */
+        if (x < popcount3(tapped) && !same_value(st, seat, tapped)) {
             st->dec_arg[0] = (uint8_t)x;
             ex_decide(st, DEC_RECOVER, seat);
             return true;

@@ -162,6 +162,7 @@ typedef struct ex_trigger {
     uint8_t arg;
     uint8_t target;   /* the seat it acts on */
     uint8_t token;    /* a Token kind's card id, for attaching */
+    uint8_t deferred; /* waits for the Combat Zone Clear (§5 The React Step) */
 } ex_trigger;
 
 /* The steps of the step machine (steps.c). */

@@ -19,7 +19,7 @@ void ex_run(ex_engine *e)
             return;
         }
         /* Passives resolve at once, before the next step (§5). */
-        if (st->trig_n) {
+        if (st->trig_n && ex_trigger_ready(st)) {
             ex_triggers_run(e);
             continue;
         }

@@ -204,12 +204,35 @@ static bool resolve(ex_engine *e, ex_trigger t)
     }
 }
 
+bool ex_trigger_ready(const ex_state *st)
+{
+    for (unsigned i = 0; i < st->trig_n; i++)
+        if (!st->trig[i].deferred)
+            return true;
+    return false;
+}
+
+bool ex_triggers_undefer(ex_state *st)
+{
+    bool any = false;
+    for (unsigned i = 0; i < st->trig_n; i++) {
+        any |= st->trig[i].deferred != 0;
+        st->trig[i].deferred = 0;
+    }
+    return any;
+}
+
 bool ex_triggers_run(ex_engine *e)
 {
     ex_state *st = e->st;
-    while (st->trig_n && st->winner < 0) {
-        ex_trigger t = st->trig[0];
-        memmove(&st->trig[0], &st->trig[1], (size_t)(st->trig_n - 1) * sizeof st->trig[0]);
+    while (st->winner < 0) {
+        unsigned i = 0;
+        while (i < st->trig_n && st->trig[i].deferred)
+            i++;
+        if (i == st->trig_n)
+            return false;
+        ex_trigger t = st->trig[i];
+        memmove(&st->trig[i], &st->trig[i + 1], (size_t)(st->trig_n - 1 - i) * sizeof st->trig[0]);
         st->trig_n--;
         st->trig[st->trig_n] = (ex_trigger){ 0 };
         if (resolve(e, t))

@@ -131,6 +131,10 @@ void ex_attack_end(ex_engine *e)
 {
     ex_state *st = e->st;
     ex_attack *atk = &st->atk;
+    /* The Passives of an Exile turned after the React step, now that the
+     * Combat Zone is clear; this step resumes once they have resolved. */
+    if (ex_triggers_undefer(st))
+        return;
     unsigned a = atk->attacker, d = ex_opp((uint8_t)a);
     if (atk->reached_math) {
         unsigned speed = atk->speed;
