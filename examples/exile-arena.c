@@ -6,8 +6,11 @@
  *   usage: exile-arena [--games N] [--seed S] [--bots A,B] [--watch]
  *                      [--human] [--no-progress]
  *
- * It uses the public header only, as any client does. A new bot is one
- * struct bot and one line in the bots[] table.
+ *   A bot is NAME or NAME:PARAMS: --bots ismcts:iterations=300,greedy
+ *
+ * It uses the public header only, as any client does. The bots are in
+ * bots/ (bots/bot.h: the interface and its contract); a new bot is one
+ * exile_bot_type and one line in bots/registry.c.
  *
  * SPDX-License-Identifier: MIT
  */
@@ -24,6 +27,8 @@
 
 #include <exile/exile.h>
 
+#include "bots/bot.h"
+
 /* No match of the rules lasts this long; reaching it is an engine bug. */
 #define MAX_ACTIONS_PER_MATCH 1000000u
 
@@ -32,27 +37,15 @@
 /* ------------------------------------------------------------------------ */
 
 /*
- * A bot chooses one of the n legal actions acts[0..n-1] (n >= 1) of the seat
- * to act in m. It is handed the whole match; a bot that must play fair reads
- * only exile_view_create(&v, m, exile_match_to_act(m)).
+ * The bots live in bots/ behind the interface of bots/bot.h (which also
+ * states what a bot may read of the match). On the command line a bot is
+ * NAME or NAME:PARAMS, such as "ismcts:iterations=300:depth=20".
  */
-struct bot {
-    const char *name;
-    const char *description;
-    /* Returns the bot's state for one match (NULL when out of memory). */
-    void *(*create)(uint64_t seed);
-    void (*destroy)(void *state);
-    exile_action (*choose)(const exile_match *m, const exile_action *acts, size_t n, void *state);
+struct bot_spec {
+    const exile_bot_type *type;
+    char params[256];   /* "" for the defaults */
+    char label[300];    /* NAME or NAME:PARAMS, as given */
 };
-
-/* xorshift64 (Marsaglia, 2003). */
-static uint64_t xorshift64(uint64_t *s)
-{
-    *s ^= *s << 13;
-    *s ^= *s >> 7;
-    *s ^= *s << 17;
-    return *s;
-}
 
 /* splitmix64 (Steele, Lea, Flood, 2014): spreads nearby seeds apart. */
 static uint64_t splitmix64(uint64_t x)
@@ -63,37 +56,37 @@ static uint64_t splitmix64(uint64_t x)
     return x ^ (x >> 31);
 }
 
-static void *random_create(uint64_t seed)
+/*
+ * Reads NAME[:PARAMS] (len bytes of text) into spec: 0, or -1 after a
+ * message. The params are checked by creating one bot with them.
+ */
+static int parse_bot_spec(const char *text, size_t len, struct bot_spec *spec)
 {
-    uint64_t *s = malloc(sizeof *s);
+    const char *colon = memchr(text, ':', len);
+    size_t name_len = colon ? (size_t)(colon - text) : len;
+    size_t params_len = colon ? len - name_len - 1 : 0;
+    void *probe;
 
-    if (s)
-        *s = seed | 1u; /* xorshift64 needs a non-zero state */
-    return s;
-}
-
-static void random_destroy(void *state)
-{
-    free(state);
-}
-
-static exile_action random_choose(const exile_match *m, const exile_action *acts, size_t n, void *state)
-{
-    (void)m;
-    return acts[xorshift64(state) % n];
-}
-
-static const struct bot bots[] = {
-    { "random", "chooses uniformly among the legal actions",
-      random_create, random_destroy, random_choose },
-};
-
-static const struct bot *find_bot(const char *name, size_t len)
-{
-    for (size_t i = 0; i < sizeof bots / sizeof bots[0]; i++)
-        if (strlen(bots[i].name) == len && strncmp(bots[i].name, name, len) == 0)
-            return &bots[i];
-    return NULL;
+    spec->type = bot_find_n(text, name_len);
+    if (!spec->type) {
+        fprintf(stderr, "exile-arena: there is no bot '%.*s'\n", (int)name_len, text);
+        return -1;
+    }
+    if (params_len >= sizeof spec->params) {
+        fprintf(stderr, "exile-arena: the params of %s are too long\n", spec->type->name);
+        return -1;
+    }
+    memcpy(spec->params, colon ? colon + 1 : "", params_len);
+    spec->params[params_len] = '\0';
+    snprintf(spec->label, sizeof spec->label, "%s%s%s", spec->type->name, params_len ? ":" : "",
+             spec->params);
+    probe = spec->type->create(1, spec->params);
+    if (!probe) {
+        fprintf(stderr, "exile-arena: cannot make the bot %s\n", spec->label);
+        return -1;
+    }
+    spec->type->destroy(probe);
+    return 0;
 }
 
 /* ------------------------------------------------------------------------ */
@@ -113,7 +106,9 @@ static const char *const action_kind_names[EXILE_ACT_KIND_COUNT] = {
     "end", "step back", "attack face-up", "attack face-down", "tap Memory",
     "channel", "declare", "block", "no more blocks", "exert", "pass", "Plating",
     "rearm", "rearm nothing", "unlock Memory", "unlock nothing", "choose",
-    "decline", "untap Memory", "suffocate Memory",
+    "decline", "untap Memory", "suffocate Memory", "unlock the Upgrade", "unleash",
+    "prepare", "play the Finisher", "play the Tactics card", "react", "target",
+    "turn back", "use the ability",
 };
 
 static const char *zone_name(int zone)
@@ -282,9 +277,30 @@ struct options {
     unsigned long games;
     uint64_t seed;
     int seed_given;
-    const struct bot *bot[2];
+    struct bot_spec bot[2];
     int watch, human, progress;
 };
+
+/* Prints label and text from column indent, wrapped at 79 columns. */
+static void print_wrapped(FILE *f, const char *label, const char *text, int indent)
+{
+    int col = fprintf(f, "%*s%s", indent, "", label);
+
+    while (*text) {
+        int len = (int)strcspn(text, " ");
+
+        if (col + 1 + len > 79 && col > indent + (int)strlen(label)) {
+            fprintf(f, "\n%*s", indent + (int)strlen(label), "");
+            col = indent + (int)strlen(label);
+        } else if (col > indent + (int)strlen(label)) {
+            col += fprintf(f, " ");
+        }
+        col += fprintf(f, "%.*s", len, text);
+        text += len;
+        text += strspn(text, " ");
+    }
+    fputc('\n', f);
+}
 
 static void usage(FILE *f)
 {
@@ -295,14 +311,21 @@ static void usage(FILE *f)
             "  --games N      play N matches (default 1000); the bots swap seats every match\n"
             "  --seed S       the seed of the first match; match i has seed S + i (default 1;\n"
             "                 --watch and --human draw one from the clock and print it)\n"
-            "  --bots A,B     bot 0 and bot 1 (default random,random)\n"
+            "  --bots A,B     bot 0 and bot 1 (default random,random); a bot is NAME or\n"
+            "                 NAME:PARAMS, params key=value separated by ':'\n"
+            "                 (--bots ismcts:iterations=300:depth=20,greedy)\n"
             "  --watch        play one match and print it play by play\n"
             "  --human        play seat 0 yourself against bot 1 (end with EOF or 'quit')\n"
             "  --no-progress  no progress bar on stderr\n"
             "\n"
             "bots:\n");
-    for (size_t i = 0; i < sizeof bots / sizeof bots[0]; i++)
-        fprintf(f, "  %-12s %s\n", bots[i].name, bots[i].description);
+    for (size_t i = 0; i < bot_count(); i++) {
+        const exile_bot_type *b = bot_at(i);
+
+        fprintf(f, "  %-12s %s\n", b->name, b->description);
+        if (b->params_help[0])
+            print_wrapped(f, "params: ", b->params_help, 15);
+    }
 }
 
 /* The value of option `name` at argv[*i] ("--name V" or "--name=V"), or NULL. */
@@ -341,10 +364,10 @@ static void parse_bots(const char *text, struct options *o)
 {
     const char *comma = strchr(text, ',');
 
-    if (comma)
-        o->bot[0] = find_bot(text, (size_t)(comma - text));
-    if (!comma || !o->bot[0] || !(o->bot[1] = find_bot(comma + 1, strlen(comma + 1)))) {
-        fprintf(stderr, "exile-arena: --bots wants two known bots, such as random,random\n\n");
+    if (!comma || parse_bot_spec(text, (size_t)(comma - text), &o->bot[0]) != 0 ||
+        parse_bot_spec(comma + 1, strlen(comma + 1), &o->bot[1]) != 0) {
+        fprintf(stderr, "exile-arena: --bots wants two bots, such as random,random or "
+                        "ismcts:iterations=300,greedy\n\n");
         usage(stderr);
         exit(2);
     }
@@ -357,7 +380,9 @@ static void parse_options(int argc, char **argv, struct options *o)
     o->games = 1000;
     o->seed = 1;
     o->seed_given = 0;
-    o->bot[0] = o->bot[1] = &bots[0];
+    if (parse_bot_spec("random", 6, &o->bot[0]) != 0)
+        exit(2);
+    o->bot[1] = o->bot[0];
     o->watch = o->human = 0;
     o->progress = 1;
     for (int i = 1; i < argc; i++) {
@@ -414,11 +439,12 @@ static exile_match *new_match(uint64_t seed)
 
 /* The bots of one match, seat by seat. */
 struct table {
-    const struct bot *bot[2];
+    const struct bot_spec *bot[2]; /* NULL: a human */
     void *state[2];
 };
 
-static int table_open(struct table *t, const struct bot *seat0, const struct bot *seat1, uint64_t seed)
+static int table_open(struct table *t, const struct bot_spec *seat0, const struct bot_spec *seat1,
+                      uint64_t seed)
 {
     t->bot[0] = seat0;
     t->bot[1] = seat1;
@@ -426,9 +452,10 @@ static int table_open(struct table *t, const struct bot *seat0, const struct bot
     for (int s = 0; s < 2; s++) {
         if (!t->bot[s])
             continue; /* a human */
-        t->state[s] = t->bot[s]->create(splitmix64(seed ^ (0x51ed2701u * (unsigned)(s + 1))));
+        t->state[s] = t->bot[s]->type->create(splitmix64(seed ^ (0x51ed2701u * (unsigned)(s + 1))),
+                                              t->bot[s]->params);
         if (!t->state[s]) {
-            fprintf(stderr, "exile-arena: out of memory\n");
+            fprintf(stderr, "exile-arena: cannot make the bot %s\n", t->bot[s]->label);
             return -1;
         }
     }
@@ -439,7 +466,7 @@ static void table_close(struct table *t)
 {
     for (int s = 0; s < 2; s++)
         if (t->bot[s] && t->state[s])
-            t->bot[s]->destroy(t->state[s]);
+            t->bot[s]->type->destroy(t->state[s]);
 }
 
 /* Asks the bot of the seat to act for an action: 0, or -1 after an error. */
@@ -454,8 +481,13 @@ static int bot_choose(const exile_match *m, const struct table *t, uint64_t seed
                 (unsigned long long)seed, seat, n);
         return -1;
     }
-    *out = t->bot[seat]->choose(m, acts, n, t->state[seat]);
-    return 0;
+    *out = t->bot[seat]->type->choose(t->state[seat], m, acts, n);
+    for (size_t i = 0; i < n; i++)
+        if (acts[i] == *out)
+            return 0;
+    fprintf(stderr, "exile-arena: seed %llu: bot %s chose action %u, which is not legal\n",
+            (unsigned long long)seed, t->bot[seat]->label, (unsigned)*out);
+    return -1;
 }
 
 /* Applies an action a bot chose: 0, or -1 after an error. */
@@ -466,14 +498,14 @@ static int bot_apply(exile_match *m, const struct table *t, uint64_t seed, exile
 
     if (st != EXILE_OK) {
         fprintf(stderr, "exile-arena: seed %llu: bot %s chose action %u: %s\n",
-                (unsigned long long)seed, t->bot[seat]->name, (unsigned)a, exile_status_str(st));
+                (unsigned long long)seed, t->bot[seat]->label, (unsigned)a, exile_status_str(st));
         return -1;
     }
     return 0;
 }
 
 /* Plays one match between bots to its end: the winner (0, 1, 2), or -1. */
-static int play_match(uint64_t seed, const struct bot *seat0, const struct bot *seat1)
+static int play_match(uint64_t seed, const struct bot_spec *seat0, const struct bot_spec *seat1)
 {
     struct table t;
     exile_match *m = new_match(seed);
@@ -537,8 +569,8 @@ static int run_arena(const struct options *o)
         uint64_t seed = o->seed + g;
         /* Bot 0 plays seat 0 in even matches and seat 1 in odd ones. */
         int bot0_seat = (int)(g & 1u);
-        int winner = bot0_seat == 0 ? play_match(seed, o->bot[0], o->bot[1])
-                                    : play_match(seed, o->bot[1], o->bot[0]);
+        int winner = bot0_seat == 0 ? play_match(seed, &o->bot[0], &o->bot[1])
+                                    : play_match(seed, &o->bot[1], &o->bot[0]);
 
         if (winner < 0) {
             if (show)
@@ -561,19 +593,21 @@ static int run_arena(const struct options *o)
 
     printf("%lu matches, seeds %llu to %llu; bot 0 is %s, bot 1 is %s; they swap seats every match\n",
            o->games, (unsigned long long)o->seed, (unsigned long long)(o->seed + o->games - 1),
-           o->bot[0]->name, o->bot[1]->name);
+           o->bot[0].label, o->bot[1].label);
     printf("seat 0 wins: %lu\nseat 1 wins: %lu\ndraws:       %lu\n", seat_wins[0], seat_wins[1], draws);
-    printf("bot 0 (%s) wins: %lu\nbot 1 (%s) wins: %lu\n", o->bot[0]->name, bot_wins[0],
-           o->bot[1]->name, bot_wins[1]);
-    wilson(bot_wins[0], o->games, &lo, &hi);
-    printf("bot 0 win rate: %.1f%% (95%% Wilson interval %.1f%% to %.1f%%)\n",
-           100.0 * (double)bot_wins[0] / (double)o->games, 100.0 * lo, 100.0 * hi);
+    for (int b = 0; b < 2; b++)
+        printf("bot %d (%s) wins: %lu\n", b, o->bot[b].label, bot_wins[b]);
+    for (int b = 0; b < 2; b++) {
+        wilson(bot_wins[b], o->games, &lo, &hi);
+        printf("bot %d (%s) win rate: %.1f%% (95%% Wilson interval %.1f%% to %.1f%%)\n", b,
+               o->bot[b].label, 100.0 * (double)bot_wins[b] / (double)o->games, 100.0 * lo, 100.0 * hi);
+    }
     return 0;
 }
 
 static int run_watch(const struct options *o)
 {
-    struct watcher w = { 1, -1, { o->bot[0]->name, o->bot[1]->name } };
+    struct watcher w = { 1, -1, { o->bot[0].label, o->bot[1].label } };
     struct table t;
     exile_match *m = new_match(o->seed);
     char text[512];
@@ -581,11 +615,11 @@ static int run_watch(const struct options *o)
 
     if (!m)
         return 1;
-    if (table_open(&t, o->bot[0], o->bot[1], o->seed) != 0)
+    if (table_open(&t, &o->bot[0], &o->bot[1], o->seed) != 0)
         goto out;
     exile_match_observe(m, EXILE_OMNISCIENT, print_event, &w);
     printf("Match of seed %llu (replay with --seed %llu): seat 0 is %s, seat 1 is %s\n",
-           (unsigned long long)o->seed, (unsigned long long)o->seed, o->bot[0]->name, o->bot[1]->name);
+           (unsigned long long)o->seed, (unsigned long long)o->seed, o->bot[0].label, o->bot[1].label);
     printf("\n== Round %d ==\n", w.round);
     while (exile_match_to_act(m) >= 0 && exile_match_action_count(m) < MAX_ACTIONS_PER_MATCH) {
         int seat = exile_match_to_act(m);
@@ -595,7 +629,7 @@ static int run_watch(const struct options *o)
             goto out;
         /* The action first, then the events its application reports. */
         format_action(m, a, text, sizeof text);
-        printf("[round %d] seat %d (%s): %s\n", w.round, seat, t.bot[seat]->name, text);
+        printf("[round %d] seat %d (%s): %s\n", w.round, seat, t.bot[seat]->label, text);
         if (bot_apply(m, &t, o->seed, a) != 0)
             goto out;
     }
@@ -731,7 +765,7 @@ static int human_choose(const exile_match *m, exile_action *out)
 
 static int run_human(const struct options *o)
 {
-    struct watcher w = { 1, 1, { "you", o->bot[1]->name } };
+    struct watcher w = { 1, 1, { "you", o->bot[1].label } };
     struct table t;
     exile_match *m = new_match(o->seed);
     char text[512];
@@ -739,12 +773,12 @@ static int run_human(const struct options *o)
 
     if (!m)
         return 1;
-    if (table_open(&t, NULL, o->bot[1], o->seed) != 0)
+    if (table_open(&t, NULL, &o->bot[1], o->seed) != 0)
         goto out;
     /* The events seat 0 may see: the opponent's hidden cards stay hidden. */
     exile_match_observe(m, 0, print_event, &w);
     printf("Match of seed %llu (replay with --seed %llu): you play seat 0 against %s\n",
-           (unsigned long long)o->seed, (unsigned long long)o->seed, o->bot[1]->name);
+           (unsigned long long)o->seed, (unsigned long long)o->seed, o->bot[1].label);
     printf("\n== Round %d ==\n", w.round);
     while (exile_match_to_act(m) >= 0) {
         exile_action a;
@@ -766,7 +800,7 @@ static int run_human(const struct options *o)
         }
     }
     printf("winner: %d (%s)\n", exile_match_winner(m),
-           exile_match_winner(m) == 0 ? "you" : exile_match_winner(m) == 1 ? o->bot[1]->name : "a draw");
+           exile_match_winner(m) == 0 ? "you" : exile_match_winner(m) == 1 ? o->bot[1].label : "a draw");
     rc = 0;
 out:
     table_close(&t);

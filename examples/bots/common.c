@@ -1,0 +1,495 @@
+/*
+ * What the bots share: random numbers, params, arithmetic, search matches,
+ * the evaluation and the scripted policy. See common.h.
+ * SPDX-License-Identifier: MIT
+ */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "common.h"
+
+/* ------------------------------------------------------------------------ */
+/* Random numbers                                                            */
+
+void bot_rng_seed(bot_rng *r, uint64_t seed)
+{
+    r->state = seed;
+}
+
+uint64_t bot_rng_next(bot_rng *r)
+{
+    uint64_t x = (r->state += 0x9e3779b97f4a7c15u);
+
+    x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9u;
+    x = (x ^ (x >> 27)) * 0x94d049bb133111ebu;
+    return x ^ (x >> 31);
+}
+
+size_t bot_rng_below(bot_rng *r, size_t n)
+{
+    /* The modulo bias is below 2^-50 for the n a bot ever draws from. */
+    return (size_t)(bot_rng_next(r) % (uint64_t)n);
+}
+
+double bot_rng_unit(bot_rng *r)
+{
+    return (double)(bot_rng_next(r) >> 11) * (1.0 / 9007199254740992.0);
+}
+
+/* ------------------------------------------------------------------------ */
+/* Params                                                                    */
+
+static void params_usage(const char *bot_name, const bot_param *spec, size_t n)
+{
+    fprintf(stderr, "  %s takes:", bot_name);
+    for (size_t i = 0; i < n; i++)
+        fprintf(stderr, " %s=%g", spec[i].key, *spec[i].value);
+    fprintf(stderr, "%s\n", n ? " (the defaults), separated by ':'" : " no params");
+}
+
+/* Reads one "key=value" of length len. */
+static int param_one(const char *bot_name, const char *text, size_t len, const bot_param *spec, size_t n)
+{
+    const char *eq = memchr(text, '=', len);
+    size_t key_len = eq ? (size_t)(eq - text) : len;
+    char value[64], *end;
+    double v;
+
+    for (size_t i = 0; i < n; i++) {
+        if (strlen(spec[i].key) != key_len || strncmp(spec[i].key, text, key_len) != 0)
+            continue;
+        if (!eq || len - key_len - 1 == 0 || len - key_len - 1 >= sizeof value)
+            break;
+        memcpy(value, eq + 1, len - key_len - 1);
+        value[len - key_len - 1] = '\0';
+        errno = 0;
+        v = strtod(value, &end);
+        if (errno != 0 || *end != '\0' || !(v >= spec[i].min && v <= spec[i].max)) {
+            fprintf(stderr, "bot %s: %s wants a number from %g to %g, not '%s'\n", bot_name,
+                    spec[i].key, spec[i].min, spec[i].max, value);
+            return -1;
+        }
+        *spec[i].value = v;
+        return 0;
+    }
+    fprintf(stderr, "bot %s: cannot read the param '%.*s'\n", bot_name, (int)len, text);
+    params_usage(bot_name, spec, n);
+    return -1;
+}
+
+int bot_params_parse(const char *bot_name, const char *params, const bot_param *spec, size_t n)
+{
+    const char *p = params;
+
+    while (p && *p) {
+        const char *colon = strchr(p, ':');
+        size_t len = colon ? (size_t)(colon - p) : strlen(p);
+
+        if (len > 0 && param_one(bot_name, p, len, spec, n) != 0)
+            return -1;
+        p = colon ? colon + 1 : NULL;
+    }
+    return 0;
+}
+
+/* ------------------------------------------------------------------------ */
+/* Arithmetic                                                                */
+
+double bot_sqrt(double x)
+{
+    double y = x > 1.0 ? x : 1.0;
+
+    if (x <= 0.0)
+        return 0.0;
+    /* Newton's iteration from above converges monotonically. */
+    for (int i = 0; i < 64; i++) {
+        double next = 0.5 * (y + x / y);
+        if (next >= y)
+            break;
+        y = next;
+    }
+    return y;
+}
+
+double bot_log(double x)
+{
+    const double ln2 = 0.6931471805599453;
+    double k = 0.0, t, t2, sum = 0.0, term;
+
+    if (x <= 0.0)
+        return -1e300;
+    /* x = m * 2^k with m in [0.75, 1.5), then ln m = 2 atanh((m-1)/(m+1)). */
+    while (x >= 1.5) {
+        x *= 0.5;
+        k += 1.0;
+    }
+    while (x < 0.75) {
+        x *= 2.0;
+        k -= 1.0;
+    }
+    t = (x - 1.0) / (x + 1.0);
+    t2 = t * t;
+    term = t;
+    for (int i = 1; i < 40; i += 2) {
+        sum += term / (double)i;
+        term *= t2;
+    }
+    return 2.0 * sum + k * ln2;
+}
+
+/* ------------------------------------------------------------------------ */
+/* Search matches                                                            */
+
+struct bot_scratch {
+    size_t n;
+    exile_match **match;
+    /* The block views of the matches are made in: one view at a time. */
+    void *block;
+    size_t cap;
+    int busy;
+    size_t largest; /* the largest allocation seen, to size the block */
+};
+
+static void *scratch_alloc(size_t size, void *user_data)
+{
+    bot_scratch *s = user_data;
+
+    if (!s->busy && s->block && size <= s->cap) {
+        s->busy = 1;
+        return s->block;
+    }
+    if (size > s->largest)
+        s->largest = size;
+    return malloc(size);
+}
+
+static void scratch_free(void *ptr, void *user_data)
+{
+    bot_scratch *s = user_data;
+
+    if (ptr == s->block)
+        s->busy = 0;
+    else
+        free(ptr);
+}
+
+/*
+ * Reserves the block: one view taken (with malloc) while there is no block
+ * tells its size, as does every match allocated before it.
+ */
+static int scratch_reserve(bot_scratch *s)
+{
+    exile_view *v = NULL;
+
+    if (exile_view_create(&v, s->match[0], 0) != EXILE_OK)
+        return -1;
+    exile_view_destroy(v);
+    s->block = malloc(s->largest);
+    s->cap = s->largest;
+    return s->block ? 0 : -1;
+}
+
+bot_scratch *bot_scratch_create(size_t n_matches)
+{
+    exile_match_options opts = EXILE_MATCH_OPTIONS_INIT;
+    bot_scratch *s = calloc(1, sizeof *s);
+
+    if (!s || n_matches == 0)
+        goto fail;
+    s->match = calloc(n_matches, sizeof *s->match);
+    if (!s->match)
+        goto fail;
+    s->n = n_matches;
+    opts.allocator.alloc = scratch_alloc;
+    opts.allocator.free = scratch_free;
+    opts.allocator.user_data = s;
+    for (size_t i = 0; i < n_matches; i++)
+        if (exile_match_create(&s->match[i], &opts) != EXILE_OK)
+            goto fail;
+    if (scratch_reserve(s) != 0)
+        goto fail;
+    return s;
+fail:
+    bot_scratch_destroy(s);
+    return NULL;
+}
+
+void bot_scratch_destroy(bot_scratch *s)
+{
+    if (!s)
+        return;
+    /* The matches first: they free through s. */
+    for (size_t i = 0; s->match && i < s->n; i++)
+        exile_match_destroy(s->match[i]);
+    free(s->match);
+    free(s->block);
+    free(s);
+}
+
+exile_match *bot_scratch_match(bot_scratch *s, size_t i)
+{
+    return i < s->n ? s->match[i] : NULL;
+}
+
+/* ------------------------------------------------------------------------ */
+/* Features                                                                  */
+
+/* The Tokens attached to a seat's Exile, by kind. */
+static void read_tokens(const exile_view *v, int seat, bot_side *side)
+{
+    int n = exile_view_zone_count(v, seat, EXILE_ZONE_ATTACHED);
+
+    for (int i = 0; i < n; i++) {
+        const char *code = exile_card_code(exile_view_zone_card(v, seat, EXILE_ZONE_ATTACHED, i));
+
+        if (!code)
+            continue;
+        if (strcmp(code, "TK-01") == 0)
+            side->bleed++;
+        else if (strcmp(code, "TK-02") == 0)
+            side->aim++;
+        else if (strcmp(code, "TK-03") == 0)
+            side->plating++;
+    }
+}
+
+/* The words of a notation line after "KEY S ": "engaged spent", "Uu Lt Lu"... */
+static void read_exile_line(const char *p, bot_side *side)
+{
+    side->engaged = strncmp(p, "engaged", 7) == 0;
+    for (; *p && *p != '\n'; p++) {
+        if (strncmp(p, " spent", 6) == 0)
+            side->spent = 1;
+        if (strncmp(p, " unleashed", 10) == 0)
+            side->unleashed = 1;
+    }
+}
+
+static void read_pairs_line(const char *p, char on, char flag, int *count_on, int *count_flag)
+{
+    while (*p && *p != '\n') {
+        if (p[0] != ' ' && p[1] && p[1] != ' ' && p[1] != '\n') {
+            *count_on += p[0] == on;
+            *count_flag += p[1] == flag;
+            p += 2;
+        } else {
+            p++;
+        }
+    }
+}
+
+/* One line of the view's notation, if it is one the features read. */
+static void read_line(const char *line, bot_features *f, int seat)
+{
+    static const char *const keys[] = { "exile ", "memories ", "gear " };
+
+    for (int k = 0; k < 3; k++) {
+        size_t len = strlen(keys[k]);
+        bot_side *side;
+
+        if (strncmp(line, keys[k], len) != 0)
+            continue;
+        if ((line[len] != '0' && line[len] != '1') || line[len + 1] != ' ')
+            return;
+        side = line[len] - '0' == seat ? &f->me : &f->opp;
+        line += len + 2;
+        if (k == 0) {
+            read_exile_line(line, side);
+        } else if (k == 1) {
+            int tapped = 0, n = 0;
+            read_pairs_line(line, 'U', 't', &side->unlocked, &tapped);
+            read_pairs_line(line, 'U', 'u', &n, &side->untapped);
+        } else {
+            read_pairs_line(line, 'A', 'u', &side->armed, &side->upgraded);
+        }
+        return;
+    }
+}
+
+/* Memories, Gear and the Exile's state: only the notation names them. */
+static void read_notation(const exile_view *v, int seat, bot_features *f)
+{
+    char text[8192];
+
+    if (exile_view_to_notation(v, text, sizeof text) != EXILE_OK)
+        return;
+    for (const char *line = text; line && *line;) {
+        const char *nl = strchr(line, '\n');
+        read_line(line, f, seat);
+        line = nl ? nl + 1 : NULL;
+    }
+}
+
+static void read_side(const exile_view *v, int seat, bot_side *side)
+{
+    side->hp = exile_view_hp(v, seat);
+    side->hand = exile_view_zone_count(v, seat, EXILE_ZONE_HAND);
+    side->momentum = exile_view_zone_count(v, seat, EXILE_ZONE_MOMENTUM);
+    read_tokens(v, seat, side);
+}
+
+int bot_features_read(const exile_match *m, int seat, bot_features *f)
+{
+    exile_view *v = NULL;
+
+    memset(f, 0, sizeof *f);
+    f->seat = seat;
+    f->winner = exile_match_winner(m);
+    if (exile_view_create(&v, m, seat) != EXILE_OK)
+        return -1;
+    read_side(v, seat, &f->me);
+    read_side(v, 1 - seat, &f->opp);
+    read_notation(v, seat, f);
+    exile_view_destroy(v);
+    return 0;
+}
+
+/*
+ * The evaluation, in HP, from the seat's side (positive: ahead):
+ *
+ *   E =  1.0  * dHP          HP decides the match (G37 too: the higher HP)
+ *      + 0.25 * dHand        cards are Stamina and Blocks for this round;
+ *                            the Refill restores the hand, so they are cheap
+ *      + 0.5  * dMomentum    back to hand at the Reload, and the Initiative
+ *      + 1.5  * dUnlocked    a Memory unlocked gives Stamina every round
+ *      + 0.25 * dUntapped    Stamina still at hand this round
+ *      + 1.0  * dArmed       a disarmed Gear's Moves cannot be played
+ *      + 0.5  * dUpgraded    an Upgrade adds a Passive
+ *      + 2.0  * dUnleashed   the Exile's stronger side and a bigger hand
+ *      - 1.0  * dBleed       each Bleed Token costs 1 HP at the round's end
+ *      - 0.75 * dAim         each Aim Token adds 1 Damage to attacks on you
+ *      + 0.75 * dPlating     each Plating Token takes 1 Damage off an attack
+ *      - 0.5  * dEngaged     an Engaged Exile blocks with -1 (the penalty)
+ *
+ * where dX = X(seat) - X(opponent). A finished match is +-1000 (0 a draw).
+ */
+double bot_evaluate(const bot_features *f)
+{
+    const bot_side *a = &f->me, *b = &f->opp;
+
+    if (f->winner >= 0)
+        return f->winner == 2 ? 0.0 : f->winner == f->seat ? 1000.0 : -1000.0;
+    return 1.0 * (a->hp - b->hp) + 0.25 * (a->hand - b->hand) + 0.5 * (a->momentum - b->momentum) +
+           1.5 * (a->unlocked - b->unlocked) + 0.25 * (a->untapped - b->untapped) +
+           1.0 * (a->armed - b->armed) + 0.5 * (a->upgraded - b->upgraded) +
+           2.0 * (a->unleashed - b->unleashed) - 1.0 * (a->bleed - b->bleed) -
+           0.75 * (a->aim - b->aim) + 0.75 * (a->plating - b->plating) -
+           0.5 * (a->engaged - b->engaged);
+}
+
+double bot_reward(const exile_match *m, int seat, double scale)
+{
+    int winner = exile_match_winner(m);
+    bot_features f;
+    double e;
+
+    if (winner >= 0)
+        return winner == 2 ? 0.5 : winner == seat ? 1.0 : 0.0;
+    bot_features_read(m, seat, &f);
+    e = bot_evaluate(&f);
+    /* A squash without exp(): 0.5 at even, 0.75 at +scale, towards 1. */
+    return 0.5 + 0.5 * e / ((e < 0 ? -e : e) + scale);
+}
+
+/* ------------------------------------------------------------------------ */
+/* Decisions                                                                 */
+
+int bot_is_turn_decision(const exile_action *acts, size_t n)
+{
+    /* Ascending order puts End (kind 0) first when it is offered. */
+    return n > 0 && EXILE_ACTION_KIND(acts[0]) == EXILE_ACT_END;
+}
+
+int bot_is_stamina_action(exile_action a)
+{
+    return EXILE_ACTION_KIND(a) == EXILE_ACT_TAP || EXILE_ACTION_KIND(a) == EXILE_ACT_CHANNEL;
+}
+
+/* Where the actions of each kind lie: ascending order keeps them together. */
+typedef struct kind_index {
+    uint8_t first[EXILE_ACT_KIND_COUNT];
+    uint16_t count[EXILE_ACT_KIND_COUNT];
+} kind_index;
+
+static void index_kinds(const exile_action *acts, size_t n, kind_index *ix)
+{
+    memset(ix, 0, sizeof *ix);
+    for (size_t i = 0; i < n; i++) {
+        unsigned k = (unsigned)EXILE_ACTION_KIND(acts[i]);
+
+        if (k >= (unsigned)EXILE_ACT_KIND_COUNT)
+            continue;
+        if (ix->count[k]++ == 0)
+            ix->first[k] = (uint8_t)i;
+    }
+}
+
+/* A random action of kind k, or of any of the kinds in kinds[0..nk-1]. */
+static int pick_of_kinds(const exile_action *acts, const kind_index *ix, const exile_action_kind *kinds,
+                         size_t nk, bot_rng *r, exile_action *out)
+{
+    size_t total = 0, j;
+
+    for (size_t i = 0; i < nk; i++)
+        total += ix->count[kinds[i]];
+    if (total == 0)
+        return 0;
+    j = bot_rng_below(r, total);
+    for (size_t i = 0; i < nk; i++) {
+        if (j < ix->count[kinds[i]]) {
+            *out = acts[ix->first[kinds[i]] + j];
+            return 1;
+        }
+        j -= ix->count[kinds[i]];
+    }
+    return 0;
+}
+
+static int pick_kind(const exile_action *acts, const kind_index *ix, exile_action_kind k, bot_rng *r,
+                     exile_action *out)
+{
+    return pick_of_kinds(acts, ix, &k, 1, r, out);
+}
+
+static exile_action turn_policy(const exile_action *acts, const kind_index *ix, bot_rng *r)
+{
+    static const exile_action_kind plays[] = {
+        EXILE_ACT_ATTACK_UP, EXILE_ACT_ATTACK_DOWN, EXILE_ACT_TACTICS, EXILE_ACT_PREPARE,
+        EXILE_ACT_FINISHER,
+    };
+    exile_action a;
+
+    if (bot_rng_below(r, 4) != 0 && pick_of_kinds(acts, ix, plays, sizeof plays / sizeof plays[0], r, &a))
+        return a;
+    return acts[0]; /* End */
+}
+
+exile_action bot_light_policy(const exile_action *acts, size_t n, bot_rng *r)
+{
+    static const exile_action_kind unlocks[] = {
+        EXILE_ACT_UNLOCK_MEMORY, EXILE_ACT_UNLOCK_UPGRADE, EXILE_ACT_UNLEASH,
+    };
+    static const exile_action_kind picks[] = { EXILE_ACT_CHOOSE, EXILE_ACT_TARGET };
+    kind_index ix;
+    exile_action a;
+
+    index_kinds(acts, n, &ix);
+    if (ix.count[EXILE_ACT_DECLARE])
+        return acts[ix.first[EXILE_ACT_DECLARE]]; /* the least cost */
+    if (ix.count[EXILE_ACT_NO_BLOCK])
+        return pick_kind(acts, &ix, EXILE_ACT_BLOCK, r, &a) ? a : acts[ix.first[EXILE_ACT_NO_BLOCK]];
+    if (bot_is_turn_decision(acts, n))
+        return turn_policy(acts, &ix, r);
+    if (ix.count[EXILE_ACT_PLATING])
+        return acts[ix.first[EXILE_ACT_PLATING]];
+    if (ix.count[EXILE_ACT_PASS])
+        return acts[ix.first[EXILE_ACT_PASS]];
+    if (pick_of_kinds(acts, &ix, unlocks, sizeof unlocks / sizeof unlocks[0], r, &a) ||
+        pick_kind(acts, &ix, EXILE_ACT_REARM, r, &a) ||
+        pick_of_kinds(acts, &ix, picks, sizeof picks / sizeof picks[0], r, &a) ||
+        pick_kind(acts, &ix, EXILE_ACT_TAP, r, &a) || pick_kind(acts, &ix, EXILE_ACT_CHANNEL, r, &a))
+        return a;
+    return acts[bot_rng_below(r, n)];
+}

@@ -1,0 +1,126 @@
+/*
+ * common.h: what the bots share and the interface (bot.h) does not promise:
+ * random numbers, params, a little arithmetic, search matches, the
+ * evaluation of a position from one seat's view, and a cheap scripted
+ * policy. Public header only, like the bots.
+ * SPDX-License-Identifier: MIT
+ */
+#ifndef EXILE_BOTS_COMMON_H
+#define EXILE_BOTS_COMMON_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include <exile/exile.h>
+
+/* ------------------------------------------------------------------------ */
+/* Random numbers: splitmix64 (Steele, Lea, Flood, 2014), any seed is fine.  */
+
+typedef struct bot_rng {
+    uint64_t state;
+} bot_rng;
+
+void bot_rng_seed(bot_rng *r, uint64_t seed);
+uint64_t bot_rng_next(bot_rng *r);
+/* Uniform in [0, n), n >= 1. */
+size_t bot_rng_below(bot_rng *r, size_t n);
+/* Uniform in [0, 1). */
+double bot_rng_unit(bot_rng *r);
+
+/* ------------------------------------------------------------------------ */
+/* Params: "key=value:key=value", every value a number.                      */
+
+typedef struct bot_param {
+    const char *key;
+    double *value; /* holds the default; receives the value given */
+    double min, max;
+} bot_param;
+
+/*
+ * Reads params into the values of spec[0..n-1]. Returns 0, or -1 after a
+ * message on stderr naming bot_name and the problem.
+ */
+int bot_params_parse(const char *bot_name, const char *params, const bot_param *spec, size_t n);
+
+/* ------------------------------------------------------------------------ */
+/* Arithmetic without libm (the test links the shared library only).        */
+
+double bot_sqrt(double x); /* x >= 0 */
+double bot_log(double x);  /* x > 0, natural logarithm */
+
+/* ------------------------------------------------------------------------ */
+/* Search matches.                                                           */
+
+/*
+ * A set of matches a bot searches in, made at its create(). The views the
+ * evaluation takes of them are carved from one block reserved at create
+ * too (their allocator hands it out), so a search allocates nothing.
+ */
+typedef struct bot_scratch bot_scratch;
+
+bot_scratch *bot_scratch_create(size_t n_matches);
+void bot_scratch_destroy(bot_scratch *s);
+exile_match *bot_scratch_match(bot_scratch *s, size_t i);
+
+/* ------------------------------------------------------------------------ */
+/* What a seat sees, and what it is worth.                                   */
+
+/* The public state of one seat, as a view shows it. */
+typedef struct bot_side {
+    int hp;
+    int hand;      /* cards in hand, Tokens included */
+    int momentum;  /* cards in the Momentum Zone */
+    int unlocked;  /* Memories unlocked */
+    int untapped;  /* Memories untapped */
+    int armed;     /* Gear armed */
+    int upgraded;  /* Gear on its Upgrade side */
+    int engaged;   /* 1 while the Exile is sideways */
+    int spent;     /* 1 once spent this round */
+    int unleashed; /* 1 once the Exile is unleashed */
+    int bleed, aim, plating; /* Tokens attached to the Exile */
+} bot_side;
+
+typedef struct bot_features {
+    bot_side me, opp;
+    int seat;   /* whose view: "me" */
+    int winner; /* -1 running, else exile_match_winner() */
+} bot_features;
+
+/*
+ * Reads what @p seat knows of @p m through its own view. Returns 0, or -1
+ * when no view could be made (the features then hold the HP only).
+ */
+int bot_features_read(const exile_match *m, int seat, bot_features *f);
+
+/* The evaluation of bot_features, in HP: see the formula in common.c. */
+double bot_evaluate(const bot_features *f);
+
+/*
+ * A reward in [0, 1] for @p seat: 1 a win, 0.5 a draw, 0 a loss; a running
+ * match scores its evaluation squashed into (0, 1), 0.5 meaning even.
+ * @p scale is the evaluation that scores 0.75.
+ */
+double bot_reward(const exile_match *m, int seat, double scale);
+
+/* ------------------------------------------------------------------------ */
+/* Decisions by the kinds of their actions.                                 */
+
+/* A turn decision (the action of a turn: End is among the options). */
+int bot_is_turn_decision(const exile_action *acts, size_t n);
+
+/* Tap or channel: Stamina-window actions, worth nothing by themselves. */
+int bot_is_stamina_action(exile_action a);
+
+/*
+ * The scripted policy ("light"): a cheap, sensible default for either
+ * seat, reading nothing but the legal actions. It declares the least cost
+ * it can; at its Pay it taps, then channels, until it can declare; it
+ * blocks with a Block card it can already pay for, else plays no more
+ * blocks; it passes React steps; unlocks a Memory; rearms; chooses the
+ * first card offered rather than declining; and at a turn decision it
+ * plays a random attack, Tactics card or Finisher (whatever is offered
+ * can be paid for) three times in four, and otherwise Ends.
+ */
+exile_action bot_light_policy(const exile_action *acts, size_t n, bot_rng *r);
+
+#endif /* EXILE_BOTS_COMMON_H */

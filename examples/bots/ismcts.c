@@ -1,0 +1,345 @@
+/*
+ * ismcts: Information-Set Monte Carlo Tree Search (Cowling, Powley and
+ * Whitehouse, 2012), single observer, one determinization per iteration.
+ *
+ * The tree belongs to the seat to act at the root (the observer); its
+ * edges are actions, of both seats. Each iteration:
+ *
+ *   1. deals a sample of the match consistent with the observer's view
+ *      (exile_match_determinize into a match reserved at create);
+ *   2. descends from the root among the children whose action is legal in
+ *      this sample, by UCB1 from the point of view of the seat choosing:
+ *          mean + c * sqrt(ln(availability) / visits),
+ *      where availability counts the iterations in which the child could
+ *      have been chosen (a child is not penalised for the samples in which
+ *      its action did not exist: the opponent's hidden cards make their
+ *      actions come and go);
+ *   3. expands one untried legal action, at random;
+ *   4. plays out `depth` actions, each by the scripted policy of common.h
+ *      with probability `light`, else uniformly at random; then lets the
+ *      script finish the exchange in progress (at most `settle` actions,
+ *      to the next turn decision);
+ *   5. backs up a reward for the observer: 1 a win, 0.5 a draw, 0 a loss,
+ *      or, at the cutoff, its evaluation (bot_evaluate, from its own view
+ *      of the sample) squashed into (0, 1); each node adds the reward of
+ *      the seat that chose it (1 - r for the opponent).
+ *
+ * Short playouts and a settled evaluation beat long random ones here: in
+ * 200 matches against greedy (seeds 1001-1200, 200 iterations), depth 60
+ * won 28.5%, depth 30 58%, depth 10 with settling 71.5%, and depth 10
+ * without settling 59.5%. Iterations pay: depth 10, 400 iterations 76%,
+ * 800 iterations 85.5%.
+ *
+ * It plays the root action visited most. The search reads the real match
+ * only through exile_match_determinize() from its own seat.
+ *
+ * Budget: `iterations` per decision, and `ms` milliseconds when not 0 (then
+ * the choices depend on the machine's speed). Memory: a node pool of
+ * iterations + 1 nodes and two tables, allocated at create; a decision
+ * resets the pool and allocates nothing.
+ *
+ * Params: iterations=400, depth=15, settle=60, c=0.7, light=0.8, scale=5,
+ * ms=0.
+ * SPDX-License-Identifier: MIT
+ */
+#define _POSIX_C_SOURCE 199309L /* clock_gettime() */
+
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "bot.h"
+#include "common.h"
+
+#define NO_NODE (-1)
+
+typedef struct node {
+    exile_action action; /* the edge from the parent */
+    int seat;            /* who chose it: the seat to act at the parent */
+    uint32_t visits;
+    uint32_t avail;      /* iterations in which it was legal when its parent was reached */
+    double reward;       /* the sum of the rewards of `seat` */
+    int32_t child;       /* the first child, or NO_NODE */
+    int32_t sibling;     /* the next child of the parent, or NO_NODE */
+} node;
+
+typedef struct ismcts {
+    bot_rng rng;
+    bot_scratch *scratch; /* one match: the sample of the iteration */
+    unsigned iterations, depth, settle;
+    double c, light, scale, ms;
+    node *pool;
+    size_t cap, used;
+    int32_t *path;        /* the nodes of the iteration, root first */
+    double *explore;      /* explore[k] = c * sqrt(ln k) for availability k */
+    double *inv_sqrt;     /* inv_sqrt[k] = 1 / sqrt(k) for k visits */
+} ismcts;
+
+static void ismcts_destroy(void *bot)
+{
+    ismcts *t = bot;
+
+    if (!t)
+        return;
+    bot_scratch_destroy(t->scratch);
+    free(t->pool);
+    free(t->path);
+    free(t->explore);
+    free(t->inv_sqrt);
+    free(t);
+}
+
+/* The UCB1 terms for every count a search of t->cap nodes can reach. */
+static void fill_tables(ismcts *t)
+{
+    for (size_t k = 1; k <= t->cap; k++) {
+        t->explore[k] = t->c * bot_sqrt(bot_log((double)k));
+        t->inv_sqrt[k] = 1.0 / bot_sqrt((double)k);
+    }
+    t->explore[0] = t->inv_sqrt[0] = 0.0;
+}
+
+static void *ismcts_create(uint64_t seed, const char *params)
+{
+    double iterations = 400, depth = 15, settle = 60, c = 0.7, light = 0.8, scale = 5, ms = 0;
+    const bot_param spec[] = {
+        { "iterations", &iterations, 1, 10000000 },
+        { "depth", &depth, 0, 100000 },
+        { "settle", &settle, 0, 100000 },
+        { "c", &c, 0, 100 },
+        { "light", &light, 0, 1 },
+        { "scale", &scale, 0.01, 1000 },
+        { "ms", &ms, 0, 3600000 },
+    };
+    ismcts *t;
+
+    if (bot_params_parse("ismcts", params, spec, sizeof spec / sizeof spec[0]) != 0)
+        return NULL;
+    t = calloc(1, sizeof *t);
+    if (!t)
+        return NULL;
+    bot_rng_seed(&t->rng, seed);
+    t->iterations = (unsigned)iterations;
+    t->depth = (unsigned)depth;
+    t->settle = (unsigned)settle;
+    t->c = c;
+    t->light = light;
+    t->scale = scale;
+    t->ms = ms;
+    t->cap = t->iterations + 1u;
+    t->scratch = bot_scratch_create(1);
+    t->pool = malloc(t->cap * sizeof *t->pool);
+    t->path = malloc(t->cap * sizeof *t->path);
+    t->explore = malloc((t->cap + 1) * sizeof *t->explore);
+    t->inv_sqrt = malloc((t->cap + 1) * sizeof *t->inv_sqrt);
+    if (!t->scratch || !t->pool || !t->path || !t->explore || !t->inv_sqrt) {
+        ismcts_destroy(t);
+        return NULL;
+    }
+    fill_tables(t);
+    return t;
+}
+
+static int32_t new_node(ismcts *t, int32_t parent, exile_action a, int seat)
+{
+    int32_t i = (int32_t)t->used++;
+    node *nd = &t->pool[i];
+
+    nd->action = a;
+    nd->seat = seat;
+    nd->visits = 0;
+    nd->avail = 1;
+    nd->reward = 0.0;
+    nd->child = NO_NODE;
+    nd->sibling = NO_NODE;
+    if (parent != NO_NODE) {
+        nd->sibling = t->pool[parent].child;
+        t->pool[parent].child = i;
+    }
+    return i;
+}
+
+/* The index of a in the ascending acts[0..n-1], or -1. */
+static int find_action(const exile_action *acts, size_t n, exile_action a)
+{
+    size_t lo = 0, hi = n;
+
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        if (acts[mid] < a)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo < n && acts[lo] == a ? (int)lo : -1;
+}
+
+static double ucb1(const ismcts *t, const node *nd)
+{
+    if (nd->visits == 0)
+        return 1e300;
+    return nd->reward / nd->visits + t->explore[nd->avail] * t->inv_sqrt[nd->visits];
+}
+
+/*
+ * One step down from `parent` in the sample w, whose legal actions are
+ * acts[0..n-1]: counts the availability of the legal children, and
+ * returns either a new child for an untried action (*expanded = 1) or the
+ * legal child of best UCB1. NO_NODE when no child can be had.
+ */
+static int32_t select_child(ismcts *t, int32_t parent, const exile_action *acts, size_t n, int seat,
+                            int *expanded)
+{
+    unsigned char tried[EXILE_MAX_LEGAL_ACTIONS];
+    size_t untried = n;
+    int32_t best = NO_NODE;
+    double best_value = -1.0;
+
+    memset(tried, 0, n);
+    for (int32_t c = t->pool[parent].child; c != NO_NODE; c = t->pool[c].sibling) {
+        int i = find_action(acts, n, t->pool[c].action);
+        double v;
+
+        if (i < 0)
+            continue;
+        tried[i] = 1;
+        untried--;
+        t->pool[c].avail++;
+        v = ucb1(t, &t->pool[c]);
+        if (v > best_value) {
+            best_value = v;
+            best = c;
+        }
+    }
+    *expanded = 0;
+    if (untried > 0 && t->used < t->cap) {
+        size_t k = bot_rng_below(&t->rng, untried);
+        for (size_t i = 0; i < n; i++)
+            if (!tried[i] && k-- == 0) {
+                *expanded = 1;
+                return new_node(t, parent, acts[i], seat);
+            }
+    }
+    return best;
+}
+
+/* Descends and expands; returns the length of t->path. */
+static size_t descend(ismcts *t, exile_match *w, const exile_action *root_acts, size_t root_n)
+{
+    exile_action buf[EXILE_MAX_LEGAL_ACTIONS];
+    size_t len = 1;
+    int32_t cur = 0;
+
+    t->path[0] = 0;
+    for (;;) {
+        const exile_action *acts = root_acts;
+        size_t n = root_n;
+        int seat = exile_match_to_act(w), expanded;
+        int32_t next;
+
+        if (seat < 0)
+            return len; /* the match is over */
+        if (cur != 0) {
+            n = exile_match_legal_actions(w, buf, EXILE_MAX_LEGAL_ACTIONS);
+            acts = buf;
+        }
+        next = select_child(t, cur, acts, n, seat, &expanded);
+        if (next == NO_NODE || exile_match_apply(w, t->pool[next].action) != EXILE_OK)
+            return len;
+        t->path[len++] = next;
+        cur = next;
+        if (expanded)
+            return len;
+    }
+}
+
+/*
+ * Plays `depth` actions, then lets the script finish the exchange in
+ * progress (up to `settle` more actions, to the next turn decision): an
+ * evaluation taken between an attack's Pay and its Math would count the
+ * cards spent and not the Damage they buy.
+ */
+static void playout(ismcts *t, exile_match *w)
+{
+    exile_action acts[EXILE_MAX_LEGAL_ACTIONS];
+
+    for (unsigned i = 0; i < t->depth + t->settle; i++) {
+        size_t n = exile_match_legal_actions(w, acts, EXILE_MAX_LEGAL_ACTIONS);
+        exile_action a;
+
+        if (n == 0 || (i >= t->depth && bot_is_turn_decision(acts, n)))
+            return;
+        if (i >= t->depth || bot_rng_unit(&t->rng) < t->light)
+            a = bot_light_policy(acts, n, &t->rng);
+        else
+            a = acts[bot_rng_below(&t->rng, n)];
+        if (exile_match_apply(w, a) != EXILE_OK)
+            return;
+    }
+}
+
+static void backup(ismcts *t, size_t len, int root_seat, double r)
+{
+    for (size_t i = 1; i < len; i++) {
+        node *nd = &t->pool[t->path[i]];
+        nd->visits++;
+        nd->reward += nd->seat == root_seat ? r : 1.0 - r;
+    }
+}
+
+static double now_ms(void)
+{
+    struct timespec ts;
+
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec * 1e-6;
+}
+
+/* The root child visited most (the mean breaks ties). */
+static exile_action most_visited(const ismcts *t, const exile_action *acts)
+{
+    int32_t best = NO_NODE;
+
+    for (int32_t c = t->pool[0].child; c != NO_NODE; c = t->pool[c].sibling) {
+        const node *nd = &t->pool[c], *b = best == NO_NODE ? NULL : &t->pool[best];
+        if (!b || nd->visits > b->visits ||
+            (nd->visits == b->visits && nd->visits > 0 && nd->reward / nd->visits > b->reward / b->visits))
+            best = c;
+    }
+    return best == NO_NODE ? acts[0] : t->pool[best].action;
+}
+
+static exile_action ismcts_choose(void *bot, const exile_match *m, const exile_action *acts, size_t n)
+{
+    ismcts *t = bot;
+    exile_match *w = bot_scratch_match(t->scratch, 0);
+    int seat = exile_match_to_act(m);
+    double deadline = t->ms > 0 ? now_ms() + t->ms : 0.0;
+
+    if (n == 1)
+        return acts[0];
+    t->used = 0;
+    new_node(t, NO_NODE, 0, -1);
+    for (unsigned it = 0; it < t->iterations; it++) {
+        size_t len;
+
+        if (deadline > 0 && (it & 15u) == 0 && it > 0 && now_ms() >= deadline)
+            break;
+        exile_match_determinize(w, m, seat, bot_rng_next(&t->rng));
+        len = descend(t, w, acts, n);
+        playout(t, w);
+        backup(t, len, seat, bot_reward(w, seat, t->scale));
+    }
+    return most_visited(t, acts);
+}
+
+const exile_bot_type exile_bot_ismcts = {
+    "ismcts",
+    "Information-Set MCTS: determinized samples, UCB1, short playouts",
+    "iterations=400, depth=15 (random-ish playout actions), settle=60 (scripted actions "
+    "after them, to a turn decision), c=0.7 (UCB1), light=0.8 (scripted share of playout "
+    "moves), scale=5 (evaluation squash), ms=0 (time limit, 0 none)",
+    ismcts_create,
+    ismcts_destroy,
+    ismcts_choose,
+};

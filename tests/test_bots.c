@@ -1,0 +1,220 @@
+/*
+ * The bots of examples/bots as a client runs them: public header, shared
+ * library, and the bot sources.
+ *
+ * Every registered bot plays complete seeded matches choosing only legal
+ * actions, and the same seeds give the same matches. The greedy bot makes
+ * progress (it attacks, and it beats random play), the search bot beats
+ * random play with a small budget, and bad params are refused.
+ *
+ * SPDX-License-Identifier: MIT
+ */
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <setjmp.h>
+#include <cmocka.h>
+
+#include <stdio.h>
+#include <string.h>
+
+#include <exile/exile.h>
+
+#include "../examples/bots/bot.h"
+
+/* Matches end long before this many actions, or something loops. */
+#define MAX_ACTIONS 100000u
+
+/* A small budget keeps the search bot quick (and quick under sanitizers). */
+#define ISMCTS_TEST_PARAMS "iterations=40:depth=20"
+
+/* What one match did: enough to tell two runs apart. */
+typedef struct match_log {
+    int winner;
+    uint32_t actions;
+    uint64_t hash;          /* FNV-1a over the actions chosen */
+    unsigned attacks[2];    /* face-up and face-down Openers per seat */
+} match_log;
+
+static const char *params_for(const exile_bot_type *type)
+{
+    return strcmp(type->name, "ismcts") == 0 ? ISMCTS_TEST_PARAMS : "";
+}
+
+static int is_legal(exile_action a, const exile_action *acts, size_t n)
+{
+    for (size_t i = 0; i < n; i++)
+        if (acts[i] == a)
+            return 1;
+    return 0;
+}
+
+static void log_action(match_log *log, int seat, exile_action a)
+{
+    exile_action_kind kind = EXILE_ACTION_KIND(a);
+
+    log->hash = (log->hash ^ a) * 0x100000001b3u;
+    if (kind == EXILE_ACT_ATTACK_UP || kind == EXILE_ACT_ATTACK_DOWN)
+        log->attacks[seat]++;
+}
+
+/* Plays the match of seed between two bots, checking every choice. */
+static match_log play(uint64_t seed, const exile_bot_type *seat0, const exile_bot_type *seat1)
+{
+    const exile_bot_type *type[2] = { seat0, seat1 };
+    exile_match_options opts = EXILE_MATCH_OPTIONS_INIT;
+    exile_match *m = NULL;
+    void *bot[2];
+    match_log log = { -1, 0, 0xcbf29ce484222325u, { 0, 0 } };
+
+    opts.seed = seed;
+    assert_int_equal(exile_match_create(&m, &opts), EXILE_OK);
+    for (int s = 0; s < 2; s++) {
+        bot[s] = type[s]->create(seed * 2u + (uint64_t)s, params_for(type[s]));
+        assert_non_null(bot[s]);
+    }
+    while (exile_match_to_act(m) >= 0 && exile_match_action_count(m) < MAX_ACTIONS) {
+        exile_action acts[EXILE_MAX_LEGAL_ACTIONS];
+        size_t n = exile_match_legal_actions(m, acts, EXILE_MAX_LEGAL_ACTIONS);
+        int seat = exile_match_to_act(m);
+        exile_action a;
+
+        assert_true(n >= 1 && n <= EXILE_MAX_LEGAL_ACTIONS);
+        a = type[seat]->choose(bot[seat], m, acts, n);
+        if (!is_legal(a, acts, n))
+            fail_msg("seed %llu: bot %s chose action %u, not among the %zu legal actions",
+                     (unsigned long long)seed, type[seat]->name, (unsigned)a, n);
+        log_action(&log, seat, a);
+        assert_int_equal(exile_match_apply(m, a), EXILE_OK);
+    }
+    log.winner = exile_match_winner(m);
+    log.actions = exile_match_action_count(m);
+    assert_true(log.winner >= 0 && log.winner <= 2);
+    for (int s = 0; s < 2; s++)
+        type[s]->destroy(bot[s]);
+    exile_match_destroy(m);
+    return log;
+}
+
+static void test_registry(void **state)
+{
+    (void)state;
+    assert_true(bot_count() >= 3);
+    assert_non_null(bot_find("random"));
+    assert_non_null(bot_find("greedy"));
+    assert_non_null(bot_find("ismcts"));
+    assert_null(bot_find("nobody"));
+    assert_null(bot_find(""));
+    assert_ptr_equal(bot_find_n("greedy,random", 6), bot_find("greedy"));
+    for (size_t i = 0; i < bot_count(); i++) {
+        const exile_bot_type *b = bot_at(i);
+        assert_non_null(b->name);
+        assert_ptr_equal(bot_find(b->name), b);
+    }
+    assert_null(bot_at(bot_count()));
+}
+
+static void test_params(void **state)
+{
+    void *b;
+
+    (void)state;
+    /* Good params, and the defaults. */
+    b = exile_bot_ismcts.create(1, "iterations=10:depth=5:c=1.2:light=0.5");
+    assert_non_null(b);
+    exile_bot_ismcts.destroy(b);
+    for (size_t i = 0; i < bot_count(); i++) {
+        b = bot_at(i)->create(1, NULL);
+        assert_non_null(b);
+        bot_at(i)->destroy(b);
+    }
+    /* Unknown keys, malformed and out-of-range values (each prints why). */
+    fprintf(stderr, "(the messages below are expected)\n");
+    assert_null(exile_bot_ismcts.create(1, "iteration=10"));
+    assert_null(exile_bot_ismcts.create(1, "iterations=ten"));
+    assert_null(exile_bot_ismcts.create(1, "iterations=0"));
+    assert_null(exile_bot_ismcts.create(1, "light=2"));
+    assert_null(exile_bot_greedy.create(1, "samples"));
+    assert_null(exile_bot_random.create(1, "anything=1"));
+}
+
+/* Every bot, in both seats, plays legal actions only, to the end. */
+static void test_every_bot_plays_legal_matches(void **state)
+{
+    (void)state;
+    for (size_t i = 0; i < bot_count(); i++) {
+        const exile_bot_type *b = bot_at(i);
+
+        for (uint64_t seed = 1; seed <= 2; seed++) {
+            play(seed, b, &exile_bot_random);
+            play(seed, &exile_bot_random, b);
+        }
+        play(3, b, b);
+    }
+}
+
+/* The same seeds, the same matches: the bots are deterministic. */
+static void test_bots_are_deterministic(void **state)
+{
+    (void)state;
+    for (size_t i = 0; i < bot_count(); i++) {
+        const exile_bot_type *b = bot_at(i);
+        match_log x = play(11, b, &exile_bot_greedy), y = play(11, b, &exile_bot_greedy);
+
+        assert_int_equal(x.winner, y.winner);
+        assert_int_equal(x.actions, y.actions);
+        assert_true(x.hash == y.hash);
+    }
+}
+
+/*
+ * A greedy bot that tapped and channeled forever would never finish a
+ * match (play() checks that every match ends), and one that only Ended
+ * would never attack: it attacks, and it beats random play.
+ */
+static void test_greedy_makes_progress(void **state)
+{
+    unsigned wins = 0, games = 6;
+
+    (void)state;
+    for (uint64_t seed = 21; seed < 21 + games; seed++) {
+        int g = (int)(seed & 1u); /* the greedy seat alternates */
+        match_log log = g == 0 ? play(seed, &exile_bot_greedy, &exile_bot_random)
+                               : play(seed, &exile_bot_random, &exile_bot_greedy);
+
+        assert_true(log.attacks[g] > 0);
+        wins += log.winner == g;
+    }
+    assert_true(wins >= games - 1);
+}
+
+/* Even a small search budget beats random play. */
+static void test_ismcts_beats_random(void **state)
+{
+    unsigned wins = 0, games = 4;
+
+    (void)state;
+    for (uint64_t seed = 31; seed < 31 + games; seed++) {
+        int s = (int)(seed & 1u);
+        match_log log = s == 0 ? play(seed, &exile_bot_ismcts, &exile_bot_random)
+                               : play(seed, &exile_bot_random, &exile_bot_ismcts);
+
+        assert_true(log.attacks[s] > 0);
+        wins += log.winner == s;
+    }
+    assert_true(wins >= games - 1);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_registry),
+        cmocka_unit_test(test_params),
+        cmocka_unit_test(test_every_bot_plays_legal_matches),
+        cmocka_unit_test(test_bots_are_deterministic),
+        cmocka_unit_test(test_greedy_makes_progress),
+        cmocka_unit_test(test_ismcts_beats_random),
+    };
+
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
