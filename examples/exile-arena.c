@@ -279,6 +279,8 @@ struct options {
     int seed_given;
     struct bot_spec bot[2];
     int watch, human, progress;
+    const char *record; /* --record FILE: write the watched match as a replay */
+    const char *replay; /* --replay FILE: play a replay back */
 };
 
 /* Prints label and text from column indent, wrapped at 79 columns. */
@@ -315,6 +317,8 @@ static void usage(FILE *f)
             "                 NAME:PARAMS, params key=value separated by ':'\n"
             "                 (--bots ismcts:iterations=300:depth=20,greedy)\n"
             "  --watch        play one match and print it play by play\n"
+            "  --record FILE  with --watch: also write the match as a replay (seed and actions)\n"
+            "  --replay FILE  play a replay back exactly, play by play, checking every action\n"
             "  --human        play seat 0 yourself against bot 1 (end with EOF or 'quit')\n"
             "  --no-progress  no progress bar on stderr\n"
             "\n"
@@ -385,6 +389,7 @@ static void parse_options(int argc, char **argv, struct options *o)
     o->bot[1] = o->bot[0];
     o->watch = o->human = 0;
     o->progress = 1;
+    o->record = o->replay = NULL;
     for (int i = 1; i < argc; i++) {
         if ((v = option_value(argc, argv, &i, "--games"))) {
             uint64_t games = parse_number("--games", v);
@@ -398,6 +403,11 @@ static void parse_options(int argc, char **argv, struct options *o)
             o->seed_given = 1;
         } else if ((v = option_value(argc, argv, &i, "--bots"))) {
             parse_bots(v, o);
+        } else if ((v = option_value(argc, argv, &i, "--record"))) {
+            o->record = v;
+            o->watch = 1;
+        } else if ((v = option_value(argc, argv, &i, "--replay"))) {
+            o->replay = v;
         } else if (strcmp(argv[i], "--watch") == 0) {
             o->watch = 1;
         } else if (strcmp(argv[i], "--human") == 0) {
@@ -611,6 +621,7 @@ static int run_watch(const struct options *o)
     struct table t;
     exile_match *m = new_match(o->seed);
     char text[512];
+    FILE *record = NULL;
     int rc = 1;
 
     if (!m)
@@ -618,6 +629,14 @@ static int run_watch(const struct options *o)
     if (table_open(&t, &o->bot[0], &o->bot[1], o->seed) != 0)
         goto out;
     exile_match_observe(m, EXILE_OMNISCIENT, print_event, &w);
+    if (o->record) {
+        record = fopen(o->record, "w");
+        if (!record) {
+            fprintf(stderr, "exile-arena: cannot write %s\n", o->record);
+            goto out;
+        }
+        fprintf(record, "exile-replay 1\nseed %llu\n", (unsigned long long)o->seed);
+    }
     printf("Match of seed %llu (replay with --seed %llu): seat 0 is %s, seat 1 is %s\n",
            (unsigned long long)o->seed, (unsigned long long)o->seed, o->bot[0].label, o->bot[1].label);
     printf("\n== Round %d ==\n", w.round);
@@ -630,9 +649,20 @@ static int run_watch(const struct options *o)
         /* The action first, then the events its application reports. */
         format_action(m, a, text, sizeof text);
         printf("[round %d] seat %d (%s): %s\n", w.round, seat, t.bot[seat]->label, text);
+        if (record) {
+            char exact[256];
+            if (exile_action_format(m, a, exact, sizeof exact) == EXILE_OK)
+                fprintf(record, "%s\n", exact);
+        }
         if (bot_apply(m, &t, o->seed, a) != 0)
             goto out;
     }
+    if (record && fclose(record) != 0) {
+        fprintf(stderr, "exile-arena: cannot write %s\n", o->record);
+        record = NULL;
+        goto out;
+    }
+    record = NULL;
     if (exile_match_to_act(m) >= 0) {
         fprintf(stderr, "exile-arena: no end after %u actions\n", MAX_ACTIONS_PER_MATCH);
         goto out;
@@ -640,7 +670,57 @@ static int run_watch(const struct options *o)
     printf("winner: %d after %u actions\n", exile_match_winner(m), exile_match_action_count(m));
     rc = 0;
 out:
+    if (record)
+        fclose(record);
     table_close(&t);
+    exile_match_destroy(m);
+    return rc;
+}
+
+/* Plays a replay back: "exile-replay 1", "seed N", then one action a line,
+ * as exile_action_format writes them. Every action must be legal where it
+ * comes; the winner is printed at the end. */
+static int run_replay(const struct options *o)
+{
+    FILE *f = fopen(o->replay, "r");
+    char line[512];
+    unsigned long long seed;
+    unsigned n = 0;
+    int rc = 1;
+
+    if (!f) {
+        fprintf(stderr, "exile-arena: cannot read %s\n", o->replay);
+        return 1;
+    }
+    if (!fgets(line, sizeof line, f) || strcmp(line, "exile-replay 1\n") != 0 || !fgets(line, sizeof line, f) ||
+        sscanf(line, "seed %llu", &seed) != 1) {
+        fprintf(stderr, "exile-arena: %s is no replay (it starts 'exile-replay 1', then 'seed N')\n", o->replay);
+        fclose(f);
+        return 1;
+    }
+    exile_match *m = new_match((uint64_t)seed);
+    struct watcher w = { 1, -1, { "replay", "replay" } };
+    if (!m) {
+        fclose(f);
+        return 1;
+    }
+    exile_match_observe(m, EXILE_OMNISCIENT, print_event, &w);
+    printf("Replay of %s, seed %llu\n\n== Round 1 ==\n", o->replay, seed);
+    while (fgets(line, sizeof line, f)) {
+        exile_action a;
+        line[strcspn(line, "\n")] = '\0';
+        n++;
+        int seat = exile_match_to_act(m);
+        if (exile_action_parse(m, line, &a) != EXILE_OK || exile_match_apply(m, a) != EXILE_OK) {
+            fprintf(stderr, "exile-arena: %s, action %u: '%s' cannot be played here\n", o->replay, n, line);
+            goto out;
+        }
+        printf("[round %d] seat %d: %s\n", w.round, seat, line);
+    }
+    printf("winner: %d after %u actions\n", exile_match_winner(m), exile_match_action_count(m));
+    rc = 0;
+out:
+    fclose(f);
     exile_match_destroy(m);
     return rc;
 }
@@ -813,6 +893,8 @@ int main(int argc, char **argv)
     struct options o;
 
     parse_options(argc, argv, &o);
+    if (o.replay)
+        return run_replay(&o);
     if (o.human)
         return run_human(&o);
     if (o.watch)
