@@ -21,14 +21,6 @@ bool ex_gear_armed(const ex_state *st, unsigned seat, unsigned slot)
     return slot < EX_GEAR && !ex_bit(st->seat[seat].gear_disarmed, slot);
 }
 
-bool ex_seat_has_armed_gear(const ex_state *st, unsigned seat, unsigned gear_card)
-{
-    for (unsigned g = 0; g < EX_GEAR; g++)
-        if (st->seat[seat].gear[g] == gear_card)
-            return ex_gear_armed(st, seat, g);
-    return false;
-}
-
 /* Collects the lines of one card's shown side with template @p tmpl. */
 static unsigned side_hits(const ex_card *c, unsigned card, unsigned side, unsigned tmpl, unsigned slot,
                           ex_passive_hit *out, unsigned n, unsigned cap)

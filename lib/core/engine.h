@@ -69,8 +69,6 @@ unsigned ex_supply_token(const ex_state *st, unsigned token_card);
 /* The Gear slot of a Move instance's Gear, for its owner. */
 unsigned ex_gear_slot_of(const ex_state *st, unsigned inst);
 bool ex_gear_armed(const ex_state *st, unsigned seat, unsigned slot);
-/* Is the Gear card @p gear_card armed for @p seat (and so are its Passives working)? */
-bool ex_seat_has_armed_gear(const ex_state *st, unsigned seat, unsigned gear_card);
 /* The working Passives of @p seat with template @p tmpl: those its Exile and
  * its armed Gear print on the side each shows (§6.1, §7.9 Passives of Gear). */
 typedef struct ex_passive_hit {
