@@ -61,6 +61,13 @@ static const char *arg_name(const ex_state *st, unsigned seat, unsigned kind, un
     }
 }
 
+/* The seat whose cards and slots an action's text names: the one to act,
+ * or seat 0 once the match is over (format and parse agree). */
+static unsigned text_seat(const ex_state *st)
+{
+    return st->decision != DEC_NONE ? st->actor : 0u;
+}
+
 exile_status exile_action_format(const exile_match *m, exile_action a, char *buf, size_t cap)
 {
     if (!m || !buf || cap == 0 || a >= EXILE_ACTION_SPACE)
@@ -68,7 +75,7 @@ exile_status exile_action_format(const exile_match *m, exile_action a, char *buf
     unsigned k = EXILE_ACTION_KIND(a), arg = (unsigned)EXILE_ACTION_ARG(a);
     if (k >= EXILE_ACT_KIND_COUNT || !kinds[k].verb)
         return EXILE_E_INVALID_ARGUMENT;
-    unsigned seat = m->st.decision != DEC_NONE ? m->st.actor : 0;
+    unsigned seat = text_seat(&m->st);
     int n;
     if (kinds[k].arg == ARG_NONE) {
         n = snprintf(buf, cap, "%s", kinds[k].verb);
@@ -92,7 +99,7 @@ static bool find_named(const exile_match *m, unsigned k, const char *name, exile
 {
     exile_action acts[EXILE_MAX_LEGAL_ACTIONS];
     size_t n = ex_legal(&m->st, acts, EXILE_MAX_LEGAL_ACTIONS);
-    unsigned seat = m->st.actor;
+    unsigned seat = text_seat(&m->st);
     for (size_t i = 0; i < n; i++) {
         if (EXILE_ACTION_KIND(acts[i]) != k)
             continue;

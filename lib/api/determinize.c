@@ -160,6 +160,8 @@ exile_status exile_match_determinize(exile_match *dst, const exile_match *src, i
     for (unsigned attempt = 0; attempt < 16; attempt++) {
         dst->st = original;
         deal(&dst->st, seat, seed + attempt * 0x9e3779b97f4a7c15ULL);
+        if (dst->st.decision == DEC_PAY_ATTACK && !ex_pay_reachable(&dst->st))
+            continue; /* the attack dealt could not be paid with the hand dealt */
         if (dst->st.winner >= 0 || ex_legal(&dst->st, NULL, 0) > 0)
             return EXILE_OK;
     }

@@ -347,7 +347,7 @@ static exile_status read_trigger(reader *r)
         return fail(r, EXILE_E_INCONSISTENT, "too many triggers");
     long kind, seat, arg, target;
     exile_status s;
-    if ((s = num(r, 1, 1, TRIG_KIND_COUNT - 1, &kind)) || (s = num(r, 2, 0, 1, &seat)) || (s = num(r, 4, 0, 60, &arg)) ||
+    if ((s = num(r, 1, 1, TRIG_KIND_COUNT - 1, &kind)) || (s = num(r, 2, 0, 1, &seat)) || (s = num(r, 4, 0, 255, &arg)) ||
         (s = num(r, 5, 0, 60, &target)))
         return s;
     int card = card_by_code(r->tok[3]);

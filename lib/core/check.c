@@ -92,18 +92,37 @@ static exile_status check_ranges(const ex_state *st, char *err, size_t cap)
             return bad(err, cap, "a stack entry out of range");
     }
     const ex_attack *a = &st->atk;
-    if (a->attacker > 1 || a->react_seat > 1 || a->react_passes > 2 || a->counters_for > EX_MOVES || a->speed > 2)
+    if (a->attacker > 1 || a->react_seat > 1 || a->react_passes > 2 || a->counters_for > EX_MOVES || a->speed > 2 ||
+        a->flags > 127 || a->declared > 60 || a->eff_cost > 60 || a->damage_mod < -60 || a->damage_mod > 60 ||
+        a->exert_left > 60 || a->reached_math > 1 || a->successful > 1 || a->block_successful > 1 ||
+        a->shielded > 1 || a->disarm_attack > 1 || a->turn_to_defender > 1 || a->blocked > 1 ||
+        a->thrown_top > 2 || a->zero_damage > 1 || a->extra_overcommit > 60 || a->finisher > 1)
         return bad(err, cap, "the attack's state out of range");
     for (unsigned s = 0; s < EX_SEATS; s++) {
         const ex_seat *seat = &st->seat[s];
         if ((seat->rearm_pick != EX_NO_CARD && seat->rearm_pick >= EX_GEAR) || seat->ability_used > 15 ||
-            seat->hp < -999 || seat->hp > 999 || seat->finisher_due > 1)
+            seat->hp < -999 || seat->hp > 999 || seat->finisher_due > 1 || seat->round_flags > 127 ||
+            seat->successes > 60 || seat->next_attack > 60 || seat->next_overcommit > 60 || seat->prepared_cost > 60)
             return bad(err, cap, "seat %u's state out of range", s);
     }
     if ((st->react_after != STEP_NONE && st->react_after != STEP_ATTACK_MATH && st->react_after != STEP_TACTICS_END) ||
         st->action_card >= EX_MOVES || st->win_last_channel > EX_INSTANCES ||
         (st->flags & ~(unsigned)EXILE_MATCH_PERMISSIVE_BLUFF))
         return bad(err, cap, "the turn's state out of range");
+    if (st->actions > 2147483647u)
+        return bad(err, cap, "too many actions");
+    /* What the step machine resumes at must lead on (fuzzing found each). */
+    if (st->winner < 0 && (st->step == STEP_NONE || st->step == STEP_GAME_OVER))
+        return bad(err, cap, "a running match with no step to resume");
+    if ((st->step == STEP_ATTACK_REACT || st->step == STEP_STACK_RESOLVE) && st->react_after == STEP_NONE)
+        return bad(err, cap, "a React step with nothing after it");
+    if ((st->decision == DEC_TURN && st->seat[st->actor & 1u].spent) ||
+        (st->decision == DEC_NONE && st->winner < 0 && st->step == STEP_TURN_BEGIN && st->seat[st->turn & 1u].spent))
+        return bad(err, cap, "a turn for a spent player (§7.4)");
+    if (st->decision == DEC_EXERT && st->atk.exert_left == 0)
+        return bad(err, cap, "an Exert with nothing owed");
+    if (st->decision == DEC_PAY_ATTACK && !ex_pay_reachable(st))
+        return bad(err, cap, "an attack its player cannot pay for");
     if (st->decision == DEC_LOOK && st->dec_arg[0] > st->seat[st->actor & 1u].deck.n)
         return bad(err, cap, "looking at more cards than the deck holds");
     if (st->decision == DEC_TARGET && st->stack.n == 0)

@@ -85,6 +85,27 @@ static void add_window(list *l, const ex_state *st, unsigned seat, unsigned need
     }
 }
 
+/* Can the attacker still reach the attack's effective cost in its Pay
+ * window (taps first, then channels in ascending order)? */
+bool ex_pay_reachable(const ex_state *st)
+{
+    unsigned seat = st->atk.attacker;
+    const ex_seat *s = &st->seat[seat];
+    unsigned reach = s->floating;
+    if (!st->win_channeled)
+        for (unsigned m = 0; m < EX_MEMORIES; m++)
+            if (!ex_bit(s->mem_tapped, m))
+                reach += ex_memory_stamina(st, seat, m);
+    for (unsigned i = 0; i < s->hand.n; i++) {
+        unsigned c = s->hand.c[i];
+        if (c + 1u > st->win_last_channel && !ex_is_token(c) && ex_inst_card(st, c)->channel > 0)
+            reach += (unsigned)ex_inst_card(st, c)->channel;
+    }
+    unsigned need = (st->flags & EXILE_MATCH_PERMISSIVE_BLUFF) && (st->atk.flags & AF_FACE_DOWN) ? 0u
+                                                                                                 : st->atk.eff_cost;
+    return reach >= need;
+}
+
 /* Can the seat to act play @p inst as an attack now (Action A step 1)?
  * @p potential is the Stamina the seat can still make with every card. */
 static bool can_attack_with(const ex_state *st, unsigned seat, unsigned inst, unsigned potential)

@@ -157,6 +157,8 @@ bool ex_triggers_undefer(ex_state *st);
 /* ---- decisions (decision.c, legal.c) ---- */
 void ex_decide(ex_state *st, unsigned decision, unsigned seat);
 size_t ex_legal(const ex_state *st, exile_action *out, size_t cap);
+/* Can the attacker still pay the attack in the Pay decision? */
+bool ex_pay_reachable(const ex_state *st);
 bool ex_is_legal(const ex_state *st, exile_action a);
 /* Applies a legal action and runs to the next decision. */
 void ex_apply(ex_engine *e, exile_action a);
