@@ -121,8 +121,6 @@ static exile_status check_ranges(const ex_state *st, char *err, size_t cap)
         return bad(err, cap, "a turn for a spent player (§7.4)");
     if (st->decision == DEC_EXERT && st->atk.exert_left == 0)
         return bad(err, cap, "an Exert with nothing owed");
-    if (st->decision == DEC_PAY_ATTACK && !ex_pay_reachable(st))
-        return bad(err, cap, "an attack its player cannot pay for");
     if (st->decision == DEC_LOOK && st->dec_arg[0] > st->seat[st->actor & 1u].deck.n)
         return bad(err, cap, "looking at more cards than the deck holds");
     if (st->decision == DEC_TARGET && st->stack.n == 0)
@@ -225,5 +223,8 @@ exile_status ex_state_check(const ex_state *st, char *err, size_t cap)
                        st->decision == DEC_PAY_ATTACK || st->decision == DEC_BLOCK;
     if (attack_step && st->atk.card == EX_NO_CARD)
         return bad(err, cap, "an attack step with no attack");
+    /* Read through the piles, so only once they are known sound. */
+    if (st->decision == DEC_PAY_ATTACK && !ex_pay_reachable(st))
+        return bad(err, cap, "an attack its player cannot pay for");
     return EXILE_OK;
 }
