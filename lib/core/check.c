@@ -111,6 +111,10 @@ static exile_status check_ranges(const ex_state *st, char *err, size_t cap)
         return bad(err, cap, "the turn's state out of range");
     if (st->actions > 2147483647u)
         return bad(err, cap, "too many actions");
+    /* PCG32 needs an odd increment: an even one can repeat one number for
+     * ever, and a shuffle's rejection sampling would never end. */
+    if (!(st->rng_inc & 1u))
+        return bad(err, cap, "not a generator state");
     /* What the step machine resumes at must lead on (fuzzing found each). */
     if (st->winner < 0 && (st->step == STEP_NONE || st->step == STEP_GAME_OVER))
         return bad(err, cap, "a running match with no step to resume");
