@@ -290,7 +290,9 @@ typedef struct exile_match_options {
  * @param[out] out the new match; untouched on failure.
  * @param[in] opts NULL for the defaults.
  * @returns ::EXILE_OK, ::EXILE_E_INVALID_ARGUMENT, ::EXILE_E_VERSION,
- *          ::EXILE_E_BAD_LOADOUT, ::EXILE_E_NOT_FOUND, ::EXILE_E_NO_MEMORY.
+ *          ::EXILE_E_BAD_LOADOUT, ::EXILE_E_NOT_FOUND, ::EXILE_E_NO_MEMORY,
+ *          ::EXILE_E_UNSUPPORTED for an Exile or Gear whose text this version
+ *          does not execute yet (doc/status.md).
  */
 EXILE_API exile_status exile_match_create(exile_match **out, const exile_match_options *opts);
 

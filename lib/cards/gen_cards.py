@@ -275,7 +275,8 @@ WORDINGS = {
     'FINISHER_REACH': ["Disarm {X} target armed Gear of your opponent's.",
                        "Turn {X} target armed Gear of your opponent's from its Upgrade side "
                        "back to its front.",
-                       "Destroy up to {X} target Move(s) in your opponent's Recall Pile."],
+                       "Destroy up to {X} target Move(s) in your opponent's Recall Pile.",
+                       "Disarm up to {X} target armed Gear of your opponent's."],
 }
 TOKEN_TEXT_TEMPLATES = ('TOKEN_UNPLAYABLE', 'TOKEN_BLEED', 'TOKEN_AIM', 'TOKEN_PLATING')
 

@@ -123,6 +123,36 @@ bool ex_move_supported(const ex_card *c)
     return true;
 }
 
+/* The Passives and abilities an Exile or a Gear may print that the engine
+ * executes now, with the [Effect] or [Passive] each fills in. */
+static bool passive_line_supported(const ex_line *l)
+{
+    switch (l->tmpl) {
+    case TMPL_P01: case TMPL_P02: case TMPL_P03: case TMPL_P06: case TMPL_P07: case TMPL_P08: case TMPL_P09:
+    case TMPL_P10: case TMPL_P11: case TMPL_P12: case TMPL_P13: case TMPL_P14: case TMPL_P17: case TMPL_P20:
+    case TMPL_P21: case TMPL_E08:
+        return true;
+    case TMPL_P15: case TMPL_P16: case TMPL_P19: case TMPL_P22: case TMPL_P23: case TMPL_P24:
+        return l->effect == TMPL_E44 || l->effect == TMPL_E10;
+    case TMPL_P18:
+        return l->effect == TMPL_P03;
+    case TMPL_P25:
+        return l->effect == TMPL_P07;
+    default:
+        return false;
+    }
+}
+
+bool ex_card_text_supported(const ex_card *c)
+{
+    for (unsigned i = 0; i < c->line_count; i++) {
+        const ex_line *l = &c->lines[i];
+        if (l->side == SIDE_ONCE ? !ex_effect_supported(l) : !passive_line_supported(l))
+            return false;
+    }
+    return true;
+}
+
 bool ex_memory_unlock_supported(const ex_card *c)
 {
     for (unsigned i = 0; i < c->line_count; i++)

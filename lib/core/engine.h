@@ -88,6 +88,9 @@ bool ex_is_thrown(const ex_state *st, unsigned inst);
 /* Can the engine execute every line of this Move's column? (doc/status.md) */
 bool ex_move_supported(const ex_card *c);
 bool ex_memory_unlock_supported(const ex_card *c);
+/* Can it execute every line an Exile or a Gear prints? (its loadout is
+ * refused with EXILE_E_UNSUPPORTED otherwise) */
+bool ex_card_text_supported(const ex_card *c);
 bool ex_card_has_tmpl(const ex_card *c, unsigned tmpl);
 bool ex_can_unlock_memory(const ex_state *st, unsigned seat, unsigned slot);
 unsigned ex_unlock_options(const ex_state *st, unsigned seat);

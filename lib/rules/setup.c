@@ -70,6 +70,15 @@ exile_status ex_loadouts_check(const ex_loadout_ids lo[EX_SEATS])
         for (unsigned b = 0; b < EX_MEMORIES; b++)
             if (lo[0].memory[a] == lo[1].memory[b])
                 return EXILE_E_BAD_LOADOUT;
+    /* A card whose text this version cannot execute is refused, never
+     * played without it (doc/status.md). */
+    for (unsigned s = 0; s < EX_SEATS; s++) {
+        if (!ex_card_text_supported(&ex_cards[lo[s].exile]))
+            return EXILE_E_UNSUPPORTED;
+        for (unsigned g = 0; g < EX_GEAR; g++)
+            if (!ex_card_text_supported(&ex_cards[lo[s].gear[g]]))
+                return EXILE_E_UNSUPPORTED;
+    }
     return EXILE_OK;
 }
 

@@ -204,7 +204,7 @@ bool ex_tactics_effect_run(ex_engine *e, unsigned seat, unsigned card, const ex_
     case TMPL_FINISHER_REACH:
         for (unsigned k = 0; en && k < en->ntargets; k++) {
             unsigned tk = en->target[k];
-            if (l->form == 1)
+            if (l->form == 1 || l->form == 4)
                 ex_disarm(e, (tk >> 2) & 1u, tk & 3u);
             else if (l->form == 2)
                 turn_upgrade_back(e, (tk >> 2) & 1u, tk & 3u);

@@ -18,9 +18,10 @@ ex_target_spec ex_target_spec_of(const ex_card *c)
         case TMPL_E02: t.kind = TGT_REACTION; t.max = 1; break;
         case TMPL_E22: t.kind = TGT_OPP_COMBAT_MOVE; t.max = 1; break;
         case TMPL_FINISHER_REACH:
-            t.kind = l->form == 1 ? TGT_OPP_ARMED_GEAR : l->form == 2 ? TGT_OPP_UPGRADED_GEAR : TGT_OPP_RECALL_MOVE;
+            t.kind = l->form == 2 ? TGT_OPP_UPGRADED_GEAR : l->form == 3 ? TGT_OPP_RECALL_MOVE : TGT_OPP_ARMED_GEAR;
             t.max = (uint8_t)l->x;
-            t.up_to = l->form == 3; /* "Destroy up to 3 target Moves" */
+            /* "Destroy up to 3 target Moves", "Disarm up to 2 target armed Gear" */
+            t.up_to = l->form >= 3;
             break;
         default: break;
         }
