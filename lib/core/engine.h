@@ -238,6 +238,9 @@ void ex_effects_queue(ex_state *st, unsigned seat, unsigned card, unsigned side)
 bool ex_effect_supported(const ex_line *l);
 /* Resolves one line; true when it raised a decision. */
 bool ex_effect_run(ex_engine *e, unsigned seat, unsigned card, unsigned line);
+/* The [X] of a line's Effect: its own, or the next number after the [X] a
+ * wrapping Passive prints first (P23, P24, P25). */
+unsigned ex_effect_x(const ex_line *l);
 bool ex_tactics_effect_run(ex_engine *e, unsigned seat, unsigned card, const ex_line *l);
 void ex_target_chosen(ex_engine *e, unsigned t);
 /* Attaches a card that says "Attach this card to ..." where its text says (§7.12). */

@@ -54,14 +54,6 @@ void ex_trigger_sort(ex_state *st, unsigned from, unsigned first_seat)
     }
 }
 
-/* The number in an inner template's first slot: after the outer
- * template's own [X] when it prints one (P23, P24, P25). */
-static unsigned inner_x(const ex_line *l)
-{
-    bool outer_x = l->effect && (l->tmpl == TMPL_P23 || l->tmpl == TMPL_P24 || l->tmpl == TMPL_P25);
-    return (unsigned)(outer_x ? l->y : l->x);
-}
-
 /* What a Passive's line does, as a queued trigger. */
 void ex_fire(ex_state *st, unsigned seat, const ex_passive_hit *h)
 {
@@ -70,10 +62,10 @@ void ex_fire(ex_state *st, unsigned seat, const ex_passive_hit *h)
     unsigned opp = ex_opp((uint8_t)seat);
     switch (effect) {
     case TMPL_E44: /* Recover [X] Stamina. */
-        ex_trigger_push(st, TRIG_RECOVER, seat, h->card, inner_x(l));
+        ex_trigger_push(st, TRIG_RECOVER, seat, h->card, ex_effect_x(l));
         break;
     case TMPL_E10: /* Attach [X] [kind] Tokens to ... */
-        ex_trigger_push_at(st, TRIG_ATTACH_TOKEN, seat, h->card, inner_x(l),
+        ex_trigger_push_at(st, TRIG_ATTACH_TOKEN, seat, h->card, ex_effect_x(l),
                            l->place == PLACE_OPPONENT_EXILE ? opp : seat);
         st->trig[st->trig_n - 1].token = l->token;
         break;
@@ -93,6 +85,10 @@ void ex_fire(ex_state *st, unsigned seat, const ex_passive_hit *h)
         ex_trigger_push(st, TRIG_DESTROY_MOMENTUM, seat, h->card, 1);
         break;
     default:
+        /* Any other [Effect] resolves as the card's line, through the one
+         * interpreter of Effects (effects.c). */
+        if (l->effect && ex_effect_supported(l))
+            ex_trigger_push(st, TRIG_EFFECT, seat, h->card, (unsigned)(l - ex_cards[h->card].lines));
         break;
     }
 }

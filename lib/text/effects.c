@@ -16,11 +16,19 @@ void ex_effects_queue(ex_state *st, unsigned seat, unsigned card, unsigned side)
             ex_trigger_push(st, TRIG_EFFECT, seat, card, i);
 }
 
-/* The template a line does: the inner one of a "When this ... is
- * unlocked/unleashed, [Effect]." wrapper (E64, E65). */
+/* The template a line does: the [Effect] a wrapper fills in ("When this
+ * ... is unlocked/unleashed, [Effect].", E64, E65; a triggered Passive such
+ * as "Whenever your block is successful, [Effect].", P15–P24), else its own. */
 static unsigned effect_of(const ex_line *l)
 {
-    return (l->tmpl == TMPL_E64 || l->tmpl == TMPL_E65) ? l->effect : l->tmpl;
+    return l->effect >= TMPL_E01 && l->effect <= TMPL_E65 ? l->effect : l->tmpl;
+}
+
+unsigned ex_effect_x(const ex_line *l)
+{
+    /* P23, P24 and P25 print their own [X] first: the Effect's comes next. */
+    bool outer_x = l->effect && (l->tmpl == TMPL_P23 || l->tmpl == TMPL_P24 || l->tmpl == TMPL_P25);
+    return (unsigned)(outer_x ? l->y : l->x);
 }
 
 bool ex_effect_supported(const ex_line *l)
@@ -49,20 +57,22 @@ bool ex_effect_run(ex_engine *e, unsigned seat, unsigned card, unsigned line)
     ex_state *st = e->st;
     const ex_line *l = &ex_cards[card].lines[line];
     unsigned opp = ex_opp((uint8_t)seat);
+    unsigned x = ex_effect_x(l);
+    unsigned form = l->effect ? l->effect_form : l->form; /* the form of the template in effect */
     if (ex_resolving(st) && !ex_effect_supported(l))
         return ex_tactics_effect_run(e, seat, card, l);
     switch (effect_of(l)) {
     case TMPL_E07: /* You may take 1 Move / Take up to [X] Moves from your Recall Pile to your hand. */
-        return take_from_recall(st, seat, false, l->effect_form == 2 || l->form == 2 ? (unsigned)l->x : 1u);
+        return take_from_recall(st, seat, false, form == 2 ? x : 1u);
     case TMPL_E52: /* Take any number of Moves with Thrown from your Recall Pile to your hand. */
         return take_from_recall(st, seat, true, 255u);
     case TMPL_E10: /* Attach [X] [kind] Tokens to ... */
-        ex_trigger_push_at(st, TRIG_ATTACH_TOKEN, seat, card, (unsigned)l->x,
+        ex_trigger_push_at(st, TRIG_ATTACH_TOKEN, seat, card, x,
                            l->place == PLACE_OPPONENT_EXILE ? opp : seat);
         st->trig[st->trig_n - 1].token = l->token;
         return false;
     case TMPL_E12: /* Shuffle [X] [kind] Tokens into your opponent's deck. */
-        ex_shuffle_tokens_into_deck(e, l->token, (unsigned)l->x, opp);
+        ex_shuffle_tokens_into_deck(e, l->token, x, opp);
         return false;
     case TMPL_E15: /* You may rearm one of your disarmed Gear. */
         if (!(st->seat[seat].gear_disarmed & 0xfu))
@@ -72,7 +82,7 @@ bool ex_effect_run(ex_engine *e, unsigned seat, unsigned card, unsigned line)
     case TMPL_E16: /* Look at the top [X] cards of your deck. You may take 1 ... the rest on the bottom. */
         if (st->seat[seat].deck.n == 0)
             return false; /* looking never rebuilds a deck (§7.9) */
-        st->dec_arg[0] = (uint8_t)(l->x < st->seat[seat].deck.n ? l->x : st->seat[seat].deck.n);
+        st->dec_arg[0] = (uint8_t)(x < st->seat[seat].deck.n ? x : st->seat[seat].deck.n);
         ex_decide(st, DEC_LOOK, seat);
         return true;
     case TMPL_E20: /* ... if [condition], you may also unlock the Upgrade of one of your armed Gear. */
@@ -83,7 +93,7 @@ bool ex_effect_run(ex_engine *e, unsigned seat, unsigned card, unsigned line)
         ex_decide(st, DEC_EXTRA_UPGRADE, seat);
         return true;
     case TMPL_E30: /* Deal [X] Direct Damage to your opponent. */
-        ex_lose_hp(e, opp, l->x);
+        ex_lose_hp(e, opp, (int)x);
         ex_check_loss(e);
         return false;
     case TMPL_E60: /* Engage your opponent. */
