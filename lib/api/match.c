@@ -2,6 +2,7 @@
  * The exported match functions: lifetime, decisions, observers.
  * SPDX-License-Identifier: MIT
  */
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -27,8 +28,13 @@ exile_match *ex_match_alloc(const exile_allocator *alloc)
     exile_match *m = a.alloc(sizeof *m, a.user_data);
     if (!m)
         return NULL;
-    memset(m, 0, sizeof *m);
+    /* The state is written next by the caller; clearing it here would cost
+     * every clone a second pass over it. */
+    memset(&m->st, 0, sizeof m->st);
     m->alloc = a;
+    memset(&m->obs, 0, sizeof m->obs);
+    m->legal_cached = false;
+    m->legal_n = 0;
     return m;
 }
 
@@ -99,8 +105,10 @@ exile_status exile_match_copy(exile_match *dst, const exile_match *src)
 {
     if (!dst || !src)
         return EXILE_E_INVALID_ARGUMENT;
-    if (dst != src)
+    if (dst != src) {
         dst->st = src->st;
+        dst->legal_cached = false;
+    }
     return EXILE_OK;
 }
 
@@ -125,7 +133,30 @@ size_t exile_match_legal_actions(const exile_match *m, exile_action *out, size_t
 {
     if (!m || (!out && cap))
         return 0;
-    return ex_legal(&m->st, out, cap);
+    /* One thread uses a match at a time (exile.h): the cache is its own. */
+    exile_match *mm = (exile_match *)(uintptr_t)m;
+    if (!m->legal_cached) {
+        mm->legal_n = (uint16_t)ex_legal(&m->st, mm->legal, EXILE_MAX_LEGAL_ACTIONS);
+        mm->legal_cached = true;
+    }
+    size_t n = m->legal_n < cap ? m->legal_n : cap;
+    if (n)
+        memcpy(out, m->legal, n * sizeof *out);
+    return m->legal_n;
+}
+
+/* Is @p a among the cached legal actions (ascending)? */
+static bool cached_legal(const exile_match *m, exile_action a)
+{
+    size_t lo = 0, hi = m->legal_n;
+    while (lo < hi) {
+        size_t mid = (lo + hi) / 2;
+        if (m->legal[mid] < a)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo < m->legal_n && m->legal[lo] == a;
 }
 
 exile_status exile_match_apply(exile_match *m, exile_action a)
@@ -134,10 +165,11 @@ exile_status exile_match_apply(exile_match *m, exile_action a)
         return EXILE_E_INVALID_ARGUMENT;
     if (m->st.winner >= 0)
         return EXILE_E_GAME_OVER;
-    if (!ex_is_legal(&m->st, a))
+    if (m->legal_cached ? !cached_legal(m, a) : !ex_is_legal(&m->st, a))
         return EXILE_E_ILLEGAL_ACTION;
     ex_engine e;
     ex_engine_of(m, &e);
+    m->legal_cached = false;
     ex_apply(&e, a);
     return EXILE_OK;
 }

@@ -12,6 +12,13 @@ struct exile_match {
     ex_state st;
     exile_allocator alloc;
     ex_observers obs;
+    /* The legal actions of st, once listed, until st changes: a bot lists
+     * them, then applies one of them, and exile_match_apply() need not list
+     * them again to check it. Every function that changes st clears
+     * legal_cached; a match is used by one thread at a time (exile.h). */
+    bool legal_cached;
+    uint16_t legal_n;
+    exile_action legal[EXILE_MAX_LEGAL_ACTIONS];
 };
 
 /* Allocates a match with the given allocator (zeroed hooks: malloc/free). */

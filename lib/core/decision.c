@@ -16,16 +16,52 @@ void ex_decide(ex_state *st, unsigned decision, unsigned seat)
     st->actor = (uint8_t)seat;
 }
 
+/* An action list being built. The hot lists (the turn, Pay, blocks, React
+ * steps) emit their actions in ascending order already, kind by kind over a
+ * sorted copy of the hand, so ex_legal() rarely sorts. @c only, when not
+ * LIST_ALL, asks for one kind of action: ex_is_legal() skips the work of the
+ * others. */
 typedef struct list {
     exile_action *out;
     size_t cap, n;
+    unsigned only;     /* an action kind, or LIST_ALL */
+    unsigned only_arg; /* with @c only: the card (or argument) asked about */
 } list;
+
+enum { LIST_ALL = 0xffffu };
+
+static bool want(const list *l, unsigned kind)
+{
+    return l->only == LIST_ALL || l->only == kind;
+}
+
+/* Is card @p c worth examining for the list? (ex_is_legal asks about one.) */
+static bool want_card(const list *l, unsigned c)
+{
+    return l->only == LIST_ALL || l->only_arg == c;
+}
 
 static void add(list *l, unsigned kind, unsigned arg)
 {
     if (l->n < l->cap)
         l->out[l->n] = EXILE_ACTION(kind, arg);
     l->n++;
+}
+
+/* The instances of a pile in ascending order (piles hold at most
+ * EX_PILE_CAP; a hand holds a handful). */
+static unsigned sorted_copy(const ex_pile *p, uint8_t *out)
+{
+    for (unsigned i = 0; i < p->n; i++) {
+        uint8_t c = p->c[i];
+        unsigned j = i;
+        while (j > 0 && out[j - 1] > c) {
+            out[j] = out[j - 1];
+            j--;
+        }
+        out[j] = c;
+    }
+    return p->n;
 }
 
 /* Memory slots worth offering for @p kind: the lowest slot of each Stamina
@@ -45,43 +81,36 @@ static void add_memories(list *l, const ex_state *st, unsigned seat, unsigned ma
     }
 }
 
-/* Is @p inst the lowest instance of its kind among the Tokens in hand? */
-static bool first_of_token_kind(const ex_state *st, const ex_pile *h, unsigned inst)
-{
-    for (unsigned i = 0; i < h->n; i++)
-        if (h->c[i] < inst && ex_is_token(h->c[i]) && st->def[h->c[i]] == st->def[inst])
-            return false;
-    return true;
-}
-
 /* The Stamina window (§3.1 Floating Stamina): taps first, then channels in
  * ascending order. @p need is Stamina the window must still reach (an
- * attack's effective cost), so no offered step strands the player. */
-static void add_window(list *l, const ex_state *st, unsigned seat, unsigned need)
+ * attack's effective cost), so no offered step strands the player.
+ * @p hand is the seat's hand in ascending order. */
+static void add_window(list *l, const ex_state *st, unsigned seat, unsigned need, const uint8_t *hand, unsigned n)
 {
     const ex_seat *s = &st->seat[seat];
     if (s->spent)
         return;
-    if (!st->win_channeled)
+    if (!st->win_channeled && want(l, EXILE_ACT_TAP))
         add_memories(l, st, seat, ~s->mem_tapped & 7u, EXILE_ACT_TAP);
-    for (unsigned i = 0; i < s->hand.n; i++) {
-        unsigned c = s->hand.c[i];
-        if (c + 1u <= st->win_last_channel)
-            continue;
-        if (ex_is_token(c) && !first_of_token_kind(st, &s->hand, c))
-            continue;
-        if (need) {
-            /* After this channel: no taps, only higher channels. */
-            unsigned reach = s->floating;
-            for (unsigned j = 0; j < s->hand.n; j++) {
-                unsigned o = s->hand.c[j];
-                if (o >= c && !ex_is_token(o) && ex_inst_card(st, o)->channel > 0)
-                    reach += (unsigned)ex_inst_card(st, o)->channel;
-            }
-            if (reach < need)
-                continue;
-        }
-        add(l, EXILE_ACT_CHANNEL, c);
+    if (!want(l, EXILE_ACT_CHANNEL))
+        return;
+    /* reach: the floating Stamina plus every channel from this card up */
+    unsigned reach = s->floating;
+    for (unsigned i = 0; i < n; i++)
+        if (!ex_is_token(hand[i]) && ex_inst_card(st, hand[i])->channel > 0)
+            reach += (unsigned)ex_inst_card(st, hand[i])->channel;
+    for (unsigned i = 0; i < n; i++) {
+        unsigned c = hand[i];
+        bool token = ex_is_token(c);
+        bool offered = c + 1u > st->win_last_channel && reach >= need && want_card(l, c);
+        /* Tokens of a kind are alike: the lowest stands for them all. */
+        if (token)
+            for (unsigned j = 0; j < i && offered; j++)
+                offered = !(ex_is_token(hand[j]) && st->def[hand[j]] == st->def[c]);
+        if (offered)
+            add(l, EXILE_ACT_CHANNEL, c);
+        if (!token && ex_inst_card(st, c)->channel > 0)
+            reach -= (unsigned)ex_inst_card(st, c)->channel;
     }
 }
 
@@ -135,55 +164,99 @@ static bool must_attack_face_up(const ex_state *st, unsigned seat)
 
 static void list_abilities(list *l, const ex_state *st, unsigned seat)
 {
+    if (!ex_tmpl_in(&st->seat[seat].working, TMPL_E08))
+        return; /* no working Gear prints an activated ability */
     for (unsigned g = 0; g < EX_GEAR; g++)
         if (ex_can_use_ability(st, seat, g))
             add(l, EXILE_ACT_ABILITY, g);
 }
 
+/* What the turn's action may do with each card in hand (Actions A to D). */
+enum {
+    CAN_STEP_BACK = 1u << 0,
+    CAN_ATTACK_UP = 1u << 1,
+    CAN_ATTACK_DOWN = 1u << 2,
+    CAN_PREPARE = 1u << 3,
+    CAN_TACTICS = 1u << 4
+};
+
 static void list_turn(list *l, const ex_state *st)
 {
     unsigned seat = st->actor;
     const ex_seat *s = &st->seat[seat];
+    uint8_t hand[EX_PILE_CAP];
+    unsigned n = sorted_copy(&s->hand, hand);
     if (s->finisher_due && s->prepared != EX_NO_CARD) {
         /* §5 Action E: this turn must play the prepared Finisher. */
+        add_window(l, st, seat, 0, hand, n);
         add(l, EXILE_ACT_FINISHER, s->prepared);
-        add_window(l, st, seat, 0);
         return;
     }
     add(l, EXILE_ACT_END, 0);
     bool barred = ex_step_back_barred(st, seat);
-    bool face_up_only = must_attack_face_up(st, seat);
-    unsigned potential = ex_stamina_potential(st, seat, EX_NO_CARD);
-    for (unsigned i = 0; i < s->hand.n; i++) {
-        unsigned c = s->hand.c[i];
-        if (!ex_is_token(c) && !barred)
-            add(l, EXILE_ACT_STEP_BACK, c); /* a Token is never given */
-        if (ex_can_play_tactics(st, seat, c, false))
-            add(l, EXILE_ACT_TACTICS, c);
-        if (ex_can_prepare(st, seat, c))
-            add(l, EXILE_ACT_PREPARE, c);
-        if (st->win_pre_action || ex_is_token(c))
+    bool attacks = !st->win_pre_action &&
+                   (want(l, EXILE_ACT_ATTACK_UP) || want(l, EXILE_ACT_ATTACK_DOWN));
+    bool face_up_only = attacks && must_attack_face_up(st, seat);
+    unsigned potential = attacks ? ex_stamina_potential(st, seat, EX_NO_CARD) : 0u;
+    uint8_t can[EX_PILE_CAP];
+    unsigned kinds = 0;
+    for (unsigned i = 0; i < n; i++) {
+        unsigned c = hand[i], k = 0;
+        can[i] = 0;
+        if (!want_card(l, c))
             continue;
-        bool can = can_attack_with(st, seat, c, potential);
-        if (can)
-            add(l, EXILE_ACT_ATTACK_UP, c);
-        /* G9: in the permissive bluff mode any Move may go face-down; the
-         * Audit judges it at the Reveal. */
-        if (!face_up_only && (can || (st->flags & EXILE_MATCH_PERMISSIVE_BLUFF)))
-            add(l, EXILE_ACT_ATTACK_DOWN, c);
+        bool token = ex_is_token(c);
+        unsigned type = token ? 0u : ex_inst_card(st, c)->move_type;
+        if (!token && !barred)
+            k |= CAN_STEP_BACK; /* a Token is never given */
+        if (type == EXILE_MOVE_TACTICS && want(l, EXILE_ACT_TACTICS) && ex_can_play_tactics(st, seat, c, false))
+            k |= CAN_TACTICS;
+        if ((type == EXILE_MOVE_FINISHER_ATTACK || type == EXILE_MOVE_FINISHER_TACTICS) &&
+            want(l, EXILE_ACT_PREPARE) && ex_can_prepare(st, seat, c))
+            k |= CAN_PREPARE;
+        if (attacks && !token) {
+            bool ok = can_attack_with(st, seat, c, potential);
+            if (ok)
+                k |= CAN_ATTACK_UP;
+            /* G9: in the permissive bluff mode any Move may go face-down; the
+             * Audit judges it at the Reveal. */
+            if (!face_up_only && (ok || (st->flags & EXILE_MATCH_PERMISSIVE_BLUFF)))
+                k |= CAN_ATTACK_DOWN;
+        }
+        can[i] = (uint8_t)k;
+        kinds |= k;
     }
-    list_abilities(l, st, seat);
-    add_window(l, st, seat, 0);
+    /* Kind by kind, in the order of the action codes. */
+    static const struct { uint8_t flag, kind; } order_before[] = {
+        { CAN_STEP_BACK, EXILE_ACT_STEP_BACK },
+        { CAN_ATTACK_UP, EXILE_ACT_ATTACK_UP },
+        { CAN_ATTACK_DOWN, EXILE_ACT_ATTACK_DOWN },
+    };
+    for (unsigned o = 0; o < 3; o++)
+        for (unsigned i = 0; (kinds & order_before[o].flag) && i < n; i++)
+            if (can[i] & order_before[o].flag)
+                add(l, order_before[o].kind, hand[i]);
+    add_window(l, st, seat, 0, hand, n);
+    for (unsigned i = 0; (kinds & CAN_PREPARE) && i < n; i++)
+        if (can[i] & CAN_PREPARE)
+            add(l, EXILE_ACT_PREPARE, hand[i]);
+    for (unsigned i = 0; (kinds & CAN_TACTICS) && i < n; i++)
+        if (can[i] & CAN_TACTICS)
+            add(l, EXILE_ACT_TACTICS, hand[i]);
+    if (want(l, EXILE_ACT_ABILITY))
+        list_abilities(l, st, seat);
 }
 
 static void list_pay(list *l, const ex_state *st)
 {
     unsigned seat = st->actor;
     unsigned f = st->seat[seat].floating;
+    uint8_t hand[EX_PILE_CAP];
+    unsigned n = sorted_copy(&st->seat[seat].hand, hand);
     /* G9: a permissive face-down attack may declare less than its cost and
      * fizzle at the Reveal (§5 Action A step 2). */
     unsigned low = (st->flags & EXILE_MATCH_PERMISSIVE_BLUFF) && (st->atk.flags & AF_FACE_DOWN) ? 0u : st->atk.eff_cost;
-    add_window(l, st, seat, low);
+    add_window(l, st, seat, low, hand, n);
     for (unsigned d = low; d <= f; d++)
         add(l, EXILE_ACT_DECLARE, d);
 }
@@ -191,12 +264,13 @@ static void list_pay(list *l, const ex_state *st)
 static void list_block(list *l, const ex_state *st)
 {
     unsigned seat = st->actor;
-    const ex_pile *h = &st->seat[seat].hand;
+    uint8_t hand[EX_PILE_CAP];
+    unsigned n = sorted_copy(&st->seat[seat].hand, hand);
+    add_window(l, st, seat, 0, hand, n);
+    for (unsigned i = 0; want(l, EXILE_ACT_BLOCK) && i < n; i++)
+        if (want_card(l, hand[i]) && ex_can_block_with(st, seat, hand[i], true))
+            add(l, EXILE_ACT_BLOCK, hand[i]);
     add(l, EXILE_ACT_NO_BLOCK, 0);
-    for (unsigned i = 0; i < h->n; i++)
-        if (ex_can_block_with(st, seat, h->c[i], true))
-            add(l, EXILE_ACT_BLOCK, h->c[i]);
-    add_window(l, st, seat, 0);
 }
 
 static void list_exert(list *l, const ex_state *st)
@@ -235,16 +309,18 @@ static void list_upgrades(list *l, const ex_state *st, unsigned seat)
 static void list_react(list *l, const ex_state *st)
 {
     unsigned seat = st->actor;
-    const ex_seat *s = &st->seat[seat];
+    uint8_t hand[EX_PILE_CAP];
+    unsigned n = sorted_copy(&st->seat[seat].hand, hand);
+    add_window(l, st, seat, 0, hand, n);
     add(l, EXILE_ACT_PASS, 0);
     bool attack_step = st->react_after == STEP_ATTACK_MATH;
     if (attack_step && seat != st->atk.attacker && ex_exile_token(st, seat, ex_plating_card()) != EX_NO_CARD)
         add(l, EXILE_ACT_PLATING, 0);
-    for (unsigned i = 0; i < s->hand.n; i++)
-        if (ex_can_play_tactics(st, seat, s->hand.c[i], true))
-            add(l, EXILE_ACT_REACT, s->hand.c[i]);
-    add_window(l, st, seat, 0);
-    list_abilities(l, st, seat);
+    for (unsigned i = 0; want(l, EXILE_ACT_REACT) && i < n; i++)
+        if (want_card(l, hand[i]) && ex_can_play_tactics(st, seat, hand[i], true))
+            add(l, EXILE_ACT_REACT, hand[i]);
+    if (want(l, EXILE_ACT_ABILITY))
+        list_abilities(l, st, seat);
 }
 
 static void list_decision(list *l, const ex_state *st)
@@ -343,22 +419,30 @@ size_t ex_legal(const ex_state *st, exile_action *out, size_t cap)
     if (st->winner >= 0 || st->decision == DEC_NONE)
         return 0;
     exile_action tmp[EXILE_MAX_LEGAL_ACTIONS];
-    list l = { tmp, EXILE_MAX_LEGAL_ACTIONS, 0 };
+    list l = { tmp, EXILE_MAX_LEGAL_ACTIONS, 0, LIST_ALL, 0 };
     list_decision(&l, st);
     size_t n = l.n < EXILE_MAX_LEGAL_ACTIONS ? l.n : EXILE_MAX_LEGAL_ACTIONS;
-    /* Ascending, without duplicates (insertion sort: lists are short). */
-    size_t m = 0;
-    for (size_t i = 0; i < n; i++) {
-        exile_action a = tmp[i];
-        size_t j = m;
-        while (j > 0 && tmp[j - 1] > a)
-            j--;
-        if (j > 0 && tmp[j - 1] == a)
-            continue;
-        for (size_t k = m; k > j; k--)
-            tmp[k] = tmp[k - 1];
-        tmp[j] = a;
+    size_t m = 1;
+    while (m < n && tmp[m - 1] < tmp[m])
         m++;
+    if (m < n) {
+        /* Not ascending yet: an insertion sort that drops duplicates (lists
+         * are short). */
+        m = 0;
+        for (size_t i = 0; i < n; i++) {
+            exile_action a = tmp[i];
+            size_t j = m;
+            while (j > 0 && tmp[j - 1] > a)
+                j--;
+            if (j > 0 && tmp[j - 1] == a)
+                continue;
+            for (size_t k = m; k > j; k--)
+                tmp[k] = tmp[k - 1];
+            tmp[j] = a;
+            m++;
+        }
+    } else {
+        m = n;
     }
     for (size_t i = 0; i < m && i < cap; i++)
         out[i] = tmp[i];
@@ -369,9 +453,10 @@ bool ex_is_legal(const ex_state *st, exile_action a)
 {
     if (st->winner >= 0 || st->decision == DEC_NONE)
         return false;
-    /* The same list, unsorted: finding one action needs no order. */
+    /* The same list, of the one kind asked about, unsorted: finding one
+     * action needs no order. */
     exile_action acts[EXILE_MAX_LEGAL_ACTIONS];
-    list l = { acts, EXILE_MAX_LEGAL_ACTIONS, 0 };
+    list l = { acts, EXILE_MAX_LEGAL_ACTIONS, 0, EXILE_ACTION_KIND(a), EXILE_ACTION_ARG(a) };
     list_decision(&l, st);
     size_t n = l.n < EXILE_MAX_LEGAL_ACTIONS ? l.n : EXILE_MAX_LEGAL_ACTIONS;
     for (size_t i = 0; i < n; i++)
