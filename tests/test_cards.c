@@ -363,6 +363,48 @@ static void test_box1_cards_are_all_there(void **state)
     }
 }
 
+/* Both boxes: 115 cards (Box 2 adds no Token kind), each with its box. */
+static void test_both_boxes(void **state)
+{
+    int per_box[3] = { 0 };
+    (void)state;
+    assert_int_equal(exile_card_count(), 115);
+    for (int id = 0; id < exile_card_count(); id++) {
+        int box = exile_card_stat(id, EXILE_STAT_BOX);
+        assert_true(box == 1 || box == 2);
+        assert_int_equal(box == 1, is_box1_code(exile_card_code(id)));
+        per_box[box]++;
+    }
+    assert_int_equal(per_box[1], 59);
+    assert_int_equal(per_box[2], 56);
+    assert_int_equal(exile_card_stat(-1, EXILE_STAT_BOX), -1);
+}
+
+/* §2 Play Packs: each box's two recommended loadouts, as printed. */
+static void test_recommended_loadouts(void **state)
+{
+    static const char *const expect[4][7] = {
+        { "EXL-01", "GR-03", "GR-05", "GR-07", "MEM-01", "MEM-02", "MEM-03" },
+        { "EXL-02", "GR-04", "GR-06", "GR-08", "MEM-04", "MEM-05", "MEM-06" },
+        { "EXL-03", "GR-11", "GR-13", "GR-15", "MEM-07", "MEM-08", "MEM-09" },
+        { "EXL-04", "GR-12", "GR-14", "GR-16", "MEM-10", "MEM-11", "MEM-12" },
+    };
+    (void)state;
+    assert_int_equal(exile_recommended_count(), 4);
+    for (int i = 0; i < 4; i++) {
+        exile_loadout lo;
+        assert_int_equal(exile_recommended_loadout(i, &lo), EXILE_OK);
+        const char *got[7] = { lo.exile, lo.secondary, lo.protective, lo.kit,
+                               lo.memories[0], lo.memories[1], lo.memories[2] };
+        for (int k = 0; k < 7; k++)
+            assert_string_equal(got[k], expect[i][k]);
+    }
+    exile_loadout lo;
+    assert_int_equal(exile_recommended_loadout(4, &lo), EXILE_E_INVALID_ARGUMENT);
+    assert_int_equal(exile_recommended_loadout(-1, &lo), EXILE_E_INVALID_ARGUMENT);
+    assert_int_equal(exile_recommended_loadout(0, NULL), EXILE_E_INVALID_ARGUMENT);
+}
+
 static void test_find_by_code_and_by_name(void **state)
 {
     int id = -1;
@@ -592,6 +634,8 @@ int main(void)
         cmocka_unit_test(test_every_gear_has_five_moves_and_one_finisher),
         cmocka_unit_test(test_every_printed_line),
         cmocka_unit_test(test_bad_inputs),
+        cmocka_unit_test(test_both_boxes),
+        cmocka_unit_test(test_recommended_loadouts),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -154,7 +154,8 @@ typedef enum exile_card_stat_id {
     EXILE_STAT_GEAR = 10,         /**< The card index of a Move's Gear, or of an Exile's Primary Weapon. */
     EXILE_STAT_CATEGORY = 11,     /**< A Gear's (or a Move's Gear's) ::exile_gear_category. */
     EXILE_STAT_MOVE_TYPE = 12,    /**< A Move's ::exile_move_type. */
-    EXILE_STAT_SUPPLY = 13        /**< How many Tokens of a kind the supply holds at setup. */
+    EXILE_STAT_SUPPLY = 13,       /**< How many Tokens of a kind the supply holds at setup. */
+    EXILE_STAT_BOX = 14           /**< The box the card comes in: 1 or 2. */
 } exile_card_stat_id;
 
 /** The keywords of §6.2 (Quick and Slow are read with ::EXILE_STAT_SPEED). */
@@ -234,6 +235,21 @@ typedef struct exile_loadout {
     const char *kit;         /**< A Kit. */
     const char *memories[3]; /**< Three Memories. */
 } exile_loadout;
+
+/**
+ * The number of recommended first-game loadouts (§2 Play Packs): two per
+ * box, Box 1's first. Loadouts 0 and 1 face each other in Box 1's first
+ * game, 2 and 3 in Box 2's.
+ */
+EXILE_API int exile_recommended_count(void);
+
+/**
+ * Fills @p out with recommended loadout @p index; its strings are the
+ * library's own and live for ever.
+ * @returns ::EXILE_OK, or ::EXILE_E_INVALID_ARGUMENT for NULL or an index
+ *          out of range.
+ */
+EXILE_API exile_status exile_recommended_loadout(int index, exile_loadout *out);
 
 /**
  * Allocator hooks, per match (no process-wide setter). Both functions NULL

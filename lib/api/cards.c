@@ -97,6 +97,8 @@ int exile_card_stat(int card, exile_card_stat_id stat)
         return is_move(c) ? (int)c->move_type : -1;
     case EXILE_STAT_SUPPLY:
         return c->supply;
+    case EXILE_STAT_BOX:
+        return c->box;
     }
     return -1; /* a value outside the enum */
 }
@@ -124,4 +126,23 @@ const char *exile_card_text(int card, int line)
     if (c == NULL || line < 0 || line >= (int)c->line_count)
         return NULL;
     return c->lines[line].text;
+}
+
+int exile_recommended_count(void)
+{
+    return ex_recommended_count;
+}
+
+exile_status exile_recommended_loadout(int index, exile_loadout *out)
+{
+    if (!out || index < 0 || index >= ex_recommended_count)
+        return EXILE_E_INVALID_ARGUMENT;
+    const ex_recommended *r = &ex_recommended_loadouts[index];
+    out->exile = ex_cards[r->exile].code;
+    out->secondary = ex_cards[r->gear[EXILE_GEAR_SECONDARY]].code;
+    out->protective = ex_cards[r->gear[EXILE_GEAR_PROTECTIVE]].code;
+    out->kit = ex_cards[r->gear[EXILE_GEAR_KIT]].code;
+    for (unsigned m = 0; m < 3; m++)
+        out->memories[m] = ex_cards[r->memories[m]].code;
+    return EXILE_OK;
 }
