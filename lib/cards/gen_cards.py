@@ -738,9 +738,13 @@ class Database:
 
     def resolve_line(self, c, ln):
         keys = ln.keys
-        if c.kind == 'move' and (c.type == 'Combat') != (ln.column is not None):
+        # A Combat card names the column of each line, but for a line about
+        # the whole card (E48: "This card cannot be played as an attack.").
+        whole_card = c.kind == 'move' and c.type == 'Combat' and ln.tmpl == 'E48'
+        if c.kind == 'move' and (c.type == 'Combat' and not whole_card) != (ln.column is not None):
             raise SourceError(ln.where, 'a Combat card names the column of each line '
-                              '("text: attack: ..." / "text: block: ..."); other Moves do not')
+                              '("text: attack: ..." / "text: block: ..."), but for E48; '
+                              'other Moves do not')
         ln.form = self.form_number(ln.tmpl, keys.get('form'), 'form', ln.where)
         ln.effect = keys.get('effect')
         if ln.effect is not None and ln.effect not in TEMPLATES:
