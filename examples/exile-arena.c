@@ -3,8 +3,8 @@
  * reports who wins; or shows one match play by play (--watch); or lets you
  * play seat 0 at the terminal (--human).
  *
- *   usage: exile-arena [--games N] [--seed S] [--bots A,B] [--watch]
- *                      [--human] [--no-progress]
+ *   usage: exile-arena [--games N] [--seed S] [--bots A,B] [--box 1|2]
+ *                      [--watch] [--human] [--no-progress]
  *
  *   A bot is NAME or NAME:PARAMS: --bots ismcts:iterations=300,greedy
  *
@@ -281,6 +281,7 @@ struct options {
     int watch, human, progress;
     const char *record; /* --record FILE: write the watched match as a replay */
     const char *replay; /* --replay FILE: play a replay back */
+    int box;            /* --box N: the first game of Box N (§2 Play Packs) */
 };
 
 /* Prints label and text from column indent, wrapped at 79 columns. */
@@ -307,8 +308,8 @@ static void print_wrapped(FILE *f, const char *label, const char *text, int inde
 static void usage(FILE *f)
 {
     fprintf(f,
-            "usage: exile-arena [--games N] [--seed S] [--bots A,B] [--watch] [--human]\n"
-            "                   [--no-progress]\n"
+            "usage: exile-arena [--games N] [--seed S] [--bots A,B] [--box 1|2] [--watch]\n"
+            "                   [--human] [--no-progress]\n"
             "\n"
             "  --games N      play N matches (default 1000); the bots swap seats every match\n"
             "  --seed S       the seed of the first match; match i has seed S + i (default 1;\n"
@@ -316,6 +317,7 @@ static void usage(FILE *f)
             "  --bots A,B     bot 0 and bot 1 (default random,random); a bot is NAME or\n"
             "                 NAME:PARAMS, params key=value separated by ':'\n"
             "                 (--bots ismcts:iterations=300:depth=20,greedy)\n"
+            "  --box N        play the recommended first game of Box N (default 1)\n"
             "  --watch        play one match and print it play by play\n"
             "  --record FILE  with --watch: also write the match as a replay (seed and actions)\n"
             "  --replay FILE  play a replay back exactly, play by play, checking every action\n"
@@ -390,6 +392,7 @@ static void parse_options(int argc, char **argv, struct options *o)
     o->watch = o->human = 0;
     o->progress = 1;
     o->record = o->replay = NULL;
+    o->box = 1;
     for (int i = 1; i < argc; i++) {
         if ((v = option_value(argc, argv, &i, "--games"))) {
             uint64_t games = parse_number("--games", v);
@@ -403,6 +406,13 @@ static void parse_options(int argc, char **argv, struct options *o)
             o->seed_given = 1;
         } else if ((v = option_value(argc, argv, &i, "--bots"))) {
             parse_bots(v, o);
+        } else if ((v = option_value(argc, argv, &i, "--box"))) {
+            uint64_t box = parse_number("--box", v);
+            if (box < 1 || box > (uint64_t)exile_recommended_count() / 2) {
+                fprintf(stderr, "exile-arena: --box wants 1 or 2\n");
+                exit(2);
+            }
+            o->box = (int)box;
         } else if ((v = option_value(argc, argv, &i, "--record"))) {
             o->record = v;
             o->watch = 1;
@@ -431,13 +441,23 @@ static void parse_options(int argc, char **argv, struct options *o)
 /* Playing                                                                   */
 /* ------------------------------------------------------------------------ */
 
+/* The box whose first game every match plays (--box; a replay names its own). */
+static int match_box = 1;
+
 static exile_match *new_match(uint64_t seed)
 {
     exile_match_options opts = EXILE_MATCH_OPTIONS_INIT;
+    exile_loadout lo[2];
     exile_match *m = NULL;
     exile_status st;
 
     opts.seed = seed;
+    /* Box N's first game: recommended loadouts 2N-2 and 2N-1. */
+    for (int s = 0; s < 2; s++) {
+        if (exile_recommended_loadout(2 * (match_box - 1) + s, &lo[s]) != EXILE_OK)
+            return NULL;
+        opts.loadout[s] = &lo[s];
+    }
     st = exile_match_create(&m, &opts);
     if (st != EXILE_OK) {
         fprintf(stderr, "exile-arena: cannot create the match of seed %llu: %s\n",
@@ -635,7 +655,7 @@ static int run_watch(const struct options *o)
             fprintf(stderr, "exile-arena: cannot write %s\n", o->record);
             goto out;
         }
-        fprintf(record, "exile-replay 1\nseed %llu\n", (unsigned long long)o->seed);
+        fprintf(record, "exile-replay 1\nseed %llu\nbox %d\n", (unsigned long long)o->seed, match_box);
     }
     printf("Match of seed %llu (replay with --seed %llu): seat 0 is %s, seat 1 is %s\n",
            (unsigned long long)o->seed, (unsigned long long)o->seed, o->bot[0].label, o->bot[1].label);
@@ -677,9 +697,10 @@ out:
     return rc;
 }
 
-/* Plays a replay back: "exile-replay 1", "seed N", then one action a line,
- * as exile_action_format writes them. Every action must be legal where it
- * comes; the winner is printed at the end. */
+/* Plays a replay back: "exile-replay 1", "seed N", "box N" (optional: Box 1
+ * without it), then one action a line, as exile_action_format writes them.
+ * Every action must be legal where it comes; the winner is printed at the
+ * end. */
 static int run_replay(const struct options *o)
 {
     FILE *f = fopen(o->replay, "r");
@@ -698,6 +719,19 @@ static int run_replay(const struct options *o)
         fclose(f);
         return 1;
     }
+    long where = ftell(f);
+    int box = 1;
+    if (fgets(line, sizeof line, f) && sscanf(line, "box %d", &box) == 1) {
+        if (box < 1 || box > exile_recommended_count() / 2) {
+            fprintf(stderr, "exile-arena: %s names no box 1 or 2\n", o->replay);
+            fclose(f);
+            return 1;
+        }
+    } else if (fseek(f, where, SEEK_SET) != 0) {
+        fclose(f);
+        return 1;
+    }
+    match_box = box;
     exile_match *m = new_match((uint64_t)seed);
     struct watcher w = { 1, -1, { "replay", "replay" } };
     if (!m) {
@@ -893,6 +927,7 @@ int main(int argc, char **argv)
     struct options o;
 
     parse_options(argc, argv, &o);
+    match_box = o.box;
     if (o.replay)
         return run_replay(&o);
     if (o.human)
