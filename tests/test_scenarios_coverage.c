@@ -654,7 +654,9 @@ static void taps_only_before_a_play(void **state)
  * Arc Hook, §2) hits the spent Brannoch with Drag Down: its Pinning Attack
  * engages him, and his "When you become Engaged, recover 1 Stamina." (P16)
  * fires. He is asked nothing, gains no floating Stamina, stays spent, and
- * Lark (successful) takes the next turn. */
+ * Lark (successful) takes the next turn.
+ * covers: MV-016/E03 MV-016/kw:Pinning
+ */
 static void a_spent_player_recovers_nothing_of_use(void **state)
 {
     (void)state;
@@ -702,7 +704,9 @@ static void a_spent_player_recovers_nothing_of_use(void **state)
  * Plate's "The first attack your opponent makes each round must be played
  * face-up." (P01): disarmed, Lark's first attack of the round may be
  * face-down; rearmed at the Rearm step, on its Upgrade side, it binds her
- * again in that round's Phase 2. */
+ * again in that round's Phase 2.
+ * covers: GR-06/P01
+ */
 static void a_disarmed_gear_stops_its_passives_until_rearmed(void **state)
 {
     (void)state;
@@ -766,7 +770,9 @@ static void a_disarmed_gear_stops_its_passives_until_rearmed(void **state)
  * Seizure on Blind Coil disarms Whisper Coil and sends Blind Coil away.
  * Wire Ward stays: Block 2, Net Damage 1. Tidebreaker (P10) recovers 1 for
  * the successful attack with Overcommit; Ember Satchel (P09) finds no Move
- * in Lark's Momentum Zone when the Single-Use Writ is destroyed. */
+ * in Lark's Momentum Zone when the Single-Use Writ is destroyed.
+ * covers: GR-02/P10 MV-039/E22 MV-039/kw:Reaction MV-039/kw:Single-Use
+ */
 static void a_block_card_of_a_disarmed_gear_stays(void **state)
 {
     (void)state;
@@ -812,7 +818,9 @@ static void a_block_card_of_a_disarmed_gear_stays(void **state)
  * Veil's "Whenever one of your opponent's Gear is disarmed, recover 1
  * Stamina." no longer works: Lark's Memories stay tapped. Wire Ward, now the
  * first Block card, is successful against a Quick attack (E19): the next
- * turn is Lark's. */
+ * turn is Lark's.
+ * covers: MV-004/E19 MV-004/kw:Disarming MV-039/E22 MV-039/kw:Reaction
+ */
 static void a_disarmed_gears_passive_fires_nothing(void **state)
 {
     (void)state;
@@ -858,7 +866,9 @@ static void a_disarmed_gears_passive_fires_nothing(void **state)
  * each, both of Whisper Coil): Net Damage 2, successful; Whisper Coil is
  * disarmed once, so Brannoch recovers 1, not 2. The Exert destroys
  * Undertow (P09 finds Lark's Momentum Zone empty); Slow makes Brannoch
- * spent. */
+ * spent.
+ * covers: GR-05/P15 MV-007/kw:Crushing MV-007/kw:Exert MV-007/kw:Slow
+ */
 static void two_blocks_of_one_gear_disarm_it_once(void **state)
 {
     (void)state;
@@ -912,7 +922,9 @@ static void two_blocks_of_one_gear_disarm_it_once(void **state)
  * 1.", does nothing when it attacks: a successful Veil Snap with Grounding
  * Fold in Lark's Momentum Zone recovers nothing. Rolling Weight's Momentous,
  * printed across the card, counts when it blocks (2 + 1). Gaff Hook (attack
- * cost 2) blocks for its block cost 1. */
+ * cost 2) blocks for its block cost 1.
+ * covers: GR-06/P19 MV-009/kw:Momentous
+ */
 static void a_combat_card_has_two_columns(void **state)
 {
     (void)state;
@@ -987,7 +999,9 @@ static void a_combat_card_has_two_columns(void **state)
  * Ends. At the Refresh, where Brannoch's P17 asks him first, both Exiles
  * are still sideways and the Memories still tapped; Brannoch's unused "Your
  * next attack this round has Overcommit 2" and "Your next Slow attack this
- * round does not make you spent" (Stoke the Furnace) are gone. */
+ * round does not make you spent" (Stoke the Furnace) are gone.
+ * covers: GR-01/P22 TK-01/TOKEN_BLEED
+ */
 static void what_persists_past_the_end_of_the_round(void **state)
 {
     (void)state;
@@ -1034,7 +1048,9 @@ static void what_persists_past_the_end_of_the_round(void **state)
 
 /* §3.3 Unlock your Exile: "The Exile keeps its HP and stays upright or
  * sideways as it was." (A108) Brannoch's P17 keeps Lark sideways at the
- * Refresh; she unleashes Engaged, heals 3 and stays Engaged. */
+ * Refresh; she unleashes Engaged, heals 3 and stays Engaged.
+ * covers: EXL-02/P17
+ */
 static void an_engaged_exile_unleashes_engaged(void **state)
 {
     (void)state;
@@ -1068,7 +1084,9 @@ static void an_engaged_exile_unleashes_engaged(void **state)
  * takes a card from it, at the Refill ...: Fatigue then applies." (A81)
  * Second Sight looks at Lark's one deck card and she takes it: her deck is
  * empty, nothing is rebuilt and no HP is lost. At the next Refill she must
- * take 2: Fatigue (1 HP), her Recall Pile becomes her deck. */
+ * take 2: Fatigue (1 HP), her Recall Pile becomes her deck.
+ * covers: MV-031/E16 MV-031/kw:Quick
+ */
 static void a_deck_an_effect_empties_stays_empty(void **state)
 {
     (void)state;
@@ -1101,7 +1119,9 @@ static void a_deck_an_effect_empties_stays_empty(void **state)
 /* §2 Zones, Deck: "A card an Effect puts on top of a deck lies face-up there
  * until it leaves the deck." (A11) Needle Sling's P20 puts an unsuccessful
  * Glass Needle face-up on top of Lark's deck: both players see it. At the
- * next Refill it is the first card Lark takes. */
+ * next Refill it is the first card Lark takes.
+ * covers: GR-03/P20
+ */
 static void a_card_put_on_the_deck_lies_face_up(void **state)
 {
     (void)state;
@@ -1137,7 +1157,9 @@ static void a_card_put_on_the_deck_lies_face_up(void **state)
 /* §5 Fatigue: "No player shuffles a deck or a pile at any other time after
  * setup, except an Effect that shuffles Tokens into a deck (§4.5)." (A78)
  * Salt on the Threshold shuffles 2 Bleed Tokens into Brannoch's deck: his
- * 14 Moves no longer lie in the order they had. */
+ * 14 Moves no longer lie in the order they had.
+ * covers: MEM-03/E64
+ */
 static void tokens_shuffled_in_shuffle_the_deck(void **state)
 {
     (void)state;
@@ -1181,7 +1203,9 @@ static void tokens_shuffled_in_shuffle_the_deck(void **state)
  * Effect asks for N cards and fewer are eligible, as many as possible are
  * discarded". (A82, A83) Erasure's "Your opponent discards 1 card of their
  * choice from their hand." against a hand holding only a Bleed Token
- * discards nothing. Erasure is Slow: Lark is spent. */
+ * discards nothing. Erasure is Slow: Lark is spent.
+ * covers: MV-035/E40 MV-035/FINISHER_REACH MV-035/kw:Slow
+ */
 static void a_discard_never_takes_a_token(void **state)
 {
     (void)state;
@@ -1238,7 +1262,9 @@ static void a_prepared_finisher_is_no_momentum_card(void **state)
  * step, and its 'When this Memory is unlocked' Effects resolve again."
  * (A113) Severance hits Brannoch, who turns The Furnace Oath back (its
  * Plating Tokens stay: they lie on his Exile). Both End; at the Unlock of
- * round 2 he unlocks it again and it attaches 2 more Plating Tokens. */
+ * round 2 he unlocks it again and it attaches 2 more Plating Tokens.
+ * covers: MEM-04/E64 MV-005/E21
+ */
 static void a_memory_turned_back_unlocks_again(void **state)
 {
     (void)state;
@@ -1274,7 +1300,9 @@ static void a_memory_turned_back_unlocks_again(void **state)
 
 /* §5 Action A step 4, Feint: "the next turn is the attacker's again,
  * whatever the card's speed." (A123) Veil Snap (Feint [1], no speed)
- * face-down: Lark recovers 1, heals 1 (P12) and takes the next turn. */
+ * face-down: Lark recovers 1, heals 1 (P12) and takes the next turn.
+ * covers: EXL-01/P12 MV-024/kw:Feint
+ */
 static void a_feint_with_no_speed_keeps_the_turn(void **state)
 {
     (void)state;
@@ -1302,7 +1330,9 @@ static void a_feint_with_no_speed_keeps_the_turn(void **state)
  * attack, a block or a Tactics card." §5 Action A step 3: "A card that
  * prints only an attack cannot block, and neither can a Finisher". §6.2
  * Thrown: it cannot block. (A138, A148, A278) Even in the permissive bluff
- * mode (G9), which offers every Move face-down, a Token is no attack. */
+ * mode (G9), which offers every Move face-down, a Token is no attack.
+ * covers: TK-01/TOKEN_UNPLAYABLE
+ */
 static void tokens_and_attack_only_cards_do_not_block_or_attack(void **state)
 {
     (void)state;
@@ -1373,7 +1403,9 @@ static void a_face_down_finisher_is_an_error(void **state)
  * is destroyed in the Combat Zone, your opponent loses 1 HP." Played
  * face-down as an attack in the permissive bluff mode it is an error and
  * is destroyed: Brannoch loses nothing. Channeled, it goes to the Recall
- * Pile and nobody loses HP. */
+ * Pile and nobody loses HP.
+ * covers: MV-023/E49
+ */
 static void an_error_or_a_channel_fires_no_destroyed_in_combat_effect(void **state)
 {
     (void)state;
@@ -1415,7 +1447,10 @@ static void an_error_or_a_channel_fires_no_destroyed_in_combat_effect(void **sta
  * A182) Gaff Hook (Damage 3, Punishing Attack [1], Overbearing) against the
  * Engaged Lark's Static Drape (Block 1 - 1 = 0): blocked, so 3 Damage, not
  * 4. The unsuccessful Fragile Static Drape is destroyed in the Combat Zone:
- * Brannoch loses 1 (E49). */
+ * Brannoch loses 1 (E49).
+ * covers: MV-007/kw:Crushing MV-007/kw:Exert MV-007/kw:Slow MV-018/kw:Punishing MV-023/E49 MV-023/kw:Fragile
+ * covers: MV-039/E22 MV-039/kw:Reaction MV-039/kw:Single-Use
+ */
 static void a_block_of_zero_still_blocks(void **state)
 {
     (void)state;
@@ -1514,7 +1549,9 @@ static void a_block_of_zero_still_blocks(void **state)
  * Attack [2]), blocked by Hold the Line: the Damage is 0, so the floor is 0
  * and Brannoch loses nothing; the block is successful (Bastion Plate: a
  * Plating Token). Deferred Pain lies on Lark's Exile with 3 - 1 = 2
- * counters. Single-Use, Last Needle is destroyed. */
+ * counters. Single-Use, Last Needle is destroyed.
+ * covers: MV-013/kw:Piercing MV-013/kw:Single-Use MV-032/E24 MV-032/E55 MV-032/kw:Reaction
+ */
 static void a_damage_set_to_zero_caps_the_piercing_floor(void **state)
 {
     (void)state;
@@ -1557,7 +1594,9 @@ static void a_damage_set_to_zero_caps_the_piercing_floor(void **state)
  * Brannoch, who prepared Juggernaut: Brannoch's HP, then Juggernaut to his
  * Recall Pile, then Glass Needle taken back ("If this attack was
  * successful, you may take 1 Move with Thrown from your Recall Pile"), then
- * the Single-Use Last Needle destroyed at the Clear. */
+ * the Single-Use Last Needle destroyed at the Clear.
+ * covers: MV-013/E53 MV-013/kw:Single-Use
+ */
 static void the_order_after_the_math(void **state)
 {
     (void)state;
@@ -1603,7 +1642,9 @@ static void the_order_after_the_math(void **state)
  * him; Drag Down attaches itself at the Clear; then the two Passives his
  * turning fired resolve, the turn player's first (§5): Lark's Arc Hook
  * Upgrade ("When your opponent becomes Engaged, attach 1 Aim Token to your
- * opponent's Exile."), then his P16 ("recover 1 Stamina"). */
+ * opponent's Exile."), then his P16 ("recover 1 Stamina").
+ * covers: EXL-02/P16 GR-04/P16 MV-016/E03 MV-016/kw:Pinning
+ */
 static void a_passive_fired_by_pinning_waits_for_the_clear(void **state)
 {
     (void)state;
@@ -1697,7 +1738,9 @@ static void the_first_exile_below_one_loses(void **state)
  * Rampart Bash stuns Brannoch, Lark's face-down False Thread gets no Block
  * step, ends at the Reveal (she recovers 1 and heals 1, P12), and her next
  * attack can be blocked. §7.7 Face-up and face-down: the attacker chooses
- * "against any defender, a stunned or spent one included" (A140). */
+ * "against any defender, a stunned or spent one included" (A140).
+ * covers: EXL-01/P12 MV-001/kw:Feint MV-029/kw:Stunning
+ */
 static void a_feint_in_the_stun_turn_wastes_the_stun(void **state)
 {
     (void)state;
@@ -1731,7 +1774,9 @@ static void a_feint_in_the_stun_turn_wastes_the_stun(void **state)
  * does not waste the stun). After her Rampart Bash stuns Brannoch, Lark
  * uses Ghost Ledger (destroying Rampart Bash in her Momentum Zone to take
  * Marking Dart back), then attacks with Glass Needle: still unblockable,
- * Brannoch is asked nothing. */
+ * Brannoch is asked nothing.
+ * covers: GR-07/E08 MV-029/kw:Stunning
+ */
 static void an_ability_before_the_stun_turns_action_keeps_the_stun(void **state)
 {
     (void)state;
@@ -1766,7 +1811,9 @@ static void an_ability_before_the_stun_turns_action_keeps_the_stun(void **state)
 /* §7.8 Unblockable: "The defender may still play Reactions against it; only
  * a stun stops those." (A236) Lark's face-up Unlit Passage, played while
  * Disengaged, is unblockable (Stealth Attack); Brannoch answers with Oath
- * of Ruin: 2 + Punishing 1 - 2 = 1. */
+ * of Ruin: 2 + Punishing 1 - 2 = 1.
+ * covers: MV-003/kw:Punishing MV-003/kw:Stealth MV-038/E29 MV-038/kw:Reaction
+ */
 static void an_unblockable_attack_can_be_reacted_to(void **state)
 {
     (void)state;
@@ -1801,7 +1848,9 @@ static void an_unblockable_attack_can_be_reacted_to(void **state)
  * Block card". Lark, branded, plays Second Sight (Quick): 1 HP. Then, from
  * a position (a brand's player is spent for the rest of the round, so a
  * branded player meets no attack in play), Lark blocks with Wire Ward:
- * no HP. */
+ * no HP.
+ * covers: MV-031/kw:Quick
+ */
 static void iron_brand_counts_a_tactics_card_and_not_a_block(void **state)
 {
     (void)state;
@@ -1858,7 +1907,9 @@ static void iron_brand_counts_a_tactics_card_and_not_a_block(void **state)
  * plays it: it is Slow and makes him spent all the same. The Sea Wall Falls
  * deals 6; it has Overcommit 2 from Stoke (§7.8: "a Finisher included";
  * G25: the bonus is 0), so Tidebreaker's P10 recovers 1 Stamina, and its
- * Upgrade attaches a Bleed Token (P23). */
+ * Upgrade attaches a Bleed Token (P23).
+ * covers: GR-02/P10 GR-02/P23 MV-010/kw:Slow MV-036/E42 MV-036/E43 MV-036/kw:Quick
+ */
 static void a_finisher_keeps_its_slow(void **state)
 {
     (void)state;
@@ -1921,7 +1972,9 @@ static void a_finisher_keeps_its_slow(void **state)
 /* §5 Action D: "HP lost any other way ... leave it prepared." §4.5 Bleed:
  * "When you channel it from your hand, you lose 1 HP. This HP loss is not
  * Damage." (A249, A269) In the turn that must play Severance, Lark channels
- * a Bleed Token: 1 HP, and Severance stays prepared and playable. */
+ * a Bleed Token: 1 HP, and Severance stays prepared and playable.
+ * covers: TK-01/TOKEN_BLEED
+ */
 static void an_hp_loss_leaves_the_finisher_prepared(void **state)
 {
     (void)state;
@@ -1949,7 +2002,9 @@ static void an_hp_loss_leaves_the_finisher_prepared(void **state)
  * Brannoch's Undertow hits; his Arc Lash (Quick, Pressing Attack [2]
  * against the Engaged Lark: 4) is stopped by Grounding Fold (2 - 1): it is
  * unsuccessful, Quick keeps his turn; he prepares Juggernaut; after Lark's
- * Step Back, Juggernaut counts one other successful attack: 5 + 1. */
+ * Step Back, Juggernaut counts one other successful attack: 5 + 1.
+ * covers: MV-017/kw:Pressing MV-017/kw:Quick MV-021/kw:Shielding MV-030/E04
+ */
 static void juggernaut_counts_only_successful_attacks(void **state)
 {
     (void)state;
@@ -1993,7 +2048,9 @@ static void juggernaut_counts_only_successful_attacks(void **state)
  * destroyed". (A212) Brannoch (with Faraday Veil, §2) blocks Lark's
  * face-down False Thread with Grounding Fold: the Feint ends at the Reveal,
  * Grounding Fold goes to his Recall Pile, not destroyed. Lark recovers 1,
- * heals 1 (P12) and keeps the turn. */
+ * heals 1 (P12) and keeps the turn.
+ * covers: EXL-01/P12 MV-001/kw:Feint
+ */
 static void a_shielding_card_against_a_feint_is_not_destroyed(void **state)
 {
     (void)state;
@@ -2030,7 +2087,9 @@ static void a_shielding_card_against_a_feint_is_not_destroyed(void **state)
  * order. (A85) Brannoch takes the Initiative (one Momentum card to none);
  * the Refresh untaps Lark's Memory and returns her Bleed Token; she rearms
  * Needle Sling; the Reload returns Brannoch's card; Lark's Refill takes
- * from her deck; Brannoch unlocks first. */
+ * from her deck; Brannoch unlocks first.
+ * covers: TK-01/TOKEN_BLEED
+ */
 static void phase_one_in_order(void **state)
 {
     (void)state;

@@ -203,7 +203,9 @@ static void prepare_conditions(void **state)
  * Finisher's effective cost"; what floats beyond is lost. Brannoch prepares
  * Juggernaut (MV-030, cost 4) on his upgraded Bastion Plate: his Exile turns
  * and P16 ("When you become Engaged, recover 1 Stamina") untaps the Memory
- * he chooses. */
+ * he chooses.
+ * covers: EXL-02/P16
+ */
 static void prepare_pays_engages_and_passes(void **state)
 {
     (void)state;
@@ -286,7 +288,9 @@ static void prepare_wastes_stun(void **state)
  * Finisher is laid on its Gear. A Passive that fires as the Exile turns
  * resolves at once, so before the Finisher is laid." (A265: "any Engaged
  * Passives fire now, before the Finisher is laid".) While Brannoch chooses
- * the Memory his P16 untaps, Juggernaut is not prepared yet. */
+ * the Memory his P16 untaps, Juggernaut is not prepared yet.
+ * covers: EXL-02/P16
+ */
 static void prepare_passive_before_finisher_laid(void **state)
 {
     (void)state;
@@ -407,7 +411,9 @@ static void prepare_again_after_played(void **state)
  * defender first. §7.7: a "first attack you make each round" counts a
  * Finisher Attack: after it, Bastion Plate's "The first attack your
  * opponent makes each round must be played face-up." (P01) no longer binds
- * Lark. §7.11: "An Exile already unleashed stays unleashed." */
+ * Lark. §7.11: "An Exile already unleashed stays unleashed."
+ * covers: GR-01/P02 GR-01/P22 GR-06/P01 MV-005/E21
+ */
 static void severance_hits(void **state)
 {
     (void)state;
@@ -470,7 +476,9 @@ static void severance_hits(void **state)
  * Seat 1 returns four Plating Tokens (-4, §4.5) and plays Oath of Ruin
  * ("Target attack has -2 Damage. If its declared cost is 3 or more, it has
  * -3 Damage instead."; declared 4): Severance's 7 Damage falls to 0. It is
- * unsuccessful: no Bleed, no Memory turns back, and Lark keeps the turn. */
+ * unsuccessful: no Bleed, no Memory turns back, and Lark keeps the turn.
+ * covers: MV-005/E21 MV-005/kw:Quick MV-038/E29 MV-038/kw:Reaction TK-03/TOKEN_PLATING
+ */
 static void severance_unsuccessful_keeps_turn(void **state)
 {
     (void)state;
@@ -512,7 +520,9 @@ static void severance_unsuccessful_keeps_turn(void **state)
  * target". Brannoch holds Writ of Seizure ("Disarm the Gear of target Move
  * your opponent played in the Combat Zone.") and 4 floating Stamina: with
  * Severance the only Move in the Combat Zone, it has no target and cannot
- * be played (§4.1). */
+ * be played (§4.1).
+ * covers: MV-005/E21 MV-039/E22
+ */
 static void finisher_attack_not_a_target(void **state)
 {
     (void)state;
@@ -548,7 +558,9 @@ static void finisher_attack_not_a_target(void **state)
  * disarmed: 6 + 2 + 1 = 9. Tidebreaker's Upgrade side (P23): "Whenever one
  * of your Slow attacks that costs 3 or more Stamina is successful, attach 1
  * Bleed Token to your opponent's Exile." §5 Action E: "Slow makes you spent
- * once it has fully resolved, its Combat Zone Clear included". */
+ * once it has fully resolved, its Combat Zone Clear included".
+ * covers: GR-02/P23 MV-010/E50 MV-010/kw:Defiant MV-010/kw:Slow
+ */
 static void sea_wall_falls(void **state)
 {
     (void)state;
@@ -580,7 +592,9 @@ static void sea_wall_falls(void **state)
  * before the Finisher is played, makes three: 5 + 3 = 8. Needle Sling's
  * Upgrade side (P14): "Whenever one of your Ranged attacks is successful,
  * destroy target Move in your opponent's Momentum Zone." Successful with no
- * speed, it gives Lark the next turn. */
+ * speed, it gives Lark the next turn.
+ * covers: GR-03/P14 MV-011/kw:Thrown MV-012/kw:Thrown MV-013/kw:Thrown MV-015/E05 MV-015/kw:Ranged
+ */
 static void needle_storm_counts_thrown(void **state)
 {
     (void)state;
@@ -637,7 +651,9 @@ static void needle_storm_counts_thrown(void **state)
  * (6). Pinning: "If this attack was successful, engage your opponent."
  * §5 Action E: "Turn your Exile sideways if it is upright"; §7.7: "When you
  * become Engaged" fires "by a Finisher played while upright", so Brannoch's
- * P16 recovers 1 Stamina. */
+ * P16 recovers 1 Stamina.
+ * covers: EXL-02/P16 MV-030/E04 MV-030/kw:Pinning
+ */
 static void juggernaut_streak_and_pinning(void **state)
 {
     (void)state;
@@ -770,7 +786,9 @@ static void prepare_and_finisher_are_actions(void **state)
  * comes the React step, your opponent first". Brannoch's Exile is upright
  * and he has a tapped Memory: no turn, so no P16. Lark prepared Needle Storm
  * on Needle Sling after Brannoch's Prepare: it is lost. Quick: Brannoch
- * keeps the turn. */
+ * keeps the turn.
+ * covers: MV-020/FINISHER_REACH MV-020/kw:Quick
+ */
 static void reel_and_rend_disarms(void **state)
 {
     (void)state;
@@ -817,7 +835,9 @@ static void reel_and_rend_disarms(void **state)
  * prepared Juggernaut on his upgraded Bastion Plate. Afterwards Lark (Quick)
  * hits with Blind Coil for 3: the Upgrade's "Whenever a successful attack
  * against you costs you 3 or more HP, attach 2 Plating Tokens to your
- * Exile." (P24) no longer works. */
+ * Exile." (P24) no longer works.
+ * covers: MV-025/FINISHER_REACH MV-025/kw:Quick
+ */
 static void faraday_collapse_turns_upgrade_back(void **state)
 {
     (void)state;
@@ -858,7 +878,9 @@ static void faraday_collapse_turns_upgrade_back(void **state)
  * opponent's Recall Pile." "Your opponent discards 1 card of their choice
  * from their hand." §7.11 Reach a Recall Pile; §4.1: "with 'up to [X]
  * target', you choose from 1 to [X]". A Tactics card turns no Exile and
- * Slow makes Lark spent once it has resolved. */
+ * Slow makes Lark spent once it has resolved.
+ * covers: MV-035/E40 MV-035/FINISHER_REACH MV-035/kw:Slow
+ */
 static void erasure_reaches_recall_pile(void **state)
 {
     (void)state;
@@ -898,7 +920,9 @@ static void erasure_reaches_recall_pile(void **state)
  * your opponent becomes Engaged, attach 1 Aim Token to your opponent's
  * Exile." With no speed it passes the turn (Action B). §5 Action D: "HP
  * lost any other way (Direct Damage ...) ... leave it prepared"; §7.7: "An
- * Exile already sideways fires nothing". */
+ * Exile already sideways fires nothing".
+ * covers: GR-04/P16 MV-040/E30 MV-040/E60
+ */
 static void verdict_direct_damage_and_engage(void **state)
 {
     (void)state;
@@ -971,7 +995,9 @@ static void verdict_direct_damage_and_engage(void **state)
  * (3) hits Brannoch, who prepared Juggernaut: it is lost, and his upgraded
  * Bastion Plate attaches 2 Plating Tokens ("Whenever a successful attack
  * against you costs you 3 or more HP", P24). Seat 0 Ends; in Brannoch's
- * next turn there is no Finisher to play. */
+ * next turn there is no Finisher to play.
+ * covers: GR-06/P24
+ */
 static void lost_to_a_hit(void **state)
 {
     (void)state;
@@ -1014,7 +1040,9 @@ static void lost_to_a_hit(void **state)
  * Combat Zone.") disarms Whisper Coil: Blind Coil leaves the block and
  * Severance is lost. Snare Mesh (3 - 1) and Veil Snap (2 - 1) still stop
  * the 3 Damage, so the attack is unsuccessful (and disarmed by Snare Mesh's
- * Disarming Block; Faraday Veil's P15 recovers 1). */
+ * Disarming Block; Faraday Veil's P15 recovers 1).
+ * covers: MV-022/kw:Disarming MV-039/E22 MV-039/kw:Reaction MV-039/kw:Single-Use
+ */
 static void lost_when_gear_disarmed(void **state)
 {
     (void)state;
@@ -1068,7 +1096,9 @@ static void lost_when_gear_disarmed(void **state)
  * -1 Engaged): Net Damage 0, the block is successful (Bastion Plate attaches
  * a Plating Token, P19), Brannoch loses 2 to the Piercing floor, and his
  * Juggernaut stays prepared. The successful block gives him the next turn,
- * which must play it. */
+ * which must play it.
+ * covers: GR-06/P19 MV-013/kw:Piercing MV-013/kw:Single-Use MV-027/kw:Momentous
+ */
 static void not_lost_to_piercing_floor(void **state)
 {
     (void)state;
@@ -1103,7 +1133,9 @@ static void not_lost_to_piercing_floor(void **state)
 /* §7.8 An attack that does not reach the Math: it "loses the defender no
  * Finisher" (A269). Lark's face-down False Thread (Feint [1]) ends at the
  * Reveal: she recovers 1 and heals 1 (P12), and Brannoch's Juggernaut stays
- * prepared. */
+ * prepared.
+ * covers: EXL-01/P12 MV-001/kw:Feint
+ */
 static void not_lost_to_a_feint(void **state)
 {
     (void)state;
@@ -1227,7 +1259,9 @@ static void lost_at_the_refresh(void **state)
  * Moves with Thrown from your Recall Pile to your hand." A107: "its
  * Finisher can be prepared from this round's Phase 2 on". Lark holds the
  * Initiative (one Momentum card to none), rearms Needle Sling, upgrades it,
- * takes both Thrown Moves, and prepares Needle Storm in her first turn. */
+ * takes both Thrown Moves, and prepares Needle Storm in her first turn.
+ * covers: GR-03/E64 MV-011/kw:Thrown MV-012/kw:Thrown
+ */
 static void unlock_upgrade_of_armed_gear(void **state)
 {
     (void)state;
@@ -1270,7 +1304,9 @@ static void unlock_upgrade_of_armed_gear(void **state)
 
 /* MEM-02 The Unwritten Name: "When this Memory is unlocked, if you do not
  * hold the Initiative, you may also unlock the Upgrade of one of your armed
- * Gear." (A106: an Upgrade only, never a Memory or the Exile.) */
+ * Gear." (A106: an Upgrade only, never a Memory or the Exile.)
+ * covers: MEM-02/E20
+ */
 static void unwritten_name_extra_upgrade(void **state)
 {
     (void)state;
@@ -1353,7 +1389,9 @@ static void unleash_only_after_three_memories(void **state)
  * Upgrade side: "Whenever you heal HP, your opponent loses that many HP."
  * (P11). Then "look at the top 4 cards of your deck. You may take 1 of them
  * to your hand. Put the rest on the bottom of your deck." Her first attack,
- * Blind Coil (3), deals 5. */
+ * Blind Coil (3), deals 5.
+ * covers: EXL-01/E65 EXL-01/P06 GR-07/P11
+ */
 static void lark_unleashed(void **state)
 {
     (void)state;
@@ -1391,7 +1429,9 @@ static void lark_unleashed(void **state)
 /* Brannoch's Unleashed side: Unleash heal 2, "When this Exile is unleashed,
  * engage your opponent." Arc Hook's Upgrade side attaches an Aim Token when
  * Lark becomes Engaged. Unleashed P18 + P03: "If your opponent is Engaged,
- * your attacks deal +1 Damage." Surge Swing (3) +1 +1 Aim: 5. */
+ * your attacks deal +1 Damage." Surge Swing (3) +1 +1 Aim: 5.
+ * covers: EXL-02/E65 EXL-02/P18 GR-04/P16 TK-02/TOKEN_AIM
+ */
 static void brannoch_unleashed(void **state)
 {
     (void)state;
@@ -1446,7 +1486,9 @@ static void refill_bonus(void **state)
  * of its Upgrade side". GR-01: "The Moves of this Gear deal +1 Damage."
  * Blind Coil deals 4. GR-08: "Whenever one of your attacks with Overcommit
  * is successful, your opponent loses 1 HP." Surge Swing (3) takes 3, then
- * 1; Tidebreaker's P10 recovers 1 (Brannoch untaps The Furnace Oath). */
+ * 1; Tidebreaker's P10 recovers 1 (Brannoch untaps The Furnace Oath).
+ * covers: GR-01/P02 GR-02/P10 GR-08/P08
+ */
 static void upgrade_passives_damage(void **state)
 {
     (void)state;
@@ -1487,7 +1529,9 @@ static void upgrade_passives_damage(void **state)
  * Momentum Zone, the Moves of this Gear gain +1 Block Rating." Undertow
  * (Damage 1, Cascading: +2 for Brannoch's two Momentum cards, Quick) meets
  * Veil Snap (2 + 1): Net Damage 0, the block is successful. Quick: Brannoch
- * keeps the turn. On its front side the block fails. */
+ * keeps the turn. On its front side the block fails.
+ * covers: GR-05/P25 MV-008/kw:Cascading MV-008/kw:Quick
+ */
 static void faraday_veil_upgrade_block(void **state)
 {
     (void)state;
@@ -1531,7 +1575,9 @@ static void faraday_veil_upgrade_block(void **state)
  * to your Recall Pile, heal 2 HP." (P12) and "The first time you heal HP
  * each round, your next attack this round deals +2 Damage." (P06). A
  * face-down False Thread heals 2; her next attack, Blind Coil (3), deals 5;
- * the one after deals 3 again. */
+ * the one after deals 3 again.
+ * covers: EXL-01/P06 EXL-01/P12 MV-001/kw:Feint
+ */
 static void lark_unleashed_feint_heal(void **state)
 {
     (void)state;

@@ -363,7 +363,9 @@ static void refresh_untaps_and_turns_upright(void **state)
  * turn upright." §5 Refresh: "A Passive that reads Engaged at the Refresh
  * reads both Exiles as Phase 1 begins, before either turns; an Exile it
  * keeps sideways stays Engaged into the new round." (A90, G28: the Passive
- * resolves before the untapping and the turning.) */
+ * resolves before the untapping and the turning.)
+ * covers: EXL-02/P17
+ */
 static void refresh_brannoch_keeps_opponent_sideways(void **state)
 {
     (void)state;
@@ -448,7 +450,9 @@ static void refresh_brannoch_nothing_to_discard(void **state)
 }
 
 /* §5 Refresh: "Each player returns 1 Bleed Token on their Exile to the
- * supply (§4.5)." Aim and Plating Tokens stay. */
+ * supply (§4.5)." Aim and Plating Tokens stay.
+ * covers: TK-01/TOKEN_BLEED
+ */
 static void refresh_returns_one_bleed_token(void **state)
 {
     (void)state;
@@ -778,7 +782,9 @@ static void unlock_memory_not_twice_and_untapped(void **state)
 
 /* MEM-01 The Lantern Vigil: "When this Memory is unlocked, you may take 1
  * Move from your Recall Pile to your hand." (§6.4 E07; §3.3: its Effect
- * resolves before the other player chooses.) */
+ * resolves before the other player chooses.)
+ * covers: MEM-01/E64
+ */
 static void unlock_mem01_takes_from_recall(void **state)
 {
     (void)state;
@@ -829,7 +835,9 @@ static void unlock_mem01_takes_from_recall(void **state)
 /* MEM-03 Salt on the Threshold: "When this Memory is unlocked, shuffle 2
  * Bleed Tokens into your opponent's deck." §4.5 Short supply: "If the
  * supply holds fewer Tokens of a kind than an Effect asks for, the Effect
- * brings what the supply holds." (A282 [EDGE]; Box 1 has 10 Bleed Tokens.) */
+ * brings what the supply holds." (A282 [EDGE]; Box 1 has 10 Bleed Tokens.)
+ * covers: MEM-03/E64
+ */
 static void unlock_mem03_shuffles_bleed_tokens(void **state)
 {
     (void)state;
@@ -864,7 +872,9 @@ static void unlock_mem03_shuffles_bleed_tokens(void **state)
 }
 
 /* MEM-04 The Furnace Oath: "When this Memory is unlocked, attach 2 Plating
- * Tokens to your Exile." */
+ * Tokens to your Exile."
+ * covers: MEM-04/E64
+ */
 static void unlock_mem04_attaches_plating(void **state)
 {
     (void)state;
@@ -888,7 +898,9 @@ static void unlock_mem04_attaches_plating(void **state)
 /* MEM-05 The Broken Seal: "When this Memory is unlocked, you may rearm one
  * of your disarmed Gear." (§6.4 E15; §7.5 Coming back: outside the Rearm
  * step only its owner's own "rearm" Effect rearms a Gear.) Brannoch has two
- * Gear disarmed: the Rearm step rearms one, The Broken Seal the other. */
+ * Gear disarmed: the Rearm step rearms one, The Broken Seal the other.
+ * covers: MEM-05/E64
+ */
 static void unlock_mem05_rearms(void **state)
 {
     (void)state;
@@ -918,7 +930,9 @@ static void unlock_mem05_rearms(void **state)
 
 /* MEM-06 Ash of Hollowmere: "When this Memory is unlocked, deal 2 Direct
  * Damage to your opponent." §3.4: "The first Exile whose HP falls below 1
- * loses immediately": the other player never gets to unlock. */
+ * loses immediately": the other player never gets to unlock.
+ * covers: MEM-06/E64
+ */
 static void unlock_mem06_direct_damage(void **state)
 {
     (void)state;
@@ -1010,7 +1024,9 @@ static void end_spent_opponent_takes_consecutive_turns(void **state)
  * you are spent." §7.4 Spent: "An attack against a spent player ... is
  * unblocked". Brannoch holds Block cards and untapped Memories, but is
  * asked nothing. Glass Needle is Quick and successful: Whisper Coil (P22)
- * attaches a Bleed Token; it is face-up, as Bastion Plate (P01) requires. */
+ * attaches a Bleed Token; it is face-up, as Bastion Plate (P01) requires.
+ * covers: GR-01/P22 GR-06/P01
+ */
 static void spent_player_does_not_block(void **state)
 {
     (void)state;
@@ -1073,7 +1089,9 @@ static void round_ends_when_both_out(void **state)
  * turn it upright ... A Token is never given for a Step Back." §4.5 Aim:
  * "When you Step Back, return 1 Aim Token on your Exile to the supply."
  * §3.1: a Step Back costs nothing: floating Stamina is lost. Brannoch's P16
- * fires only on becoming Engaged, not on turning upright (A58). */
+ * fires only on becoming Engaged, not on turning upright (A58).
+ * covers: TK-01/TOKEN_UNPLAYABLE TK-02/TOKEN_AIM TK-02/TOKEN_UNPLAYABLE
+ */
 static void step_back(void **state)
 {
     (void)state;
@@ -1119,7 +1137,9 @@ static void step_back(void **state)
  * end of the round, detach this card." §5 Action C: "That player may still
  * End, and a barred player who can pay for no other action must End." (G2:
  * End always stays open.) §7.12: detached, it goes to its owner's Recall
- * Pile. */
+ * Pile.
+ * covers: MV-016/E03
+ */
 static void step_back_barred_by_drag_down(void **state)
 {
     (void)state;
@@ -1191,7 +1211,9 @@ static void end_costs_nothing_and_spends(void **state)
  * Brannoch's attack, then plays no Block card: the Stamina is gone when
  * Brannoch's next turn begins, and the Memory stays tapped. (Brannoch's
  * P16 recovers the Memory he tapped as he becomes Engaged; Undertow is
- * Quick, so the next turn is his.) */
+ * Quick, so the next turn is his.)
+ * covers: EXL-02/P16
+ */
 static void floating_stamina_lost_at_end_of_turn(void **state)
 {
     (void)state;
@@ -1223,7 +1245,9 @@ static void floating_stamina_lost_at_end_of_turn(void **state)
  * lost with the Bleed Tokens, as one event ... then each player below 1 HP
  * loses ... then each such card is detached". §4.5 Bleed: "at the end of
  * each round, you lose 1 HP" per Token; "At the Refresh, return 1". (G1,
- * A310) Drag Down detaches to its owner's Recall Pile. */
+ * A310) Drag Down detaches to its owner's Recall Pile.
+ * covers: MV-016/E03 TK-01/TOKEN_BLEED
+ */
 static void end_of_round_bleed_then_detach(void **state)
 {
     (void)state;
@@ -1253,7 +1277,9 @@ static void end_of_round_bleed_then_detach(void **state)
 
 /* §3.4 Draw: "One event takes both Exiles below 1 HP at once: only ... the
  * end of a round can do this; at the end of a round, the Bleed Tokens on
- * both Exiles ... cost their HP as one event." (A305 [EDGE]) */
+ * both Exiles ... cost their HP as one event." (A305 [EDGE])
+ * covers: TK-01/TOKEN_BLEED
+ */
 static void end_of_round_bleed_draw(void **state)
 {
     (void)state;

@@ -328,7 +328,9 @@ static void expect_before(int a, int b, const char *what, const char *rule)
  * (P09, "whenever one of your Moves is destroyed") does not fire, so Recoil
  * Shot stays in Lark's Momentum Zone. Iron Brand lies on Lark's Exile
  * ("Whenever the player this card is attached to takes an action, they lose
- * 1 HP"): the ability costs no HP, the Step Back that follows does. */
+ * 1 HP"): the ability costs no HP, the Step Back that follows does.
+ * covers: GR-07/E08
+ */
 static void ghost_ledger_before_the_action(void **state)
 {
     (void)state;
@@ -388,7 +390,9 @@ static void ghost_ledger_before_the_action(void **state)
  * action made the player spent". The window is asked when the opponent
  * takes the next turn: after a Step Back, and after an unsuccessful attack
  * (a successful block takes the turn, §5 Phase 2). The Move just given for
- * the Step Back lies on the Recall Pile and may be taken back. */
+ * the Step Back lies on the Recall Pile and may be taken back.
+ * covers: GR-07/E08
+ */
 static void ghost_ledger_after_the_action(void **state)
 {
     (void)state;
@@ -454,7 +458,9 @@ static void ghost_ledger_after_the_action(void **state)
  * the next turn's "before the action" is the same moment. A successful
  * attack (§5 Phase 2), an unsuccessful Quick attack, and a Step Back
  * against a spent opponent ("Their opponent goes on taking turns") all
- * give Lark the next turn. */
+ * give Lark the next turn.
+ * covers: MV-011/kw:Quick
+ */
 static void no_window_when_the_turn_stays(void **state)
 {
     (void)state;
@@ -520,7 +526,9 @@ static void no_window_when_the_turn_stays(void **state)
 /* §7.4 Spent: a spent player "... tap no Memory, channel no card and use
  * no activated ability"; G33: "There is no window if the action made the
  * player spent (End, Slow, error)". After Lark's End, Brannoch's Quick
- * attack asks her nothing: no Block step, no React step, no ability. */
+ * attack asks her nothing: no Block step, no React step, no ability.
+ * covers: MV-007/kw:Exert MV-007/kw:Slow
+ */
 static void spent_player_uses_no_ability(void **state)
 {
     (void)state;
@@ -592,7 +600,9 @@ static void spent_player_uses_no_ability(void **state)
  * defender". After Rampart Bash (Stunning Attack) hits, Brannoch's Undertow
  * in the stun turn asks Lark nothing, though her Ghost Ledger is unused
  * this round and her Momentum Zone holds Blind Coil. In the React step of
- * the Rampart Bash itself she was still offered it. */
+ * the Rampart Bash itself she was still offered it.
+ * covers: MV-008/kw:Cascading MV-029/kw:Stunning
+ */
 static void stunned_defender_uses_no_ability(void **state)
 {
     (void)state;
@@ -635,7 +645,9 @@ static void stunned_defender_uses_no_ability(void **state)
  * attack has 0 Damage", and it attaches to her own Exile with 3 - 1 = 2
  * Tokens. The attack, at 0 Damage against no Block card, is unsuccessful
  * and passes the turn. Once per round: the ability is not offered again in
- * Lark's turn, though her Momentum Zone still holds a card. */
+ * Lark's turn, though her Momentum Zone still holds a card.
+ * covers: GR-07/E08 MV-032/E24 MV-032/E55 MV-032/kw:Reaction
+ */
 static void ghost_ledger_in_the_react_step_of_an_attack_against_you(void **state)
 {
     (void)state;
@@ -700,7 +712,9 @@ static void ghost_ledger_in_the_react_step_of_an_attack_against_you(void **state
 
 /* §5: a React step also follows "a Tactics card played as an action
  * (Action B)", its player's opponent first. Brannoch plays Iron Brand; Lark
- * uses Ghost Ledger there, then passes, and the card resolves. */
+ * uses Ghost Ledger there, then passes, and the card resolves.
+ * covers: GR-07/E08 MV-037/E11 MV-037/kw:Slow
+ */
 static void ghost_ledger_in_the_react_step_of_a_tactics_card(void **state)
 {
     (void)state;
@@ -745,7 +759,9 @@ static void ghost_ledger_in_the_react_step_of_a_tactics_card(void **state)
 }
 
 /* ... and in the React step of her own attack, when it is her choice
- * (the defender chooses first, §5 The React Step). */
+ * (the defender chooses first, §5 The React Step).
+ * covers: GR-07/E08
+ */
 static void ghost_ledger_in_the_react_step_of_your_attack(void **state)
 {
     (void)state;
@@ -790,7 +806,9 @@ static void ghost_ledger_in_the_react_step_of_your_attack(void **state)
  * it is offered again in round 2 once a card lies in the Momentum Zone
  * again (the Reload empties it). The destroyed Blind Coil no longer counts
  * at the Initiative step: 0 against 0, so the Initiative passes to
- * Brannoch. */
+ * Brannoch.
+ * covers: GR-07/E08
+ */
 static void ghost_ledger_once_per_round(void **state)
 {
     (void)state;
@@ -900,7 +918,9 @@ static void ghost_ledger_when_it_is_not_offered(void **state)
  * and Lark takes every turn. A Step Back, an attack and an End are
  * actions; each costs her 1 HP. Glass Needle hits the spent Brannoch
  * (unblocked) and Whisper Coil attaches a Bleed Token (1 HP at the end of
- * the round, returned at the Refresh). */
+ * the round, returned at the Refresh).
+ * covers: GR-01/P22 GR-05/P15 MV-004/E19 MV-037/E11 MV-037/kw:Slow
+ */
 static void iron_brand_costs_an_hp_per_action(void **state)
 {
     (void)state;
@@ -1003,7 +1023,9 @@ static void iron_brand_costs_an_hp_per_action(void **state)
  * this card, then detach this card." Surge Swing declared 3: Damage 3 +
  * Overcommit 1 = 4, so 3 Tokens. §4.5 Counters: "they return to the supply
  * when the card leaves play"; §7.12: detached, it goes to its owner's
- * Recall Pile. */
+ * Recall Pile.
+ * covers: MV-032/E24 MV-032/E55 MV-032/E56 MV-032/kw:Reaction
+ */
 static void deferred_pain_on_its_own_players_exile(void **state)
 {
     (void)state;
@@ -1057,7 +1079,9 @@ static void deferred_pain_on_its_own_players_exile(void **state)
  * "Target attack has 0 Damage" applies last (§7.2), so Lark loses nothing.
  * Surge Swing 3 + 2 Aim = 5: 4 Tokens. Undertow's 1 gives "minus 1 (at
  * least 0)": the card attaches with no Token, costs nothing at the end of
- * the round and is detached there. */
+ * the round and is detached there.
+ * covers: GR-08/P09 MV-023/kw:Flow MV-032/E24 MV-032/E55 MV-032/E56 MV-032/kw:Reaction TK-02/TOKEN_AIM
+ */
 static void deferred_pain_counts_the_damage_at_the_math(void **state)
 {
     (void)state;
@@ -1170,7 +1194,9 @@ static void deferred_pain_counts_the_damage_at_the_math(void **state)
  * your opponent's Exile. WHILE ATTACHED: You can't Step Back. At the end of
  * the round, detach this card." §7.12: "you" is its controller, the player
  * whose Exile it lies on: Lark cannot Step Back, Brannoch still can; End
- * stays open (G2). Detached, it goes to its owner's Recall Pile. */
+ * stays open (G2). Detached, it goes to its owner's Recall Pile.
+ * covers: MV-016/E03 MV-016/kw:Pinning
+ */
 static void drag_down_binds_the_player_it_lies_on(void **state)
 {
     (void)state;
@@ -1222,7 +1248,9 @@ static void drag_down_binds_the_player_it_lies_on(void **state)
 /* §3.4 Draw: "at the end of a round, the Bleed Tokens on both Exiles
  * (§4.5) and every 'At the end of the round' HP loss of an attached card
  * (§7.12) cost their HP as one event." Deferred Pain with 2 Tokens takes
- * Lark from 2 to 0 as Brannoch's Bleed Token takes him from 1 to 0. */
+ * Lark from 2 to 0 as Brannoch's Bleed Token takes him from 1 to 0.
+ * covers: MV-032/E56 TK-01/TOKEN_BLEED
+ */
 static void end_of_round_attached_loss_and_bleed_one_event(void **state)
 {
     (void)state;
@@ -1264,7 +1292,9 @@ static void end_of_round_attached_loss_and_bleed_one_event(void **state)
  * a loadout from a full set): Lark's Drag Down lies on Brannoch's Exile,
  * Brannoch's Iron Brand on Lark's, and Lark's Deferred Pain (1 Token) on
  * her own. Each "detach this card" is its controller's Effect (§7.12: "you"
- * is the player it lies on). Lark's End costs her 1 HP first (Iron Brand). */
+ * is the player it lies on). Lark's End costs her 1 HP first (Iron Brand).
+ * covers: MV-016/E03 MV-032/E56 MV-037/E11 TK-01/TOKEN_BLEED
+ */
 static void end_of_round_order(void **state)
 {
     (void)state;
@@ -1318,7 +1348,9 @@ static void end_of_round_order(void **state)
  * Lacerating Block's HP loss ... happens at the same time, after Net Damage
  * is found", and a Piercing Attack floor is lost with the Net Damage. Last
  * Needle (Damage 3, Piercing Attack [2]) against Spiked Rampart (Block 2,
- * Lacerating Block [1]): Net Damage 1, floor 2: Brannoch loses 2, Lark 1. */
+ * Lacerating Block [1]): Net Damage 1, floor 2: Brannoch loses 2, Lark 1.
+ * covers: MV-013/kw:Piercing MV-026/kw:Lacerating
+ */
 static void lacerating_block_and_piercing_floor_draw(void **state)
 {
     (void)state;
@@ -1385,7 +1417,9 @@ static void refill_takes_tokens_and_fatigue_loses(void **state)
  * round ends, it ends: the player with more HP wins". The round's end comes
  * first (§5): its HP losses, then "each player below 1 HP loses, and if both
  * are, the game is a draw". So both below 1 at the last round is a draw,
- * whatever their HP; and Deferred Pain's loss counts before HP compare. */
+ * whatever their HP; and Deferred Pain's loss counts before HP compare.
+ * covers: MV-032/E56 TK-01/TOKEN_BLEED
+ */
 static void last_round_house_rule(void **state)
 {
     (void)state;
@@ -1427,7 +1461,9 @@ static void last_round_house_rule(void **state)
 /* §4.5 Short supply: "If the supply holds fewer Tokens of a kind than an
  * Effect asks for, the Effect brings what the supply holds." All 10 Bleed
  * Tokens lie on the Exiles: Whisper Coil (P22) brings none. With 1 Plating
- * Token left, The Furnace Oath (MEM-04, "attach 2 Plating Tokens") brings 1. */
+ * Token left, The Furnace Oath (MEM-04, "attach 2 Plating Tokens") brings 1.
+ * covers: GR-01/P22 MEM-04/E64 MV-032/E55
+ */
 static void tokens_in_short_supply(void **state)
 {
     (void)state;
@@ -1527,7 +1563,9 @@ static void tokens_in_short_supply(void **state)
 /* §4.5 Bleed Token: "When you channel it from your hand, you lose 1 HP.
  * This HP loss is not Damage." §3.1: "A Token prints no Channel value:
  * channeling it gives no Stamina ... and returns it to the supply". §3.4:
- * at 1 HP, the loss ends the match at once. */
+ * at 1 HP, the loss ends the match at once.
+ * covers: TK-01/TOKEN_BLEED
+ */
 static void bleed_token_channeled_from_hand(void **state)
 {
     (void)state;
@@ -1565,7 +1603,9 @@ static void bleed_token_channeled_from_hand(void **state)
 /* §4.5: "A Token in a deck is taken like any card, by the Refill and by an
  * Effect that takes cards". Second Sight (Quick): "Look at the top 3 cards
  * of your deck. You may take 1 of them to your hand. Put the rest on the
- * bottom of your deck." A Bleed Token among them may be taken. */
+ * bottom of your deck." A Bleed Token among them may be taken.
+ * covers: MV-031/E16 MV-031/kw:Quick
+ */
 static void effect_takes_a_token_from_the_deck(void **state)
 {
     (void)state;
@@ -1619,7 +1659,9 @@ static void effect_takes_a_token_from_the_deck(void **state)
  * Erasure (Finisher Tactics, Slow): "Destroy up to 3 target Moves in your
  * opponent's Recall Pile." "Your opponent discards 1 card of their choice
  * from their hand." Brannoch holds only Tokens: nothing is discarded.
- * (His Ember Satchel, P09, finds no Move in Lark's Momentum Zone.) */
+ * (His Ember Satchel, P09, finds no Move in Lark's Momentum Zone.)
+ * covers: MV-035/E40 MV-035/FINISHER_REACH MV-035/kw:Slow
+ */
 static void token_never_discarded_to_an_effect(void **state)
 {
     (void)state;
@@ -1653,7 +1695,9 @@ static void token_never_discarded_to_an_effect(void **state)
  * destroyed for an Exert and never given up to an Effect" (A279). Tidal
  * Crush (Exert [1]) with only a Bleed Token beside it cannot attack: §7.4
  * "With fewer than X other Moves in your hand, the card cannot be played."
- * With Undertow too, the Exert takes Undertow, never the Token. */
+ * With Undertow too, the Exert takes Undertow, never the Token.
+ * covers: MV-007/kw:Exert
+ */
 static void token_never_pays_an_exert(void **state)
 {
     (void)state;
@@ -1700,7 +1744,9 @@ static void token_never_pays_an_exert(void **state)
 /* §4.5 Aim: "each attack against you has +1 Damage for each Aim Token";
  * Plating: "you may return 1 Plating Token ...; that attack has -1 Damage".
  * Undertow: 1 + 2 - 1 = 2. Plating is returned only "in the React step of an
- * attack against you": the attacker is not offered it in her own. */
+ * attack against you": the attacker is not offered it in her own.
+ * covers: TK-02/TOKEN_AIM TK-03/TOKEN_PLATING
+ */
 static void aim_and_plating_in_one_attack(void **state)
 {
     (void)state;
@@ -1745,7 +1791,9 @@ static void aim_and_plating_in_one_attack(void **state)
  * Plating Token on your Exile to the supply" — whichever Gear that is:
  * here Lark's Faraday Veil. Veil Snap (face-up, Damage 2) meets Spite Chain
  * (Block 2, Disarming Block): the block is successful, Bastion Plate (P19)
- * gives Brannoch a Plating Token, and Faraday Veil is disarmed. */
+ * gives Brannoch a Plating Token, and Faraday Veil is disarmed.
+ * covers: GR-06/P19 MV-019/kw:Disarming TK-03/TOKEN_PLATING
+ */
 static void plating_returns_when_your_protective_gear_is_disarmed(void **state)
 {
     (void)state;
@@ -1780,7 +1828,9 @@ static void plating_returns_when_your_protective_gear_is_disarmed(void **state)
  * Brannoch's Plating Tokens return, and Lark's Faraday Veil (P15) recovers
  * 1, of her choice. Rampart Bash leaves combat for the Recall Pile, so the
  * attack reaches no Math. Then the Writ, resolved, is destroyed: Lark's
- * Ember Satchel (P09) destroys a Move in Brannoch's Momentum Zone. */
+ * Ember Satchel (P09) destroys a Move in Brannoch's Momentum Zone.
+ * covers: GR-05/P15 GR-08/P09 MV-039/E22 MV-039/kw:Reaction MV-039/kw:Single-Use TK-03/TOKEN_PLATING
+ */
 static void plating_returns_when_an_effect_disarms(void **state)
 {
     (void)state;
@@ -1836,7 +1886,9 @@ static void plating_returns_when_an_effect_disarms(void **state)
  * Upgrade (P08, "your opponent loses 1 HP") and Tidebreaker (P10, "recover
  * 1 Stamina"), in that order, then Lark's Bastion Plate Upgrade (P24,
  * "Whenever a successful attack against you costs you 3 or more HP, attach
- * 2 Plating Tokens to your Exile"). Loadouts from a full set (§2). */
+ * 2 Plating Tokens to your Exile"). Loadouts from a full set (§2).
+ * covers: EXL-02/P16 GR-02/P10 GR-04/P16 GR-06/P24 GR-08/P08 MV-006/kw:Overcommit
+ */
 static void passives_turn_player_first_then_by_name(void **state)
 {
     (void)state;
@@ -1919,7 +1971,9 @@ static void passives_turn_player_first_then_by_name(void **state)
  * Ember Satchel (P09) asks its target first, then Brannoch's Faraday Veil
  * (P15) asks which Memory to untap. (Lark already made her first face-down
  * attack of the round, so P13 does not apply; Brannoch loses the Piercing
- * floor of 2 through the Shielding Block.) */
+ * floor of 2 through the Shielding Block.)
+ * covers: GR-05/P15 GR-08/P09 MV-013/kw:Piercing MV-013/kw:Single-Use MV-021/kw:Shielding
+ */
 static void passives_turn_player_first_decisions(void **state)
 {
     (void)state;
@@ -1967,7 +2021,9 @@ static void passives_turn_player_first_decisions(void **state)
 /* ... "A player's Passives resolve in the order of their cards' names, A to
  * Z". In Brannoch's turn Lark's Grounding Fold stops his face-down Surge
  * Swing: it is destroyed, and Tidebreaker is disarmed. Both fire Lark's
- * Passives: Ember Satchel (P09) before Faraday Veil (P15). */
+ * Passives: Ember Satchel (P09) before Faraday Veil (P15).
+ * covers: GR-05/P15 GR-08/P09 MV-021/kw:Shielding
+ */
 static void passives_by_name_decisions(void **state)
 {
     (void)state;
@@ -2029,7 +2085,9 @@ static int tapped_memories(const exile_match *m, int seat)
  * spent." A keyword an Effect gives works as a printed one (§7.8 "A keyword
  * given by an Effect"; §7.1 "an Effect that gives Overcommit"), so Tidal
  * Crush declared 4 (cost 3) is an attack with Overcommit, Damage 6 + 1.
- * First, with the front of Tidebreaker, P10 recovers 1 Stamina. */
+ * First, with the front of Tidebreaker, P10 recovers 1 Stamina.
+ * covers: GR-02/P10 GR-02/P23 GR-08/P08 MV-007/kw:Exert MV-036/E42 MV-036/E43 MV-036/kw:Quick
+ */
 static void passives_of_an_effects_keyword_and_as_printed(void **state)
 {
     (void)state;

@@ -194,7 +194,9 @@ static void successful_attack_keeps_the_turn(void **state)
  * successful block enters the Momentum Zone (§3.3), and Bastion Plate
  * (P19) attaches a Plating Token: "Whenever your block is successful,
  * attach 1 Plating Token to your Exile." Hold the Line: Block 2, Momentous
- * +1 for the one card already in the Momentum Zone, against Damage 3. */
+ * +1 for the one card already in the Momentum Zone, against Damage 3.
+ * covers: GR-06/P19 MV-027/kw:Momentous
+ */
 static void successful_block_takes_the_turn(void **state)
 {
     (void)state;
@@ -229,7 +231,9 @@ static void successful_block_takes_the_turn(void **state)
  * has -1 Damage"), so the attack passes the turn. Marking Dart's "If your
  * opponent is Disengaged, attach 1 Aim Token" is read at the Math whatever
  * the outcome (checklist G39). The Thrown dart is unsuccessful and not
- * disarmed: Needle Sling (P20) offers the top of the deck, declined. */
+ * disarmed: Needle Sling (P20) offers the top of the deck, declined.
+ * covers: MV-012/E62 TK-03/TOKEN_PLATING
+ */
 static void zero_damage_unblocked_attack_passes_the_turn(void **state)
 {
     (void)state;
@@ -257,7 +261,9 @@ static void zero_damage_unblocked_attack_passes_the_turn(void **state)
     run_scenario(&s);
 }
 
-/* The React step offers the Plating Token as a choice: pass, or return. */
+/* The React step offers the Plating Token as a choice: pass, or return.
+ * covers: TK-03/TOKEN_PLATING
+ */
 static void plating_token_is_a_react_choice(void **state)
 {
     (void)state;
@@ -296,7 +302,9 @@ static void plating_token_is_a_react_choice(void **state)
 /* §5 Phase 2 Quick: "after a Quick attack the next turn is yours again,
  * successful or not". Wire Ward (Quick, Damage 1) is blocked by Oathbound
  * Guard (Block 1): unsuccessful, and Whisper Coil attaches no Bleed Token
- * (P22 needs a successful Quick attack). */
+ * (P22 needs a successful Quick attack).
+ * covers: GR-06/P19 MV-004/kw:Quick
+ */
 static void quick_attack_unsuccessful_keeps_the_turn(void **state)
 {
     (void)state;
@@ -325,7 +333,9 @@ static void quick_attack_unsuccessful_keeps_the_turn(void **state)
  * gives its player the next turn". Wire Ward face-down (Lark already made
  * her first face-down attack of the round, so P13 does not keep it from
  * being disarmed) is stopped: every Block card against a face-down attack
- * has Disarming Block. */
+ * has Disarming Block.
+ * covers: MV-004/kw:Quick
+ */
 static void quick_attack_disarmed_keeps_the_turn(void **state)
 {
     (void)state;
@@ -355,7 +365,9 @@ static void quick_attack_disarmed_keeps_the_turn(void **state)
  * against a Quick attack, the next turn is yours instead of the
  * attacker's." Undertow (Quick, Damage 1) against Wire Ward (Block 2,
  * Disarming Block): Tidebreaker is disarmed, so Faraday Veil (P15)
- * recovers 1 for Lark; Brannoch recovered 1 as he became Engaged (P16). */
+ * recovers 1 for Lark; Brannoch recovered 1 as he became Engaged (P16).
+ * covers: EXL-02/P16 GR-05/P15 MV-004/E19 MV-004/kw:Disarming MV-008/kw:Quick
+ */
 static void wire_ward_takes_the_turn_from_a_quick_attack(void **state)
 {
     (void)state;
@@ -385,7 +397,9 @@ static void wire_ward_takes_the_turn_from_a_quick_attack(void **state)
  * its 'if this block was successful' Effects ...)". With Recoil Shot
  * played first, Wire Ward is not the successful card: its E19 does
  * nothing, and the Quick attack keeps the turn. Its Disarming Block still
- * counts ("Disarming Block counts on every Block card"). */
+ * counts ("Disarming Block counts on every Block card").
+ * covers: MV-004/E19 MV-004/kw:Disarming MV-008/kw:Quick
+ */
 static void wire_ward_not_first_gives_no_turn(void **state)
 {
     (void)state;
@@ -416,7 +430,9 @@ static void wire_ward_not_first_gives_no_turn(void **state)
  * Damage 2, Pressing Attack [2]) against an Engaged Lark: 4 Damage against
  * Grounding Fold (Block 2, -1 Engaged): Net Damage 3 is stopped. Arc Hook
  * (P21): "While your opponent is Engaged, your attacks with Moves of this
- * Gear do not engage you", so Brannoch stays upright and P16 does not fire. */
+ * Gear do not engage you", so Brannoch stays upright and P16 does not fire.
+ * covers: GR-04/P21 MV-017/kw:Pressing MV-017/kw:Quick MV-021/kw:Shielding
+ */
 static void quick_attack_stopped_by_shielding_keeps_the_turn(void **state)
 {
     (void)state;
@@ -452,7 +468,9 @@ static void quick_attack_stopped_by_shielding_keeps_the_turn(void **state)
 /* §7.8: "A Slow card makes its player spent once fully resolved
  * (including its Combat Zone Clear), successful or unsuccessful". Tidal
  * Crush (Slow, Damage 6, Exert [1]) hits: it enters the Momentum Zone, but
- * gives no turn; Brannoch is spent and Lark takes the next turn. */
+ * gives no turn; Brannoch is spent and Lark takes the next turn.
+ * covers: EXL-02/P16 MV-007/kw:Exert MV-007/kw:Slow
+ */
 static void slow_attack_successful_makes_spent(void **state)
 {
     (void)state;
@@ -485,7 +503,9 @@ static void slow_attack_successful_makes_spent(void **state)
  * and Slow makes its player spent "successful or unsuccessful". Tidal
  * Crush face-down meets Grounding Fold: Net Damage 4 is stopped by the
  * Shielding Block, and the face-down attack is disarmed (every Block card
- * against it has Disarming Block). Faraday Veil (P15) recovers 1 for Lark. */
+ * against it has Disarming Block). Faraday Veil (P15) recovers 1 for Lark.
+ * covers: GR-05/P15 MV-007/kw:Slow MV-021/kw:Shielding
+ */
 static void slow_attack_disarmed_makes_spent(void **state)
 {
     (void)state;
@@ -521,7 +541,9 @@ static void slow_attack_disarmed_makes_spent(void **state)
  * spent player plays no block and no Reaction (so no Plating Token either,
  * checklist G13/G34). A Step Back never ends the round. Whisper Coil
  * (P22): "Whenever one of your Quick attacks is successful, attach 1 Bleed
- * Token to your opponent's Exile." */
+ * Token to your opponent's Exile."
+ * covers: GR-01/P22
+ */
 static void spent_opponent_lets_you_take_every_turn(void **state)
 {
     (void)state;
@@ -556,7 +578,9 @@ static void spent_opponent_lets_you_take_every_turn(void **state)
  * face-down and paid as usual (Overcommit included); it is unblocked, so
  * Punishing Attack counts." Lark is Engaged, so Unlit Passage's Stealth
  * Attack does not make it unblockable: only the spent defender does.
- * Damage 2 + Punishing Attack [1]. */
+ * Damage 2 + Punishing Attack [1].
+ * covers: MV-003/kw:Punishing
+ */
 static void attack_against_a_spent_player_is_unblocked(void **state)
 {
     (void)state;
@@ -585,7 +609,9 @@ static void attack_against_a_spent_player_is_unblocked(void **state)
  * its player spent (§5 Action C). §4.5 Bleed: "at the end of each round,
  * you lose 1 HP. At the Refresh, return 1 Bleed Token on your Exile to the
  * supply." §5 The Initiative: "with equal numbers it passes to the other
- * player", and the holder unlocks first. */
+ * player", and the holder unlocks first.
+ * covers: TK-01/TOKEN_BLEED
+ */
 static void end_of_round_bleed_and_equal_initiative(void **state)
 {
     (void)state;
@@ -674,7 +700,9 @@ static void more_momentum_takes_the_initiative(void **state)
  * other card of the defender". Lark holds Recoil Shot (block cost 0) and
  * Snare Mesh, with three untapped Memories: no Block step comes. Surge
  * Swing: 3, +1 while another card is in Brannoch's Momentum Zone; a
- * successful attack with Overcommit recovers 1 (Tidebreaker P10). */
+ * successful attack with Overcommit recovers 1 (Tidebreaker P10).
+ * covers: GR-02/P10 MV-006/E37 MV-029/kw:Stunning
+ */
 static void stun_makes_the_next_attack_unblockable(void **state)
 {
     (void)state;
@@ -715,7 +743,9 @@ static void stun_makes_the_next_attack_unblockable(void **state)
 
 /* §5 Stun: "The stun lasts only for that one turn. Any other action in it
  * (... a Step Back, an End ...) wastes the stun". After the Step Back and
- * Lark's own Step Back, Brannoch's attack can be blocked again. */
+ * Lark's own Step Back, Brannoch's attack can be blocked again.
+ * covers: MV-029/kw:Stunning
+ */
 static void stun_wasted_by_a_step_back(void **state)
 {
     (void)state;
@@ -737,7 +767,9 @@ static void stun_wasted_by_a_step_back(void **state)
 /* §5 Stun: the end of the round wastes the stun. Brannoch stuns, then
  * Ends; the spent Lark ends the round. Brannoch keeps the Initiative (one
  * Momentum card against none) and takes the first turn of round 2: his
- * attack there is an ordinary one, and Lark may block it. */
+ * attack there is an ordinary one, and Lark may block it.
+ * covers: MV-029/kw:Stunning
+ */
 static void stun_wasted_by_the_end_of_the_round(void **state)
 {
     (void)state;
@@ -771,7 +803,9 @@ static void stun_wasted_by_the_end_of_the_round(void **state)
  * against it"; a Plating Token is returned only "whenever you could play a
  * Reaction" (§4.5), so a stunned defender returns none (checklist G13).
  * Here Lark carries Bastion Plate (a loadout from a full set, §2). Against
- * the Rampart Bash itself Brannoch may still return a Token; he passes. */
+ * the Rampart Bash itself Brannoch may still return a Token; he passes.
+ * covers: GR-01/P22 MV-029/kw:Stunning
+ */
 static void stunned_defender_returns_no_plating(void **state)
 {
     (void)state;
@@ -808,7 +842,9 @@ static void stunned_defender_returns_no_plating(void **state)
 
 /* §3.4 Losing: "The first Exile whose HP falls below 1 loses
  * immediately" — at the Math, in the middle of the round. Surge Swing
- * declared 3: Damage 3 + Overcommit 1. */
+ * declared 3: Damage 3 + Overcommit 1.
+ * covers: MV-006/kw:Overcommit
+ */
 static void hp_below_one_loses_at_once(void **state)
 {
     (void)state;
@@ -849,7 +885,9 @@ static void hp_below_one_loses_at_once(void **state)
 /* §3.4 Draw: "One event takes both Exiles below 1 HP at once: only a
  * Lacerating Block ...". Blind Coil (3) against Spiked Rampart (Block 2,
  * Lacerating Block [1]), both at 1 HP: Net Damage 1 and the Lacerating 1
- * are lost at the same time. */
+ * are lost at the same time.
+ * covers: MV-026/kw:Lacerating
+ */
 static void lacerating_block_and_hit_draw(void **state)
 {
     (void)state;
@@ -875,7 +913,9 @@ static void lacerating_block_and_hit_draw(void **state)
 }
 
 /* ... and when the block stops the attack, only the attacker falls: the
- * defender wins. */
+ * defender wins.
+ * covers: MV-026/kw:Lacerating
+ */
 static void lacerating_block_alone_loses_the_attacker(void **state)
 {
     (void)state;
@@ -899,7 +939,9 @@ static void lacerating_block_alone_loses_the_attacker(void **state)
 }
 
 /* §3.4 Draw: "at the end of a round, the Bleed Tokens on both Exiles ...
- * cost their HP as one event". */
+ * cost their HP as one event".
+ * covers: TK-01/TOKEN_BLEED
+ */
 static void bleed_on_both_exiles_draw(void **state)
 {
     (void)state;
@@ -925,7 +967,9 @@ static void bleed_on_both_exiles_draw(void **state)
  * its trigger resolves", and §3.4: the Exile loses at once. Ash of
  * Hollowmere: "When this Memory is unlocked, deal 2 Direct Damage to your
  * opponent." Brannoch holds the Initiative (more Momentum) and unlocks
- * first: Lark loses before her own Unlock. */
+ * first: Lark loses before her own Unlock.
+ * covers: MEM-06/E64
+ */
 static void direct_damage_loses_at_once(void **state)
 {
     (void)state;
@@ -945,7 +989,9 @@ static void direct_damage_loses_at_once(void **state)
 }
 
 /* §3.4 No maximum: "Healing can take you above your Base HP." Lark (Base
- * HP 25) heals 1 as her face-down Feint goes to her Recall Pile (P12). */
+ * HP 25) heals 1 as her face-down Feint goes to her Recall Pile (P12).
+ * covers: EXL-01/P12 MV-001/kw:Feint
+ */
 static void healing_has_no_maximum(void **state)
 {
     (void)state;
@@ -976,7 +1022,9 @@ static void healing_has_no_maximum(void **state)
  * Engaged, recover 1 Stamina." §3.1 Recovering: "untaps X of your tapped
  * Memories, of your choice": The Furnace Oath (unlocked, 2) and The Broken
  * Seal (1) differ, so P16 asks (the `recover` decision); P10 then untaps
- * the only one still tapped. */
+ * the only one still tapped.
+ * covers: EXL-02/P16 GR-02/P10 MV-006/kw:Overcommit
+ */
 static void overcommit_success_recovers_and_recover_asks(void **state)
 {
     (void)state;
@@ -1016,7 +1064,9 @@ static void overcommit_success_recovers_and_recover_asks(void **state)
 }
 
 /* §7.7: "An Exile already sideways fires nothing." Brannoch, already
- * Engaged, attacks with Undertow: P16 does not recover. */
+ * Engaged, attacks with Undertow: P16 does not recover.
+ * covers: EXL-02/P16
+ */
 static void already_engaged_fires_nothing(void **state)
 {
     (void)state;
@@ -1041,7 +1091,9 @@ static void already_engaged_fires_nothing(void **state)
 
 /* Arc Hook (P21) reads the opponent at Pay: against an upright Lark, Arc
  * Lash engages Brannoch as usual, and P16 recovers the Memory he tapped.
- * A successful Quick attack keeps the turn. */
+ * A successful Quick attack keeps the turn.
+ * covers: EXL-02/P16 GR-04/P21
+ */
 static void arc_hook_engages_against_an_upright_opponent(void **state)
 {
     (void)state;
@@ -1064,7 +1116,9 @@ static void arc_hook_engages_against_an_upright_opponent(void **state)
 }
 
 /* ... and against an Engaged Lark it does not engage him: no P16; Pressing
- * Attack [2] adds 2 (Damage 4). */
+ * Attack [2] adds 2 (Damage 4).
+ * covers: GR-04/P21 MV-017/kw:Pressing
+ */
 static void arc_hook_does_not_engage_against_an_engaged_opponent(void **state)
 {
     (void)state;
@@ -1093,7 +1147,9 @@ static void arc_hook_does_not_engage_against_an_engaged_opponent(void **state)
  * fired by an Exile turning after the React step resolves after the
  * Combat Zone Clear. Lark carries Arc Hook here (a loadout from a full
  * set): Drag Down hits, attaches itself to Brannoch's Exile and engages
- * him; P16 untaps his tapped Memory. */
+ * him; P16 untaps his tapped Memory.
+ * covers: EXL-02/P16 MV-016/E03 MV-016/kw:Pinning
+ */
 static void pinning_engages_and_fires_p16(void **state)
 {
     (void)state;
@@ -1122,7 +1178,9 @@ static void pinning_engages_and_fires_p16(void **state)
 }
 
 /* Disengaging Attack: "If this attack was successful, disengage." Recoil
- * Shot turns Lark's Exile sideways at Pay and upright again on the hit. */
+ * Shot turns Lark's Exile sideways at Pay and upright again on the hit.
+ * covers: MV-014/kw:Disengaging
+ */
 static void disengaging_attack_turns_upright(void **state)
 {
     (void)state;
@@ -1147,7 +1205,9 @@ static void disengaging_attack_turns_upright(void **state)
 /* Flow [X]: "When this attack or block is successful ..., recover X
  * Stamina". Static Drape (Block 1, cost 0, Flow 1) stops Undertow; Lark's
  * tapped Memories differ (The Lantern Vigil unlocked gives 2), so she
- * chooses. Undertow is Quick: Brannoch keeps the turn. */
+ * chooses. Undertow is Quick: Brannoch keeps the turn.
+ * covers: MV-008/kw:Quick MV-023/kw:Flow
+ */
 static void flow_recovers_with_a_choice(void **state)
 {
     (void)state;
@@ -1177,7 +1237,9 @@ static void flow_recovers_with_a_choice(void **state)
 /* Bastion Plate (P19) and Marking Dart: a successful block attaches a
  * Plating Token; the dart's "If your opponent is Disengaged, attach 1 Aim
  * Token" is read at the Math whatever the outcome (checklist G39). The
- * Passives of the outcome come before the card's Effects (G11). */
+ * Passives of the outcome come before the card's Effects (G11).
+ * covers: GR-06/P19 MV-012/E62
+ */
 static void marking_dart_aims_even_when_blocked(void **state)
 {
     (void)state;
@@ -1205,7 +1267,9 @@ static void marking_dart_aims_even_when_blocked(void **state)
     run_scenario(&s);
 }
 
-/* ... and against an Engaged opponent it attaches none, hit or not. */
+/* ... and against an Engaged opponent it attaches none, hit or not.
+ * covers: MV-012/E62
+ */
 static void marking_dart_does_not_aim_at_an_engaged_opponent(void **state)
 {
     (void)state;
@@ -1229,7 +1293,9 @@ static void marking_dart_does_not_aim_at_an_engaged_opponent(void **state)
 }
 
 /* §4.5 Aim Token: "each attack against you has +1 Damage for each Aim
- * Token on your Exile. When you Step Back, return 1 Aim Token". */
+ * Token on your Exile. When you Step Back, return 1 Aim Token".
+ * covers: TK-02/TOKEN_AIM
+ */
 static void aim_tokens_add_damage_and_step_back_returns_one(void **state)
 {
     (void)state;
@@ -1259,7 +1325,9 @@ static void aim_tokens_add_damage_and_step_back_returns_one(void **state)
 
 /* §4.5 Plating Token: "When your Protective Gear is disarmed, return every
  * Plating Token on your Exile to the supply." Rampart Bash (Bastion
- * Plate) face-down is stopped by Wire Ward: Bastion Plate is disarmed. */
+ * Plate) face-down is stopped by Wire Ward: Bastion Plate is disarmed.
+ * covers: GR-05/P15 TK-03/TOKEN_PLATING
+ */
 static void plating_returns_when_protective_gear_disarmed(void **state)
 {
     (void)state;
@@ -1289,7 +1357,9 @@ static void plating_returns_when_protective_gear_disarmed(void **state)
 
 /* Ember Satchel (P09): "Once per round, whenever one of your Moves is
  * destroyed, destroy target Move in your opponent's Momentum Zone." Tidal
- * Crush's Exert destroys Surge Swing; Brannoch targets Wire Ward. */
+ * Crush's Exert destroys Surge Swing; Brannoch targets Wire Ward.
+ * covers: GR-08/P09 MV-007/kw:Exert MV-007/kw:Slow
+ */
 static void ember_satchel_destroys_a_momentum_card(void **state)
 {
     (void)state;
@@ -1335,7 +1405,9 @@ static void ember_satchel_destroys_a_momentum_card(void **state)
  * here (a loadout from a full set): Last Needle (Single-Use) is destroyed
  * after its hit, and P09 takes Wire Ward; later Static Drape (Fragile)
  * blocks unsuccessfully and is destroyed: P09 is spent for the round.
- * Static Drape's "your opponent loses 1 HP" still happens. */
+ * Static Drape's "your opponent loses 1 HP" still happens.
+ * covers: GR-08/P09 MV-013/kw:Single-Use MV-016/E03 MV-023/E49 MV-023/kw:Fragile
+ */
 static void ember_satchel_once_per_round(void **state)
 {
     (void)state;

@@ -282,7 +282,9 @@ static void action_b_needs_stamina_armed_gear_and_targets(void **state)
  * your deck." Resolved, it goes to the Recall Pile (§5 Combat Zone Clear,
  * Tactics card). The order of the two cards put on the bottom is the
  * owner's (checklist G16), so only which two lie there is checked. Taking
- * none, all three go to the bottom. */
+ * none, all three go to the bottom.
+ * covers: MV-031/E16 MV-031/E61 MV-031/kw:Quick
+ */
 static void second_sight_as_the_action(void **state)
 {
     (void)state;
@@ -342,7 +344,9 @@ static void second_sight_as_the_action(void **state)
 /* §7.9: "A deck that holds fewer is looked at in full; looking never
  * rebuilds a deck and brings no Fatigue." Seat 0's deck holds two cards;
  * Second Sight looks at both, takes one, and the other stays as the whole
- * deck. No HP is lost. */
+ * deck. No HP is lost.
+ * covers: MV-031/E16 MV-031/kw:Quick
+ */
 static void second_sight_short_deck(void **state)
 {
     (void)state;
@@ -426,7 +430,9 @@ static void reaction_needs_floating_stamina_and_armed_gear(void **state)
  * is 3 or more, it has -3 Damage instead." Blind Coil (Damage 3) declared
  * 2 deals 1 and is successful. Declared 3 (public, §7.7), it deals 0:
  * §5 Action A step 6: "An attack that deals 0 against no Block card is
- * unsuccessful", so the turn passes. */
+ * unsuccessful", so the turn passes.
+ * covers: MV-038/E29 MV-038/kw:Reaction
+ */
 static void oath_of_ruin(void **state)
 {
     (void)state;
@@ -483,7 +489,9 @@ static void oath_of_ruin(void **state)
  * the Signal: "Send target Reaction on the stack to the Recall Pile. It
  * does not resolve." Seat 1 plays Oath of Ruin on Blind Coil, seat 0 sends
  * it away: the attack deals its full 3. After a play, the other player's
- * choice comes again; two passes in a row resolve the stack. */
+ * choice comes again; two passes in a row resolve the stack.
+ * covers: MV-034/E02 MV-034/kw:Reaction MV-038/kw:Reaction
+ */
 static void cut_the_signal_sends_a_reaction_away(void **state)
 {
     (void)state;
@@ -526,7 +534,9 @@ static void cut_the_signal_sends_a_reaction_away(void **state)
  * goes to the Recall Pile, not the Destroyed Pile; it never resolves, so
  * Whisper Coil stays armed and Blind Coil reaches the Math. No Move of
  * seat 1 was destroyed, so Ember Satchel (P09) fires nothing: Glass Needle
- * stays in seat 0's Momentum Zone. */
+ * stays in seat 0's Momentum Zone.
+ * covers: MV-034/E02 MV-034/kw:Reaction MV-039/kw:Single-Use
+ */
 static void cut_the_signal_on_a_single_use_reaction(void **state)
 {
     (void)state;
@@ -566,7 +576,9 @@ static void cut_the_signal_on_a_single_use_reaction(void **state)
 /* §5 React Step: "Cut the Signal" names a Reaction (§7.5: "'Target
  * Reaction' names a Tactics card with Reaction on the stack"). Stoke the
  * Furnace is a Tactics card without Reaction: with it alone on the stack,
- * Cut the Signal has no target and cannot be played. */
+ * Cut the Signal has no target and cannot be played.
+ * covers: MV-034/E02
+ */
 static void cut_the_signal_needs_a_reaction(void **state)
 {
     (void)state;
@@ -599,7 +611,9 @@ static void cut_the_signal_needs_a_reaction(void **state)
  * to the Recall Piles (no Lacerating HP loss, no Plating Token). Oath of
  * Ruin's target has gone: it fizzles. The resolved Single-Use Writ is
  * destroyed; P09 finds no Move in seat 0's Momentum Zone. The next turn is
- * seat 1's. */
+ * seat 1's.
+ * covers: MV-039/E22 MV-039/kw:Reaction MV-039/kw:Single-Use
+ */
 static void writ_of_seizure_resolves_first_and_oath_fizzles(void **state)
 {
     (void)state;
@@ -650,7 +664,9 @@ static void writ_of_seizure_resolves_first_and_oath_fizzles(void **state)
  * Block card becomes the first". The attacker plays Writ of Seizure on
  * Blind Coil, the first of two Block cards: Whisper Coil is disarmed, Blind
  * Coil goes to the Recall Pile, and Veil Snap (Block 2) alone stops Drag
- * Down (Damage 2): the block is successful and takes the turn. */
+ * Down (Damage 2): the block is successful and takes the turn.
+ * covers: MV-039/E22 MV-039/kw:Reaction MV-039/kw:Single-Use
+ */
 static void writ_of_seizure_on_a_block_card(void **state)
 {
     (void)state;
@@ -694,7 +710,9 @@ static void writ_of_seizure_on_a_block_card(void **state)
  * the Move is the attack, it leaves combat before the Math and goes to its
  * owner's Recall Pile; a Single-Use card is destroyed.") Last Needle
  * (Single-Use, Thrown) is destroyed and Needle Sling disarmed; the attack
- * does not reach the Math and gives no turn. */
+ * does not reach the Math and gives no turn.
+ * covers: MV-013/kw:Single-Use MV-039/E22 MV-039/kw:Reaction MV-039/kw:Single-Use
+ */
 static void writ_of_seizure_on_a_single_use_attack(void **state)
 {
     (void)state;
@@ -730,7 +748,9 @@ static void writ_of_seizure_on_a_single_use_attack(void **state)
  * the Recall Pile and Needle Sling is disarmed; its Effect (an Aim Token
  * against a Disengaged opponent) never happens: it does not reach the Math
  * (checklist G39), and Needle Sling's P20 never applies to the Move of a
- * disarmed attack (§7.10). */
+ * disarmed attack (§7.10).
+ * covers: MV-039/E22 MV-039/kw:Reaction
+ */
 static void writ_of_seizure_on_a_ranged_attack(void **state)
 {
     (void)state;
@@ -763,7 +783,9 @@ static void writ_of_seizure_on_a_ranged_attack(void **state)
 /* §7.5: "Fragile does not apply." Static Drape (Fragile; "When this card is
  * destroyed in the Combat Zone, your opponent loses 1 HP") leaves the block
  * for the Recall Pile when Writ of Seizure disarms Faraday Veil: it is not
- * destroyed, Brannoch loses nothing, and Rolling Weight is unblocked. */
+ * destroyed, Brannoch loses nothing, and Rolling Weight is unblocked.
+ * covers: MV-039/E22 MV-039/kw:Reaction
+ */
 static void writ_of_seizure_on_a_fragile_block_card(void **state)
 {
     (void)state;
@@ -803,7 +825,9 @@ static void writ_of_seizure_on_a_fragile_block_card(void **state)
  * the Combat Zone. With Oath of Ruin and Cut the Signal on the stack, Writ
  * can target only Blind Coil. It resolves first (Whisper Coil disarmed,
  * Blind Coil out of combat); Cut the Signal then still finds Oath of Ruin
- * on the stack and sends it to the Recall Pile. */
+ * on the stack and sends it to the Recall Pile.
+ * covers: MV-034/E02 MV-039/E22
+ */
 static void writ_of_seizure_targets_only_the_combat_zone(void **state)
 {
     (void)state;
@@ -855,7 +879,9 @@ static void writ_of_seizure_targets_only_the_combat_zone(void **state)
  * Guard on Brannoch's face-down attack. Slip resolves first: Wire Ward
  * leaves for the Recall Pile, so the Single-Use Writ fizzles into the
  * Recall Pile and disarms nothing. Rolling Weight (Damage 2, Momentous:
- * no other card in Momentum) is unblocked. */
+ * no other card in Momentum) is unblocked.
+ * covers: MV-033/E27 MV-033/kw:Reaction
+ */
 static void fizzled_single_use_reaction_goes_to_the_recall_pile(void **state)
 {
     (void)state;
@@ -902,7 +928,9 @@ static void fizzled_single_use_reaction_goes_to_the_recall_pile(void **state)
  * 3 + Ambush 2, unblocked. Hold the Line goes to the Recall Pile; no block
  * succeeded, so Bastion Plate attaches no Plating Token. After seat 0's
  * Reaction, seat 1 has a choice again: one pass and a play are not two
- * passes in a row. */
+ * passes in a row.
+ * covers: MV-002/kw:Ambush MV-033/E27 MV-033/kw:Reaction
+ */
 static void slip_the_guard_unblocks_a_face_down_attack(void **state)
 {
     (void)state;
@@ -945,7 +973,9 @@ static void slip_the_guard_unblocks_a_face_down_attack(void **state)
 }
 
 /* §7.5: "'Target face-down attack' ... one played face-down": against a
- * face-up attack Slip the Guard has no target and is not offered. */
+ * face-up attack Slip the Guard has no target and is not offered.
+ * covers: MV-033/E27
+ */
 static void slip_the_guard_needs_a_face_down_attack(void **state)
 {
     (void)state;
@@ -1013,7 +1043,9 @@ static void writ_of_seizure_cannot_target_a_finisher_attack(void **state)
  * counters; the attack deals 0 and is unsuccessful: the turn passes to
  * Lark. Both players End: at the end of the round Lark loses 5 HP, the
  * card is detached to her Recall Pile and its counters return to the
- * supply (§4.5); the Aim Token stays. */
+ * supply (§4.5); the Aim Token stays.
+ * covers: MV-006/kw:Overcommit MV-032/E24 MV-032/E55 MV-032/E56 MV-032/kw:Reaction TK-02/TOKEN_AIM
+ */
 static void deferred_pain(void **state)
 {
     (void)state;
@@ -1062,7 +1094,9 @@ static void deferred_pain(void **state)
  * Pain: 4 counters; the block is successful (Wire Ward enters the Momentum
  * Zone and takes the turn), and its Disarming Block disarms the
  * unsuccessful attack: Tidebreaker is set aside, and Faraday Veil (P15)
- * recovers 1 for Lark. */
+ * recovers 1 for Lark.
+ * covers: GR-05/P15 MV-004/kw:Disarming MV-032/E24 MV-032/E55 MV-032/kw:Reaction
+ */
 static void deferred_pain_counts_damage_not_net_damage(void **state)
 {
     (void)state;
@@ -1106,7 +1140,9 @@ static void deferred_pain_counts_damage_not_net_damage(void **state)
  * with Deferred Pain on her own attack (either player's). Deferred Pain
  * resolves first and attaches; then Blind Coil leaves combat before the
  * Math: the card lies on Lark's Exile with no counter, costs nothing at the
- * end of the round and is detached. */
+ * end of the round and is detached.
+ * covers: MV-032/E55 MV-032/E56 MV-039/E22
+ */
 static void deferred_pain_with_no_math_lays_no_token(void **state)
 {
     (void)state;
@@ -1152,7 +1188,9 @@ static void deferred_pain_with_no_math_lays_no_token(void **state)
  * each player below 1 HP loses, and if both are, the game is a draw"
  * (§3.4; checklist G1). Lark at 5 HP carries Deferred Pain with 5
  * counters; Brannoch at 1 HP carries a Bleed Token. Both End: both fall
- * to 0 together, a draw. */
+ * to 0 together, a draw.
+ * covers: MV-032/E56 TK-01/TOKEN_BLEED
+ */
 static void deferred_pain_and_bleed_are_one_event(void **state)
 {
     (void)state;
@@ -1182,7 +1220,9 @@ static void deferred_pain_and_bleed_are_one_event(void **state)
  * it adds to its X"). §5 Action B: "A Quick Tactics card played as your
  * action gives you the next turn". Then Surge Swing (cost 2, Damage 3,
  * Overcommit [2]) declared 6 has Overcommit 4: Damage 7. Tidebreaker's P10
- * recovers 1: one of the two tapped Memories (both give 2) untaps. */
+ * recovers 1: one of the two tapped Memories (both give 2) untaps.
+ * covers: GR-02/P10 MV-006/kw:Overcommit MV-036/E42 MV-036/kw:Quick
+ */
 static void stoke_the_furnace_adds_overcommit(void **state)
 {
     (void)state;
@@ -1217,7 +1257,9 @@ static void stoke_the_furnace_adds_overcommit(void **state)
  * next turn like any other.") Tidal Crush (Slow, cost 3, Damage 6, Exert
  * [1]) gets Overcommit 2 and is declared 5: Damage 8. Its Exert destroys
  * Rolling Weight, the only other Move left in hand (nothing to choose; P09
- * finds nothing in Lark's Momentum Zone). */
+ * finds nothing in Lark's Momentum Zone).
+ * covers: MV-007/kw:Exert MV-036/E42 MV-036/E43 MV-036/kw:Quick
+ */
 static void stoke_the_furnace_next_slow_attack(void **state)
 {
     (void)state;
@@ -1259,7 +1301,9 @@ static void stoke_the_furnace_next_slow_attack(void **state)
  * the Reaction she plays in her attack's React step (Slip the Guard on her
  * own attack) costs none. Brannoch, spent, cannot block: Blind Coil hits
  * for 3 + Ambush 2. The round ends; the card is detached to Brannoch's
- * Recall Pile. */
+ * Recall Pile.
+ * covers: MV-002/kw:Ambush MV-033/E27 MV-033/kw:Reaction MV-037/E11 MV-037/kw:Slow
+ */
 static void iron_brand(void **state)
 {
     (void)state;
@@ -1316,7 +1360,9 @@ static void iron_brand(void **state)
  * attacker may still play Reactions in its React step." Rampart Bash
  * (Stunning) hits; in the stun turn Rolling Weight (Damage 2, Momentous
  * +1) gets no Block step, and its React step asks Brannoch only: Lark,
- * holding Deferred Pain with Stamina to pay for it, is never asked. */
+ * holding Deferred Pain with Stamina to pay for it, is never asked.
+ * covers: MV-009/kw:Momentous MV-029/kw:Stunning
+ */
 static void stunned_defender_plays_no_reaction(void **state)
 {
     (void)state;
@@ -1351,7 +1397,9 @@ static void stunned_defender_plays_no_reaction(void **state)
  * a Prepare) wastes the stun". The stun stops the defender's cards only
  * against that turn's attack: after Brannoch's Stoke the Furnace, played in
  * the stun turn, Lark is asked in its React step. Stoke is Quick: Brannoch
- * takes the next turn, not stunned, and his attack can be blocked. */
+ * takes the next turn, not stunned, and his attack can be blocked.
+ * covers: MV-029/kw:Stunning MV-036/kw:Quick
+ */
 static void stun_wasted_by_a_tactics_card(void **state)
 {
     (void)state;
