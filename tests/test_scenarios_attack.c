@@ -28,90 +28,28 @@
     "seat 0 EXL-01 GR-01 GR-03 GR-05 GR-07 MEM-01 MEM-02 MEM-03\n" \
     "seat 1 EXL-02 GR-02 GR-04 GR-06 GR-08 MEM-04 MEM-05 MEM-06\n"
 
-/* Fails unless @p seat's view of the match holds a line that starts with
- * @p prefix. */
-static void expect_view_prefix(const exile_match *m, int seat, const char *prefix, const char *rule)
-{
-    static char text[16384];
-    exile_view *v;
-    assert_int_equal(exile_view_create(&v, m, seat), EXILE_OK);
-    assert_int_equal(exile_view_to_notation(v, text, sizeof text), EXILE_OK);
-    exile_view_destroy(v);
-    size_t len = strlen(prefix);
-    for (const char *p = text; *p;) {
-        if (strncmp(p, prefix, len) == 0)
-            return;
-        const char *nl = strchr(p, '\n');
-        if (!nl)
-            break;
-        p = nl + 1;
-    }
-    fail_msg("%s\nexpected a line starting '%s' in seat %d's view:\n%s", rule, prefix, seat, text);
-}
-
-/* Fails unless @p seat's view holds exactly the line @p line. */
-static void expect_view_line(exile_match *m, int seat, const char *line, const char *rule)
-{
-    static char text[16384];
-    scenario_settle(m);
-    exile_view *v;
-    assert_int_equal(exile_view_create(&v, m, seat), EXILE_OK);
-    assert_int_equal(exile_view_to_notation(v, text, sizeof text), EXILE_OK);
-    exile_view_destroy(v);
-    size_t len = strlen(line);
-    for (const char *p = text; *p;) {
-        const char *nl = strchr(p, '\n');
-        size_t l = nl ? (size_t)(nl - p) : strlen(p);
-        if (l == len && strncmp(p, line, len) == 0)
-            return;
-        p += l + (nl ? 1 : 0);
-    }
-    fail_msg("%s\nexpected the line '%s' in seat %d's view:\n%s", rule, line, seat, text);
-}
-
-/* Calls @p fn with each non-empty line of @p text. */
-static void each_line(const char *text, void (*fn)(const char *line, void *ctx), void *ctx)
-{
-    char line[512];
-    for (const char *p = text; p && *p;) {
-        const char *nl = strchr(p, '\n');
-        size_t l = nl ? (size_t)(nl - p) : strlen(p);
-        assert_true(l < sizeof line);
-        memcpy(line, p, l);
-        line[l] = '\0';
-        if (l)
-            fn(line, ctx);
-        p += l + (nl ? 1 : 0);
-    }
-}
-
 typedef struct public_ctx {
     exile_match *m;
     const char *rule;
 } public_ctx;
 
-static void act_line(const char *line, void *ctx)
-{
-    scenario_act(((public_ctx *)ctx)->m, line);
-}
-
 static void public_line(const char *line, void *ctx)
 {
     public_ctx *c = ctx;
-    expect_view_line(c->m, 0, line, c->rule);
-    expect_view_line(c->m, 1, line, c->rule);
+    scenario_expect_view_line(c->m, 0, line, c->rule);
+    scenario_expect_view_line(c->m, 1, line, c->rule);
 }
 
-/* Runs @p s, then plays it again and checks @p lines in both seats' views.
- * Tokens are alike: a view names them by kind only (the full notation adds
- * which instance), so lines naming Tokens are checked here. */
+/* Runs @p s, then plays it again and checks @p lines in both seats' views:
+ * what both players see (a view names Tokens by kind, as the expected
+ * lines of a scenario do). */
 static void scenario_run_public(const scenario *s, const char *lines)
 {
     scenario_run(s);
     public_ctx c = { scenario_load(s->position), s->rule };
-    each_line(s->actions, act_line, &c);
+    scenario_act_lines(c.m, s->actions);
     scenario_settle(c.m);
-    each_line(lines, public_line, &c);
+    scenario_each_line(lines, public_line, &c);
     exile_match_destroy(c.m);
 }
 
@@ -197,7 +135,7 @@ static void declared_cost_and_overcommit(void **state)
     scenario_act(m, "declare 5");
     /* The Block: the declared cost is public, the face-down card is not. */
     scenario_expect_line(m, "decision block 0 0 0 0 0", rule);
-    expect_view_prefix(m, 0, "attack ? 1 1 5 ", rule);
+    scenario_expect_view_prefix(m, 0, "attack ? 1 1 5 ", rule);
     scenario_act(m, "no more blocks");
     scenario_expect_line(m, "hp 0 20", rule);
     scenario_act(m, "untap: Ash of Hollowmere");

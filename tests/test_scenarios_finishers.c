@@ -40,83 +40,13 @@
 #define HAND0 "hand 0 MV-001 MV-003 MV-004 MV-021 MV-022 MV-023\n"
 #define HAND1 "hand 1 MV-006 MV-007 MV-008 MV-009 MV-017 MV-018\n"
 
-enum { TEXT_CAP = 16384 };
-
-/* Does the full notation of @p m, as it stands (no React step passed),
- * hold a line equal to @p line, or (with @p prefix) starting with it? */
-static bool has_line(const exile_match *m, const char *line, bool prefix)
-{
-    static char text[TEXT_CAP];
-    assert_int_equal(exile_match_to_notation(m, text, sizeof text), EXILE_OK);
-    size_t len = strlen(line);
-    for (const char *p = text; *p;) {
-        const char *nl = strchr(p, '\n');
-        size_t l = nl ? (size_t)(nl - p) : strlen(p);
-        if ((prefix ? l >= len : l == len) && strncmp(p, line, len) == 0)
-            return true;
-        p += l + (nl ? 1 : 0);
-    }
-    return false;
-}
-
-/* Fails unless the notation holds @p line now, before any React step
- * choice is passed: for the decision a step asks first. */
-static void expect_now(const exile_match *m, const char *line, const char *rule)
-{
-    static char text[TEXT_CAP];
-    if (has_line(m, line, false))
-        return;
-    assert_int_equal(exile_match_to_notation(m, text, sizeof text), EXILE_OK);
-    fail_msg("%s\nexpected the line '%s' (before any React step is passed) in:\n%s", rule, line, text);
-}
-
-/* Fails unless a line starts with @p prefix now. */
-static void expect_prefix_now(const exile_match *m, const char *prefix, const char *rule)
-{
-    static char text[TEXT_CAP];
-    if (has_line(m, prefix, true))
-        return;
-    assert_int_equal(exile_match_to_notation(m, text, sizeof text), EXILE_OK);
-    fail_msg("%s\nexpected a line starting '%s' in:\n%s", rule, prefix, text);
-}
-
 /* Fails unless the line that starts with @p key ("recall 0") names @p code
  * among its values, settling the React steps left open first. */
 static void expect_in_line(exile_match *m, const char *key, const char *code, const char *rule)
 {
-    static char text[TEXT_CAP];
     scenario_settle(m);
-    assert_int_equal(exile_match_to_notation(m, text, sizeof text), EXILE_OK);
-    size_t kl = strlen(key), cl = strlen(code);
-    for (const char *p = text; *p;) {
-        const char *nl = strchr(p, '\n');
-        size_t l = nl ? (size_t)(nl - p) : strlen(p);
-        if (l > kl && strncmp(p, key, kl) == 0 && p[kl] == ' ')
-            for (const char *w = p + kl; w + cl <= p + l; w++)
-                if (w[-1] == ' ' && strncmp(w, code, cl) == 0 && (w + cl == p + l || w[cl] == ' '))
-                    return;
-        p += l + (nl ? 1 : 0);
-    }
-    fail_msg("%s\nexpected %s on the line '%s' in:\n%s", rule, code, key, text);
-}
-
-static bool legal_now(const exile_match *m, const char *action)
-{
-    exile_action a, acts[EXILE_MAX_LEGAL_ACTIONS];
-    if (exile_action_parse(m, action, &a) != EXILE_OK)
-        return false;
-    size_t n = exile_match_legal_actions(m, acts, EXILE_MAX_LEGAL_ACTIONS);
-    for (size_t i = 0; i < n; i++)
-        if (acts[i] == a)
-            return true;
-    return false;
-}
-
-/* Fails unless @p action is (or, with @p want false, is not) legal now. */
-static void expect_legal_now(const exile_match *m, const char *action, bool want, const char *rule)
-{
-    if (legal_now(m, action) != want)
-        fail_msg("%s\n'%s' should %sbe legal now", rule, action, want ? "" : "not ");
+    if (scenario_count_in(m, key, code) < 1)
+        fail_msg("%s\nexpected %s on the line '%s' in:\n%s", rule, code, key, scenario_notation(m));
 }
 
 /* ---------------------------------------------------------------------- */
@@ -223,18 +153,18 @@ static void prepare_pays_engages_and_passes(void **state)
     scenario_act(m, "tap: Ash of Hollowmere");
     scenario_act(m, "prepare: Juggernaut");
     /* P16: Brannoch chooses which Memory untaps. */
-    expect_prefix_now(m, "decision recover 1 ", rule);
-    expect_now(m, "exile 1 engaged", rule);
-    expect_now(m, "stamina 1 0", rule);
+    scenario_expect_prefix_now(m, "decision recover 1 ", rule);
+    scenario_expect_now(m, "exile 1 engaged", rule);
+    scenario_expect_now(m, "stamina 1 0", rule);
     scenario_act(m, "untap: The Furnace Oath");
     /* No React step: the next decision is seat 0's turn. */
-    expect_now(m, "decision turn 0 0 0 0 0", rule);
-    expect_now(m, "prepared 1 MV-030 4 1", rule);
-    expect_now(m, "memories 1 Uu Lt Lt", rule);
-    expect_now(m, "exile 1 engaged", rule);
-    expect_now(m, "hand 1 MV-006", rule);
-    expect_now(m, "recall 1", rule);
-    expect_now(m, "players 1 1 0 0", rule);
+    scenario_expect_now(m, "decision turn 0 0 0 0 0", rule);
+    scenario_expect_now(m, "prepared 1 MV-030 4 1", rule);
+    scenario_expect_now(m, "memories 1 Uu Lt Lt", rule);
+    scenario_expect_now(m, "exile 1 engaged", rule);
+    scenario_expect_now(m, "hand 1 MV-006", rule);
+    scenario_expect_now(m, "recall 1", rule);
+    scenario_expect_now(m, "players 1 1 0 0", rule);
     exile_match_destroy(m);
 
     /* Seat 0 floats 5 for Severance (cost 4): 4 are taken, the fifth is
@@ -305,8 +235,8 @@ static void prepare_passive_before_finisher_laid(void **state)
     scenario_act(m, "tap: The Broken Seal");
     scenario_act(m, "tap: Ash of Hollowmere");
     scenario_act(m, "prepare: Juggernaut");
-    expect_prefix_now(m, "decision recover 1 ", rule);
-    expect_now(m, "prepared 1 -", rule);
+    scenario_expect_prefix_now(m, "decision recover 1 ", rule);
+    scenario_expect_now(m, "prepared 1 -", rule);
     exile_match_destroy(m);
 }
 
@@ -430,15 +360,15 @@ static void severance_hits(void **state)
     exile_match *m = scenario_load(position);
     scenario_act(m, "play the Finisher: Severance");
     /* No Block step: the React step, the defender first. */
-    expect_prefix_now(m, "decision react 1 ", rule);
-    expect_prefix_now(m, "attack MV-005 0 2 4 4 1 ", rule);
-    expect_now(m, "prepared 0 -", rule);
+    scenario_expect_prefix_now(m, "decision react 1 ", rule);
+    scenario_expect_prefix_now(m, "attack MV-005 0 2 4 4 1 ", rule);
+    scenario_expect_now(m, "prepared 0 -", rule);
     scenario_act(m, "pass");
     scenario_act(m, "pass");
-    expect_prefix_now(m, "decision turn-back 1 ", rule);
-    expect_legal_now(m, "turn back: The Furnace Oath", true, rule);
-    expect_legal_now(m, "turn back: The Broken Seal", true, rule);
-    expect_legal_now(m, "turn back: Ash of Hollowmere", false, rule);
+    scenario_expect_prefix_now(m, "decision turn-back 1 ", rule);
+    scenario_expect_legal(m, "turn back: The Furnace Oath", true, rule);
+    scenario_expect_legal(m, "turn back: The Broken Seal", true, rule);
+    scenario_expect_legal(m, "turn back: Ash of Hollowmere", false, rule);
     scenario_act(m, "turn back: The Furnace Oath");
     scenario_expect_line(m, "hp 1 21", rule);
     scenario_expect_line(m, "memories 1 Lt Uu Lu", rule);
@@ -448,7 +378,7 @@ static void severance_hits(void **state)
     scenario_expect_line(m, "momentum 0", rule);
     scenario_expect_line(m, "exile 0 engaged", rule);
     scenario_expect_line(m, "decision turn 0 0 0 0 0", rule);
-    expect_legal_now(m, "attack face-down: Blind Coil", true, rule);
+    scenario_expect_legal(m, "attack face-down: Blind Coil", true, rule);
     exile_match_destroy(m);
 
     scenario unleashed = {
@@ -539,9 +469,9 @@ static void finisher_attack_not_a_target(void **state)
     scenario_act(m, "play the Finisher: Severance");
     scenario_act(m, "tap: The Furnace Oath");
     scenario_act(m, "tap: The Broken Seal");
-    expect_now(m, "stamina 1 4", rule);
-    expect_prefix_now(m, "decision react 1 ", rule);
-    expect_legal_now(m, "react: Writ of Seizure", false, rule);
+    scenario_expect_now(m, "stamina 1 4", rule);
+    scenario_expect_prefix_now(m, "decision react 1 ", rule);
+    scenario_expect_legal(m, "react: Writ of Seizure", false, rule);
     scenario_act(m, "pass");
     scenario_act(m, "turn back: The Furnace Oath");
     scenario_expect_line(m, "gear 0 Au Af Af Af", rule);
@@ -733,14 +663,14 @@ static void stunned_defender_no_reaction(void **state)
                                          "hand 1 MV-038\n"
                                          "attached 1 TK-03\n");
     scenario_act(m, "play the Finisher: Severance");
-    expect_prefix_now(m, "decision react 0 ", rule);
+    scenario_expect_prefix_now(m, "decision react 0 ", rule);
     scenario_act(m, "pass");
     /* The defender is never asked: the attack resolves at once. */
-    expect_now(m, "decision turn 0 0 0 0 0", rule);
-    expect_now(m, "hp 1 21", rule);
-    expect_now(m, "hand 1 MV-038", rule);
-    expect_now(m, "attached 1 TK-03:0 TK-01:0", rule);
-    expect_now(m, "recall 0 MV-005", rule);
+    scenario_expect_now(m, "decision turn 0 0 0 0 0", rule);
+    scenario_expect_now(m, "hp 1 21", rule);
+    scenario_expect_now(m, "hand 1 MV-038", rule);
+    scenario_expect_now(m, "attached 1 TK-03:0 TK-01:0", rule);
+    scenario_expect_now(m, "recall 0 MV-005", rule);
     exile_match_destroy(m);
 }
 
@@ -807,14 +737,14 @@ static void reel_and_rend_disarms(void **state)
     print_message("  %s\n", rule);
     exile_match *m = scenario_load(position);
     scenario_act(m, "play the Finisher: Reel and Rend");
-    expect_legal_now(m, "target: Needle Sling", true, rule);
-    expect_legal_now(m, "target: Faraday Veil", true, rule);
-    expect_legal_now(m, "target: Ghost Ledger", true, rule);
-    expect_legal_now(m, "target: Whisper Coil", false, rule); /* disarmed already */
-    expect_legal_now(m, "target: Tidebreaker", false, rule);  /* Brannoch's own */
+    scenario_expect_legal(m, "target: Needle Sling", true, rule);
+    scenario_expect_legal(m, "target: Faraday Veil", true, rule);
+    scenario_expect_legal(m, "target: Ghost Ledger", true, rule);
+    scenario_expect_legal(m, "target: Whisper Coil", false, rule); /* disarmed already */
+    scenario_expect_legal(m, "target: Tidebreaker", false, rule);  /* Brannoch's own */
     scenario_act(m, "target: Needle Sling");
-    expect_prefix_now(m, "decision react 0 ", rule);
-    expect_now(m, "exile 1 upright", rule);
+    scenario_expect_prefix_now(m, "decision react 0 ", rule);
+    scenario_expect_now(m, "exile 1 upright", rule);
     scenario_act(m, "pass");
     scenario_act(m, "pass");
     scenario_expect_line(m, "gear 0 Df Du Af Af", rule);
@@ -854,10 +784,10 @@ static void faraday_collapse_turns_upgrade_back(void **state)
                                          "hand 0 MV-002\n"
                                          "hand 1 MV-006\n");
     scenario_act(m, "play the Finisher: Faraday Collapse");
-    expect_legal_now(m, "target: Bastion Plate", true, rule);
-    expect_legal_now(m, "target: Tidebreaker", true, rule);
-    expect_legal_now(m, "target: Arc Hook", false, rule);    /* its front */
-    expect_legal_now(m, "target: Faraday Veil", false, rule); /* Lark's own */
+    scenario_expect_legal(m, "target: Bastion Plate", true, rule);
+    scenario_expect_legal(m, "target: Tidebreaker", true, rule);
+    scenario_expect_legal(m, "target: Arc Hook", false, rule);    /* its front */
+    scenario_expect_legal(m, "target: Faraday Veil", false, rule); /* Lark's own */
     scenario_act(m, "target: Bastion Plate");
     scenario_expect_line(m, "gear 1 Au Af Af Af", rule);
     scenario_expect_line(m, "prepared 1 -", rule);
@@ -896,15 +826,15 @@ static void erasure_reaches_recall_pile(void **state)
     print_message("  %s\n", rule);
     exile_match *m = scenario_load(position);
     scenario_act(m, "play the Finisher: Erasure");
-    expect_legal_now(m, "target: Undertow", true, rule);
-    expect_legal_now(m, "target: Glass Needle", false, rule); /* Lark's own pile */
-    expect_legal_now(m, "decline", false, rule);              /* at least one */
+    scenario_expect_legal(m, "target: Undertow", true, rule);
+    scenario_expect_legal(m, "target: Glass Needle", false, rule); /* Lark's own pile */
+    scenario_expect_legal(m, "decline", false, rule);              /* at least one */
     scenario_act(m, "target: Undertow");
-    expect_legal_now(m, "decline", true, rule); /* one is enough */
+    scenario_expect_legal(m, "decline", true, rule); /* one is enough */
     scenario_act(m, "target: Rolling Weight");
     scenario_act(m, "target: Drag Down");
     scenario_settle(m);
-    expect_legal_now(m, "choose: Surge Swing", true, rule);
+    scenario_expect_legal(m, "choose: Surge Swing", true, rule);
     scenario_act(m, "choose: Tidal Crush");
     scenario_expect_line(m, "destroyed 1 MV-008 MV-009 MV-016", rule);
     scenario_expect_line(m, "recall 1 MV-017 MV-007", rule);
@@ -981,7 +911,7 @@ static void verdict_direct_damage_and_engage(void **state)
     scenario_run(&stun);
     exile_match *m = scenario_load(stun.position);
     scenario_act(m, "play the Finisher: Verdict of the Doctrine");
-    expect_prefix_now(m, "decision react 0 ", stun.rule);
+    scenario_expect_prefix_now(m, "decision react 0 ", stun.rule);
     exile_match_destroy(m);
 }
 
@@ -1016,8 +946,8 @@ static void lost_to_a_hit(void **state)
     scenario_act(m, "tap: The Unwritten Name");
     scenario_act(m, "declare 2");
     /* §4.1: a Finisher "cannot block". */
-    expect_prefix_now(m, "decision block 1 ", rule);
-    expect_legal_now(m, "block: The Sea Wall Falls", false, rule);
+    scenario_expect_prefix_now(m, "decision block 1 ", rule);
+    scenario_expect_legal(m, "block: The Sea Wall Falls", false, rule);
     scenario_act(m, "no more blocks");
     scenario_expect_line(m, "hp 1 25", rule);
     scenario_expect_line(m, "prepared 1 -", rule);
@@ -1027,8 +957,8 @@ static void lost_to_a_hit(void **state)
     scenario_expect_line(m, "decision turn 0 0 0 0 0", rule);
     scenario_act(m, "end");
     scenario_expect_line(m, "decision turn 1 0 0 0 0", rule);
-    expect_legal_now(m, "end", true, rule);
-    expect_legal_now(m, "play the Finisher: Juggernaut", false, rule);
+    scenario_expect_legal(m, "end", true, rule);
+    scenario_expect_legal(m, "play the Finisher: Juggernaut", false, rule);
     exile_match_destroy(m);
 }
 
@@ -1084,8 +1014,8 @@ static void lost_when_gear_disarmed(void **state)
     scenario_expect_line(m, "gear 1 Df Af Af Af", rule);
     scenario_expect_line(m, "destroyed 1 MV-039", rule);
     scenario_expect_line(m, "decision turn 0 0 0 0 0", rule);
-    expect_legal_now(m, "end", true, rule);
-    expect_legal_now(m, "play the Finisher: Severance", false, rule);
+    scenario_expect_legal(m, "end", true, rule);
+    scenario_expect_legal(m, "play the Finisher: Severance", false, rule);
     exile_match_destroy(m);
 }
 
@@ -1276,16 +1206,16 @@ static void unlock_upgrade_of_armed_gear(void **state)
     exile_match *m = scenario_load(position);
     scenario_act(m, "rearm: Needle Sling");
     scenario_expect_line(m, "decision unlock 0 0 0 0 0", rule);
-    expect_legal_now(m, "unlock the Upgrade: Needle Sling", true, rule);
-    expect_legal_now(m, "unlock the Upgrade: Ghost Ledger", true, rule);
-    expect_legal_now(m, "unlock the Upgrade: Faraday Veil", false, rule); /* disarmed */
-    expect_legal_now(m, "unlock the Upgrade: Whisper Coil", false, rule); /* upgraded already */
+    scenario_expect_legal(m, "unlock the Upgrade: Needle Sling", true, rule);
+    scenario_expect_legal(m, "unlock the Upgrade: Ghost Ledger", true, rule);
+    scenario_expect_legal(m, "unlock the Upgrade: Faraday Veil", false, rule); /* disarmed */
+    scenario_expect_legal(m, "unlock the Upgrade: Whisper Coil", false, rule); /* upgraded already */
     scenario_act(m, "unlock the Upgrade: Needle Sling");
     scenario_expect_line(m, "gear 0 Au Au Df Af", rule);
-    expect_legal_now(m, "choose: Glass Needle", true, rule);
-    expect_legal_now(m, "choose: Marking Dart", true, rule);
-    expect_legal_now(m, "choose: Veil Snap", false, rule);
-    expect_legal_now(m, "decline", true, rule); /* "any number": none too */
+    scenario_expect_legal(m, "choose: Glass Needle", true, rule);
+    scenario_expect_legal(m, "choose: Marking Dart", true, rule);
+    scenario_expect_legal(m, "choose: Veil Snap", false, rule);
+    scenario_expect_legal(m, "decline", true, rule); /* "any number": none too */
     scenario_act(m, "choose: Glass Needle");
     scenario_act(m, "choose: Marking Dart");
     scenario_expect_line(m, "recall 0 MV-024", rule);
@@ -1321,11 +1251,11 @@ static void unwritten_name_extra_upgrade(void **state)
     scenario_act(m, "unlock nothing");
     scenario_act(m, "unlock: The Unwritten Name");
     scenario_expect_line(m, "memories 0 Lu Uu Lu", rule);
-    expect_legal_now(m, "unlock the Upgrade: Whisper Coil", true, rule);
-    expect_legal_now(m, "unlock the Upgrade: Faraday Veil", true, rule);
-    expect_legal_now(m, "unlock the Upgrade: Needle Sling", false, rule); /* disarmed */
-    expect_legal_now(m, "unlock: The Lantern Vigil", false, rule);
-    expect_legal_now(m, "decline", true, rule);
+    scenario_expect_legal(m, "unlock the Upgrade: Whisper Coil", true, rule);
+    scenario_expect_legal(m, "unlock the Upgrade: Faraday Veil", true, rule);
+    scenario_expect_legal(m, "unlock the Upgrade: Needle Sling", false, rule); /* disarmed */
+    scenario_expect_legal(m, "unlock: The Lantern Vigil", false, rule);
+    scenario_expect_legal(m, "decline", true, rule);
     scenario_act(m, "unlock the Upgrade: Whisper Coil");
     scenario_expect_line(m, "gear 0 Au Df Af Af", rule);
     scenario_expect_line(m, "memories 0 Lu Uu Lu", rule);
@@ -1410,9 +1340,9 @@ static void lark_unleashed(void **state)
     scenario_expect_line(m, "hp 1 25", rule);
     scenario_expect_line(m, "next-attack 0 2 0 0", rule);
     scenario_expect_line(m, "decision look 0 4 0 0 0", rule);
-    expect_legal_now(m, "choose: Recoil Shot", true, rule);
-    expect_legal_now(m, "choose: Needle Storm", false, rule); /* fifth from the top */
-    expect_legal_now(m, "decline", true, rule);
+    scenario_expect_legal(m, "choose: Recoil Shot", true, rule);
+    scenario_expect_legal(m, "choose: Needle Storm", false, rule); /* fifth from the top */
+    scenario_expect_legal(m, "decline", true, rule);
     scenario_act(m, "choose: Last Needle");
     scenario_expect_line(m, "hand 0 MV-001 MV-003 MV-004 MV-021 MV-022 MV-002 MV-013", rule);
     scenario_expect_line(m, "decision unlock 1 0 0 0 0", rule);

@@ -23,141 +23,13 @@
     "seat 0 EXL-01 GR-01 GR-03 GR-05 GR-07 MEM-01 MEM-02 MEM-03\n" \
     "seat 1 EXL-02 GR-02 GR-04 GR-06 GR-08 MEM-04 MEM-05 MEM-06\n"
 
-enum { NOTATION_CAP = 16384 };
-
-static const char *notation_of(const exile_match *m)
-{
-    static char text[NOTATION_CAP];
-    assert_int_equal(exile_match_to_notation(m, text, sizeof text), EXILE_OK);
-    return text;
-}
-
-/* Fails unless a line of the notation begins with @p prefix. */
-static void expect_prefix(const exile_match *m, const char *prefix, const char *rule)
-{
-    const char *text = notation_of(m);
-    size_t len = strlen(prefix);
-    for (const char *p = text; *p;) {
-        if (strncmp(p, prefix, len) == 0)
-            return;
-        const char *nl = strchr(p, '\n');
-        if (!nl)
-            break;
-        p = nl + 1;
-    }
-    fail_msg("%s\nexpected a line beginning '%s' in:\n%s", rule, prefix, text);
-}
-
 /* The seat whose turn's action is the pending decision. */
 static void expect_turn_of(const exile_match *m, int seat, const char *rule)
 {
     char prefix[32];
     snprintf(prefix, sizeof prefix, "decision turn %d ", seat);
-    expect_prefix(m, prefix, rule);
+    scenario_expect_prefix_now(m, prefix, rule);
     assert_int_equal(exile_match_to_act(m), seat);
-}
-
-/* Counts the tapped Memories of @p seat: which of two Memories that give
- * the same Stamina a recovery untaps is the player's choice, not asked
- * (the outcomes are identical), so only the number is the rulebook's. */
-static void expect_tapped(const exile_match *m, int seat, int tapped, const char *rule)
-{
-    const char *text = notation_of(m);
-    char key[16];
-    snprintf(key, sizeof key, "memories %d ", seat);
-    const char *p = strstr(text, key);
-    if (!p)
-        fail_msg("%s\nno '%s' line in:\n%s", rule, key, text);
-    p += strlen(key);
-    int n = 0;
-    for (; *p && *p != '\n'; p++)
-        n += *p == 't';
-    if (n != tapped)
-        fail_msg("%s\nexpected %d tapped Memories of seat %d in:\n%s", rule, tapped, seat, text);
-}
-
-static void act_all(exile_match *m, const char *const *actions)
-{
-    for (size_t i = 0; actions[i]; i++)
-        scenario_act(m, actions[i]);
-}
-
-/* Copies @p src without the ":N" the notation writes after a Token's code
- * (the instance, which keeps the round trip exact: Tokens of a kind are
- * alike, so which one lies where is no rule of the game). */
-static void strip_token_instances(char *dst, size_t cap, const char *src)
-{
-    size_t n = 0;
-    for (const char *p = src; *p && n + 1 < cap; p++) {
-        if (*p == ':' && p[1] >= '0' && p[1] <= '9' && p > src && p[-1] >= '0' && p[-1] <= '9') {
-            while (p[1] >= '0' && p[1] <= '9')
-                p++;
-            continue;
-        }
-        dst[n++] = *p;
-    }
-    dst[n] = '\0';
-}
-
-/* Like scenario_expect_line, with Tokens named by their kind only. */
-static void expect_line_tokens(exile_match *m, const char *line, const char *rule)
-{
-    static char text[NOTATION_CAP];
-    scenario_settle(m);
-    strip_token_instances(text, sizeof text, notation_of(m));
-    size_t len = strlen(line);
-    for (const char *p = text; *p;) {
-        const char *nl = strchr(p, '\n');
-        size_t l = nl ? (size_t)(nl - p) : strlen(p);
-        if (l == len && strncmp(p, line, len) == 0)
-            return;
-        p += l + (nl ? 1 : 0);
-    }
-    fail_msg("%s\nexpected the line '%s' in:\n%s", rule, line, text);
-}
-
-/* Calls @p fn on each non-empty line of @p text (at most 255 characters). */
-static void for_lines(const char *text, void (*fn)(const char *line, void *ctx), void *ctx)
-{
-    char line[256];
-    for (const char *p = text; p && *p;) {
-        const char *nl = strchr(p, '\n');
-        size_t l = nl ? (size_t)(nl - p) : strlen(p);
-        assert_true(l < sizeof line);
-        memcpy(line, p, l);
-        line[l] = '\0';
-        if (l)
-            fn(line, ctx);
-        p += l + (nl ? 1 : 0);
-    }
-}
-
-typedef struct run_ctx {
-    exile_match *m;
-    const char *rule;
-} run_ctx;
-
-static void run_act(const char *line, void *c)
-{
-    scenario_act(((run_ctx *)c)->m, line);
-}
-
-static void run_expect(const char *line, void *c)
-{
-    expect_line_tokens(((run_ctx *)c)->m, line, ((run_ctx *)c)->rule);
-}
-
-/* scenario_run, with the expected lines read as expect_line_tokens reads them. */
-static void run_scenario(const scenario *s)
-{
-    scenario plain = *s;
-    plain.expect = NULL;
-    scenario_run(&plain);
-    run_ctx c = { scenario_load(s->position), s->rule };
-    for_lines(s->actions, run_act, &c);
-    scenario_settle(c.m);
-    for_lines(s->expect, run_expect, &c);
-    exile_match_destroy(c.m);
 }
 
 /* ------------------------------------------------------------------ */
@@ -186,7 +58,7 @@ static void successful_attack_keeps_the_turn(void **state)
                   "step turn-begin 0\n",
         .legal = "attack face-up: Glass Needle\nend\n",
     };
-    run_scenario(&s);
+    scenario_run(&s);
 }
 
 /* §5 Phase 2: "An unsuccessful attack passes the turn, so a successful
@@ -221,7 +93,7 @@ static void successful_block_takes_the_turn(void **state)
                   "players 0 0 1 1\n"
                   "step turn-begin 0\n",
     };
-    run_scenario(&s);
+    scenario_run(&s);
 }
 
 /* §5 Action A step 6: "An attack that deals 0 against no Block card is
@@ -258,7 +130,7 @@ static void zero_damage_unblocked_attack_passes_the_turn(void **state)
                   "players 0 0 1 1\n"
                   "step turn-begin 0\n",
     };
-    run_scenario(&s);
+    scenario_run(&s);
 }
 
 /* The React step offers the Plating Token as a choice: pass, or return.
@@ -280,7 +152,7 @@ static void plating_token_is_a_react_choice(void **state)
                    "no more blocks\n",
         .legal = "pass\nreturn a Plating Token\n",
     };
-    run_scenario(&s);
+    scenario_run(&s);
     exile_match *m = scenario_load(s.position);
     const char *const acts[] = {
         "attack face-up: Blind Coil",
@@ -291,7 +163,7 @@ static void plating_token_is_a_react_choice(void **state)
         "return a Plating Token",
         NULL,
     };
-    act_all(m, acts);
+    scenario_act_all(m, acts);
     /* Blind Coil: Damage 3, -1: the defender loses 2. */
     scenario_expect_line(m, "hp 1 26", s.rule);
     scenario_expect_line(m, "attached 1", s.rule);
@@ -326,7 +198,7 @@ static void quick_attack_unsuccessful_keeps_the_turn(void **state)
                   "players 0 0 0 0\n"
                   "step turn-begin 0\n",
     };
-    run_scenario(&s);
+    scenario_run(&s);
 }
 
 /* §7.8 Disarmed: "A disarm changes no turn: a disarmed Quick attack still
@@ -357,7 +229,7 @@ static void quick_attack_disarmed_keeps_the_turn(void **state)
                   "players 0 0 0 0\n"
                   "step turn-begin 0\n",
     };
-    run_scenario(&s);
+    scenario_run(&s);
 }
 
 /* §5 Phase 2 Quick: "... unless a successful Block card's Effect gives the
@@ -390,7 +262,7 @@ static void wire_ward_takes_the_turn_from_a_quick_attack(void **state)
                   "players 1 1 0 0\n"
                   "step turn-begin 0\n",
     };
-    run_scenario(&s);
+    scenario_run(&s);
 }
 
 /* §5 Action A step 6: "Only the first Block card is successful (... only
@@ -422,7 +294,7 @@ static void wire_ward_not_first_gives_no_turn(void **state)
                   "players 1 1 1 1\n"
                   "step turn-begin 0\n",
     };
-    run_scenario(&s);
+    scenario_run(&s);
 }
 
 /* §7.8 The next turn: "an attack stopped by a Shielding Block is
@@ -458,7 +330,7 @@ static void quick_attack_stopped_by_shielding_keeps_the_turn(void **state)
                   "players 1 1 1 1\n"
                   "step turn-begin 0\n",
     };
-    run_scenario(&s);
+    scenario_run(&s);
 }
 
 /* ------------------------------------------------------------------ */
@@ -488,13 +360,13 @@ static void slow_attack_successful_makes_spent(void **state)
         "exert: Surge Swing",
         NULL,
     };
-    act_all(m, acts);
+    scenario_act_all(m, acts);
     scenario_expect_line(m, "hp 0 19", rule);
     scenario_expect_line(m, "momentum 1 MV-007", rule);
     scenario_expect_line(m, "destroyed 1 MV-006", rule);
     scenario_expect_line(m, "exile 1 engaged spent", rule);
     /* Three tapped at Pay, P16 recovered one as the Exile turned. */
-    expect_tapped(m, 1, 2, rule);
+    scenario_expect_tapped(m, 1, 2, rule);
     expect_turn_of(m, 0, rule);
     exile_match_destroy(m);
 }
@@ -525,13 +397,13 @@ static void slow_attack_disarmed_makes_spent(void **state)
         "no more blocks",
         NULL,
     };
-    act_all(m, acts);
+    scenario_act_all(m, acts);
     scenario_expect_line(m, "hp 0 25", rule);
     scenario_expect_line(m, "destroyed 0 MV-021", rule);
     scenario_expect_line(m, "recall 1 MV-007", rule);
     scenario_expect_line(m, "gear 1 Df Af Af Af", rule);
     scenario_expect_line(m, "exile 1 engaged spent", rule);
-    expect_tapped(m, 0, 1, rule);
+    scenario_expect_tapped(m, 0, 1, rule);
     expect_turn_of(m, 0, rule);
     exile_match_destroy(m);
 }
@@ -571,7 +443,7 @@ static void spent_opponent_lets_you_take_every_turn(void **state)
                   "step turn-begin 0\n",
         .legal = "attack face-up: Unlit Passage\nend\n",
     };
-    run_scenario(&s);
+    scenario_run(&s);
 }
 
 /* §7.4 Spent: "An attack against a spent player is played face-up or
@@ -602,7 +474,7 @@ static void attack_against_a_spent_player_is_unblocked(void **state)
                   "players 1 1 0 0\n"
                   "step turn-begin 0\n",
     };
-    run_scenario(&s);
+    scenario_run(&s);
 }
 
 /* §5 Phase 2: "The round ends when both players are out." An End makes
@@ -638,7 +510,7 @@ static void end_of_round_bleed_and_equal_initiative(void **state)
                   "decision unlock 0 0 0 0 0\n",
         .legal = "unlock nothing\n",
     };
-    run_scenario(&s);
+    scenario_run(&s);
     exile_match *m = scenario_load(s.position);
     const char *const acts[] = {
         "end",
@@ -646,8 +518,8 @@ static void end_of_round_bleed_and_equal_initiative(void **state)
         "unlock nothing",
         NULL,
     };
-    act_all(m, acts);
-    expect_prefix(m, "players 1 0 0", s.rule);
+    scenario_act_all(m, acts);
+    scenario_expect_prefix_now(m, "players 1 0 0", s.rule);
     expect_turn_of(m, 0, s.rule);
     exile_match_destroy(m);
 }
@@ -671,7 +543,7 @@ static void more_momentum_takes_the_initiative(void **state)
     scenario_act(m, "unlock nothing");
     scenario_expect_line(m, "decision unlock 0 0 0 0 0", rule);
     scenario_act(m, "unlock nothing");
-    expect_prefix(m, "players 0 1 1", rule);
+    scenario_expect_prefix_now(m, "players 0 1 1", rule);
     scenario_expect_line(m, "momentum 0", rule);
     scenario_expect_line(m, "momentum 1", rule);
     expect_turn_of(m, 1, rule);
@@ -716,7 +588,7 @@ static void stun_makes_the_next_attack_unblockable(void **state)
                   "players 1 1 1 1\n"
                   "step turn-begin 0\n",
     };
-    run_scenario(&s);
+    scenario_run(&s);
     exile_match *m = scenario_load(s.position);
     const char *const acts[] = {
         "attack face-up: Rampart Bash",
@@ -730,13 +602,13 @@ static void stun_makes_the_next_attack_unblockable(void **state)
         "declare 2",
         NULL,
     };
-    act_all(m, acts);
+    scenario_act_all(m, acts);
     scenario_expect_line(m, "hp 0 19", s.rule);
     scenario_expect_line(m, "hand 0 MV-022 MV-014 MV-011", s.rule);
     scenario_expect_line(m, "memories 0 Lu Lu Lu", s.rule);
     scenario_expect_line(m, "momentum 1 MV-029 MV-006", s.rule);
     scenario_expect_line(m, "stun - -", s.rule);
-    expect_tapped(m, 1, 2, s.rule);
+    scenario_expect_tapped(m, 1, 2, s.rule);
     expect_turn_of(m, 1, s.rule);
     exile_match_destroy(m);
 }
@@ -761,7 +633,7 @@ static void stun_wasted_by_a_step_back(void **state)
                   "decision block 0 0 0 0 0\n",
         .legal = "block: Recoil Shot\nno more blocks\n",
     };
-    run_scenario(&s);
+    scenario_run(&s);
 }
 
 /* §5 Stun: the end of the round wastes the stun. Brannoch stuns, then
@@ -796,7 +668,7 @@ static void stun_wasted_by_the_end_of_the_round(void **state)
                   "decision block 0 0 0 0 0\n",
         .legal = "block: Recoil Shot\nno more blocks\n",
     };
-    run_scenario(&s);
+    scenario_run(&s);
 }
 
 /* §5 Stun: "they play no Block card, no Reaction and no other Tactics card
@@ -833,7 +705,7 @@ static void stunned_defender_returns_no_plating(void **state)
                   "players 0 0 0 0\n"
                   "step turn-begin 0\n",
     };
-    run_scenario(&s);
+    scenario_run(&s);
 }
 
 /* ------------------------------------------------------------------ */
@@ -864,7 +736,7 @@ static void hp_below_one_loses_at_once(void **state)
                   "winner 1\n"
                   "round 1 60\n",
     };
-    run_scenario(&s);
+    scenario_run(&s);
     exile_match *m = scenario_load(s.position);
     const char *const acts[] = {
         "attack face-up: Surge Swing",
@@ -875,7 +747,7 @@ static void hp_below_one_loses_at_once(void **state)
         "no more blocks",
         NULL,
     };
-    act_all(m, acts);
+    scenario_act_all(m, acts);
     scenario_settle(m); /* the React step, both passing */
     assert_int_equal(exile_match_winner(m), 1);
     assert_int_equal(exile_match_legal_actions(m, NULL, 0), 0);
@@ -909,7 +781,7 @@ static void lacerating_block_and_hit_draw(void **state)
                   "hp 1 0\n"
                   "winner 2\n",
     };
-    run_scenario(&s);
+    scenario_run(&s);
 }
 
 /* ... and when the block stops the attack, only the attacker falls: the
@@ -935,7 +807,7 @@ static void lacerating_block_alone_loses_the_attacker(void **state)
                   "hp 1 1\n"
                   "winner 1\n",
     };
-    run_scenario(&s);
+    scenario_run(&s);
 }
 
 /* §3.4 Draw: "at the end of a round, the Bleed Tokens on both Exiles ...
@@ -960,7 +832,7 @@ static void bleed_on_both_exiles_draw(void **state)
                   "hp 1 0\n"
                   "winner 2\n",
     };
-    run_scenario(&s);
+    scenario_run(&s);
 }
 
 /* §7.3: "Direct Damage lowers HP regardless of Block Rating, at the moment
@@ -985,7 +857,7 @@ static void direct_damage_loses_at_once(void **state)
                   "winner 1\n"
                   "memories 1 Lu Lu Uu\n",
     };
-    run_scenario(&s);
+    scenario_run(&s);
 }
 
 /* §3.4 No maximum: "Healing can take you above your Base HP." Lark (Base
@@ -1010,7 +882,7 @@ static void healing_has_no_maximum(void **state)
                   "players 0 0 0 0\n"
                   "step turn-begin 0\n",
     };
-    run_scenario(&s);
+    scenario_run(&s);
 }
 
 /* ------------------------------------------------------------------ */
@@ -1043,7 +915,7 @@ static void overcommit_success_recovers_and_recover_asks(void **state)
                   "exile 1 engaged\n",
         .legal = "untap: The Furnace Oath\nuntap: The Broken Seal\n",
     };
-    run_scenario(&s);
+    scenario_run(&s);
     exile_match *m = scenario_load(s.position);
     const char *const acts[] = {
         "attack face-up: Surge Swing",
@@ -1054,7 +926,7 @@ static void overcommit_success_recovers_and_recover_asks(void **state)
         "no more blocks",
         NULL,
     };
-    act_all(m, acts);
+    scenario_act_all(m, acts);
     /* Damage 3 + Overcommit 1: successful, so P10 untaps The Furnace Oath. */
     scenario_expect_line(m, "hp 0 21", s.rule);
     scenario_expect_line(m, "memories 1 Uu Lu Lu", s.rule);
@@ -1086,7 +958,7 @@ static void already_engaged_fires_nothing(void **state)
                   "players 1 1 1 1\n"
                   "step turn-begin 0\n",
     };
-    run_scenario(&s);
+    scenario_run(&s);
 }
 
 /* Arc Hook (P21) reads the opponent at Pay: against an upright Lark, Arc
@@ -1112,7 +984,7 @@ static void arc_hook_engages_against_an_upright_opponent(void **state)
                   "players 1 1 1 1\n"
                   "step turn-begin 0\n",
     };
-    run_scenario(&s);
+    scenario_run(&s);
 }
 
 /* ... and against an Engaged Lark it does not engage him: no P16; Pressing
@@ -1139,7 +1011,7 @@ static void arc_hook_does_not_engage_against_an_engaged_opponent(void **state)
                   "players 1 1 1 1\n"
                   "step turn-begin 0\n",
     };
-    run_scenario(&s);
+    scenario_run(&s);
 }
 
 /* Pinning Attack: "If this attack was successful, engage your opponent."
@@ -1174,7 +1046,7 @@ static void pinning_engages_and_fires_p16(void **state)
                   "players 0 0 0 0\n"
                   "step turn-begin 0\n",
     };
-    run_scenario(&s);
+    scenario_run(&s);
 }
 
 /* Disengaging Attack: "If this attack was successful, disengage." Recoil
@@ -1199,7 +1071,7 @@ static void disengaging_attack_turns_upright(void **state)
                   "players 0 0 0 0\n"
                   "step turn-begin 0\n",
     };
-    run_scenario(&s);
+    scenario_run(&s);
 }
 
 /* Flow [X]: "When this attack or block is successful ..., recover X
@@ -1231,7 +1103,7 @@ static void flow_recovers_with_a_choice(void **state)
                   "players 1 1 1 1\n"
                   "step turn-begin 0\n",
     };
-    run_scenario(&s);
+    scenario_run(&s);
 }
 
 /* Bastion Plate (P19) and Marking Dart: a successful block attaches a
@@ -1264,7 +1136,7 @@ static void marking_dart_aims_even_when_blocked(void **state)
                   "players 0 0 1 1\n"
                   "step turn-begin 0\n",
     };
-    run_scenario(&s);
+    scenario_run(&s);
 }
 
 /* ... and against an Engaged opponent it attaches none, hit or not.
@@ -1289,7 +1161,7 @@ static void marking_dart_does_not_aim_at_an_engaged_opponent(void **state)
                   "players 0 0 0 0\n"
                   "step turn-begin 0\n",
     };
-    run_scenario(&s);
+    scenario_run(&s);
 }
 
 /* §4.5 Aim Token: "each attack against you has +1 Damage for each Aim
@@ -1320,7 +1192,7 @@ static void aim_tokens_add_damage_and_step_back_returns_one(void **state)
                   "players 0 0 0 0\n"
                   "step turn-begin 0\n",
     };
-    run_scenario(&s);
+    scenario_run(&s);
 }
 
 /* §4.5 Plating Token: "When your Protective Gear is disarmed, return every
@@ -1352,7 +1224,7 @@ static void plating_returns_when_protective_gear_disarmed(void **state)
                   "players 1 1 0 0\n"
                   "step turn-begin 0\n",
     };
-    run_scenario(&s);
+    scenario_run(&s);
 }
 
 /* Ember Satchel (P09): "Once per round, whenever one of your Moves is
@@ -1379,7 +1251,7 @@ static void ember_satchel_destroys_a_momentum_card(void **state)
                   "destroyed 1 MV-006\n",
         .legal = "choose: Wire Ward\nchoose: Recoil Shot\n",
     };
-    run_scenario(&s);
+    scenario_run(&s);
     exile_match *m = scenario_load(s.position);
     const char *const acts[] = {
         "attack face-up: Tidal Crush",
@@ -1391,7 +1263,7 @@ static void ember_satchel_destroys_a_momentum_card(void **state)
         "choose: Wire Ward",
         NULL,
     };
-    act_all(m, acts);
+    scenario_act_all(m, acts);
     scenario_expect_line(m, "destroyed 0 MV-004", s.rule);
     scenario_expect_line(m, "momentum 0 MV-014", s.rule);
     scenario_expect_line(m, "hp 0 19", s.rule);
@@ -1441,7 +1313,7 @@ static void ember_satchel_once_per_round(void **state)
                   "players 1 1 0 0\n"
                   "step turn-begin 0\n",
     };
-    run_scenario(&s);
+    scenario_run(&s);
 }
 
 int main(void)

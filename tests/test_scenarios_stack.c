@@ -40,76 +40,13 @@
     "seat 0 EXL-01 GR-01 GR-03 GR-05 GR-07 MEM-01 MEM-02 MEM-03\n" \
     "seat 1 EXL-02 GR-02 GR-04 GR-06 GR-08 MEM-04 MEM-05 MEM-06\n"
 
-enum { NOTATION_CAP = 16384 };
-
-static const char *notation_of(const exile_match *m)
-{
-    static char text[NOTATION_CAP];
-    assert_int_equal(exile_match_to_notation(m, text, sizeof text), EXILE_OK);
-    return text;
-}
-
-/* Copies @p src without the ":N" the notation writes after a Token's code
- * (which of several alike Tokens lies where is no rule of the game); a
- * counter keeps the "@CARD" that names the card it lies on. */
-static void strip_token_instances(char *dst, size_t cap, const char *src)
-{
-    size_t n = 0;
-    for (const char *p = src; *p && n + 1 < cap; p++) {
-        if (*p == ':' && p[1] >= '0' && p[1] <= '9' && p > src && p[-1] >= '0' && p[-1] <= '9') {
-            while (p[1] >= '0' && p[1] <= '9')
-                p++;
-            continue;
-        }
-        dst[n++] = *p;
-    }
-    dst[n] = '\0';
-}
-
-/* Fails unless @p text holds the line @p line (or, with @p prefix, a line
- * beginning with it). */
-static void expect_in(const char *text, const char *line, bool prefix, const char *rule)
-{
-    size_t len = strlen(line);
-    for (const char *p = text; *p;) {
-        const char *nl = strchr(p, '\n');
-        size_t l = nl ? (size_t)(nl - p) : strlen(p);
-        if ((prefix ? l >= len : l == len) && strncmp(p, line, len) == 0)
-            return;
-        p += l + (nl ? 1 : 0);
-    }
-    fail_msg("%s\nexpected %s '%s' in:\n%s", rule, prefix ? "a line beginning" : "the line", line, text);
-}
-
-/* The line as the position stands now, without passing the React steps
- * left open: it shows who is asked at this moment. */
-static void expect_now(const exile_match *m, const char *line, const char *rule)
-{
-    expect_in(notation_of(m), line, false, rule);
-}
-
-static void expect_now_prefix(const exile_match *m, const char *prefix, const char *rule)
-{
-    expect_in(notation_of(m), prefix, true, rule);
-}
-
-/* Like scenario_expect_line (the open React steps passed first), with
- * Tokens named by their kind only. */
-static void expect_line(exile_match *m, const char *line, const char *rule)
-{
-    static char text[NOTATION_CAP];
-    scenario_settle(m);
-    strip_token_instances(text, sizeof text, notation_of(m));
-    expect_in(text, line, false, rule);
-}
-
 /* Fails unless the last @p n cards of @p seat's deck are the cards of
  * @p codes, in any order (the order of cards put on the bottom is the
  * owner's, checklist G16). */
 static void expect_deck_bottom(const exile_match *m, int seat, const char *const *codes, size_t n,
                                const char *rule)
 {
-    const char *text = notation_of(m);
+    const char *text = scenario_notation(m);
     char key[16], line[1024];
     snprintf(key, sizeof key, "\ndeck %d", seat);
     const char *p = strstr(text, key);
@@ -133,99 +70,6 @@ static void expect_deck_bottom(const exile_match *m, int seat, const char *const
             fail_msg("%s\nexpected %s among the bottom %zu cards of seat %d's deck in:\n%s", rule, codes[i], n,
                      seat, text);
     }
-}
-
-/* Fails unless @p seat's view holds a line beginning with @p prefix. */
-static void expect_view_prefix(const exile_match *m, int seat, const char *prefix, const char *rule)
-{
-    static char text[NOTATION_CAP];
-    exile_view *v;
-    assert_int_equal(exile_view_create(&v, m, seat), EXILE_OK);
-    assert_int_equal(exile_view_to_notation(v, text, sizeof text), EXILE_OK);
-    exile_view_destroy(v);
-    expect_in(text, prefix, true, rule);
-}
-
-/* Fails unless @p action is (or is not) legal now. */
-static void expect_legal(const exile_match *m, const char *action, bool want, const char *rule)
-{
-    exile_action a, acts[EXILE_MAX_LEGAL_ACTIONS];
-    size_t n = exile_match_legal_actions(m, acts, EXILE_MAX_LEGAL_ACTIONS);
-    bool legal = false;
-    if (exile_action_parse(m, action, &a) == EXILE_OK)
-        for (size_t i = 0; i < n; i++)
-            legal |= acts[i] == a;
-    if (legal != want)
-        fail_msg("%s\n'%s' should %sbe legal in:\n%s", rule, action, want ? "" : "not ", notation_of(m));
-}
-
-/* Counts the tapped Memories of @p seat: which of two Memories that give
- * the same Stamina a recovery untaps is not asked (the outcomes are
- * identical), so only the number is the rulebook's. */
-static void expect_tapped(exile_match *m, int seat, int tapped, const char *rule)
-{
-    scenario_settle(m);
-    const char *text = notation_of(m);
-    char key[16];
-    snprintf(key, sizeof key, "\nmemories %d ", seat);
-    const char *p = strstr(text, key);
-    if (!p)
-        fail_msg("%s\nno '%s' line in:\n%s", rule, key + 1, text);
-    int n = 0;
-    for (p += strlen(key); *p && *p != '\n'; p++)
-        n += *p == 't';
-    if (n != tapped)
-        fail_msg("%s\nexpected %d tapped Memories of seat %d in:\n%s", rule, tapped, seat, text);
-}
-
-static void act_all(exile_match *m, const char *const *actions)
-{
-    for (size_t i = 0; actions[i]; i++)
-        scenario_act(m, actions[i]);
-}
-
-/* Calls @p fn on each non-empty line of @p text. */
-static void for_lines(const char *text, void (*fn)(const char *line, void *ctx), void *ctx)
-{
-    char line[256];
-    for (const char *p = text; p && *p;) {
-        const char *nl = strchr(p, '\n');
-        size_t l = nl ? (size_t)(nl - p) : strlen(p);
-        assert_true(l < sizeof line);
-        memcpy(line, p, l);
-        line[l] = '\0';
-        if (l)
-            fn(line, ctx);
-        p += l + (nl ? 1 : 0);
-    }
-}
-
-typedef struct run_ctx {
-    exile_match *m;
-    const char *rule;
-} run_ctx;
-
-static void run_act(const char *line, void *c)
-{
-    scenario_act(((run_ctx *)c)->m, line);
-}
-
-static void run_expect(const char *line, void *c)
-{
-    expect_line(((run_ctx *)c)->m, line, ((run_ctx *)c)->rule);
-}
-
-/* scenario_run, with the expected lines read as expect_line reads them. */
-static void run_scenario(const scenario *s)
-{
-    scenario plain = *s;
-    plain.expect = NULL;
-    scenario_run(&plain);
-    run_ctx c = { scenario_load(s->position), s->rule };
-    for_lines(s->actions, run_act, &c);
-    scenario_settle(c.m);
-    for_lines(s->expect, run_expect, &c);
-    exile_match_destroy(c.m);
 }
 
 /* ---------------------------------------------------------------------- */
@@ -297,35 +141,35 @@ static void second_sight_as_the_action(void **state)
     scenario_act(m, "tap: The Lantern Vigil");
     scenario_act(m, "play: Second Sight");
     /* Paid, face-up on the stack; the React step starts with seat 1. */
-    expect_now(m, "stamina 0 0", rule);
-    expect_now(m, "memories 0 Lt Lu Lu", rule);
-    expect_now(m, "hand 0 MV-002", rule);
-    expect_now_prefix(m, "stack MV-031 ", rule);
-    expect_view_prefix(m, 1, "stack MV-031 ", rule); /* face-up, open to both */
-    expect_now(m, "decision react 1 0 0 0 0", rule);
+    scenario_expect_now(m, "stamina 0 0", rule);
+    scenario_expect_now(m, "memories 0 Lt Lu Lu", rule);
+    scenario_expect_now(m, "hand 0 MV-002", rule);
+    scenario_expect_prefix_now(m, "stack MV-031 ", rule);
+    scenario_expect_view_prefix(m, 1, "stack MV-031 ", rule); /* face-up, open to both */
+    scenario_expect_now(m, "decision react 1 0 0 0 0", rule);
     scenario_act(m, "pass");
-    expect_now(m, "decision react 0 0 0 0 0", rule);
+    scenario_expect_now(m, "decision react 0 0 0 0 0", rule);
     scenario_act(m, "pass");
     /* Two passes in a row: it resolves. Disengage comes first. */
-    expect_now(m, "exile 0 upright", rule);
-    expect_now_prefix(m, "decision look 0 ", rule);
+    scenario_expect_now(m, "exile 0 upright", rule);
+    scenario_expect_prefix_now(m, "decision look 0 ", rule);
     /* §7.9: "Only you see them". */
-    expect_view_prefix(m, 0, "deck 0 MV-011 MV-012 MV-013 ? ", rule);
-    expect_view_prefix(m, 1, "deck 0 ? ? ? ", rule);
-    expect_legal(m, "choose: Glass Needle", true, rule);
-    expect_legal(m, "choose: Marking Dart", true, rule);
-    expect_legal(m, "choose: Last Needle", true, rule);
-    expect_legal(m, "choose: Recoil Shot", false, rule);
-    expect_legal(m, "decline", true, rule);
+    scenario_expect_view_prefix(m, 0, "deck 0 MV-011 MV-012 MV-013 ? ", rule);
+    scenario_expect_view_prefix(m, 1, "deck 0 ? ? ? ", rule);
+    scenario_expect_legal(m, "choose: Glass Needle", true, rule);
+    scenario_expect_legal(m, "choose: Marking Dart", true, rule);
+    scenario_expect_legal(m, "choose: Last Needle", true, rule);
+    scenario_expect_legal(m, "choose: Recoil Shot", false, rule);
+    scenario_expect_legal(m, "decline", true, rule);
     scenario_act(m, "choose: Glass Needle");
-    expect_now(m, "hand 0 MV-002 MV-011", rule);
-    expect_now(m, "recall 0 MV-031", rule);
-    expect_now(m, "exile 0 upright", rule);
-    expect_now_prefix(m, "deck 0 MV-014 MV-015 MV-001 ", rule);
+    scenario_expect_now(m, "hand 0 MV-002 MV-011", rule);
+    scenario_expect_now(m, "recall 0 MV-031", rule);
+    scenario_expect_now(m, "exile 0 upright", rule);
+    scenario_expect_prefix_now(m, "deck 0 MV-014 MV-015 MV-001 ", rule);
     expect_deck_bottom(m, 0, (const char *const[]){ "MV-012", "MV-013" }, 2, rule);
     /* Quick: the next turn is seat 0's again. */
-    expect_now(m, "players 0 0 0 0", rule);
-    expect_now(m, "decision turn 0 0 0 0 0", rule);
+    scenario_expect_now(m, "players 0 0 0 0", rule);
+    scenario_expect_now(m, "decision turn 0 0 0 0 0", rule);
     exile_match_destroy(m);
 
     /* "You may take 1": declined, the three go to the bottom. */
@@ -333,11 +177,11 @@ static void second_sight_as_the_action(void **state)
                             "hand 0 MV-031 MV-002\n"
                             "deck 0 MV-011 MV-012 MV-013 MV-014 MV-015\n");
     const char *const decline[] = { "tap: The Lantern Vigil", "play: Second Sight", "pass", "pass", "decline", NULL };
-    act_all(m, decline);
-    expect_now(m, "hand 0 MV-002", rule);
-    expect_now_prefix(m, "deck 0 MV-014 MV-015 MV-001 ", rule);
+    scenario_act_all(m, decline);
+    scenario_expect_now(m, "hand 0 MV-002", rule);
+    scenario_expect_prefix_now(m, "deck 0 MV-014 MV-015 MV-001 ", rule);
     expect_deck_bottom(m, 0, (const char *const[]){ "MV-011", "MV-012", "MV-013" }, 3, rule);
-    expect_now(m, "decision turn 0 0 0 0 0", rule);
+    scenario_expect_now(m, "decision turn 0 0 0 0 0", rule);
     exile_match_destroy(m);
 }
 
@@ -370,7 +214,7 @@ static void second_sight_short_deck(void **state)
                   "players 0 0 0 0\n"
                   "decision turn 0 0 0 0 0\n",
     };
-    run_scenario(&s);
+    scenario_run(&s);
 }
 
 /* ---------------------------------------------------------------------- */
@@ -401,10 +245,10 @@ static void reaction_needs_floating_stamina_and_armed_gear(void **state)
     };
     scenario_run(&none);
     exile_match *m = scenario_load(none.position);
-    for_lines(attack, run_act, &(run_ctx){ m, none.rule });
+    scenario_act_lines(m, attack);
     scenario_act(m, "tap: The Furnace Oath");
-    expect_legal(m, "react: Oath of Ruin", true, none.rule);
-    expect_legal(m, "react: Writ of Seizure", false, none.rule);
+    scenario_expect_legal(m, "react: Oath of Ruin", true, none.rule);
+    scenario_expect_legal(m, "react: Writ of Seizure", false, none.rule);
     exile_match_destroy(m);
     scenario disarmed = {
         .rule = "§5 React Step: a Reaction's Gear must be armed",
@@ -457,7 +301,7 @@ static void oath_of_ruin(void **state)
                   "players 0 0 0 0\n"
                   "decision turn 0 0 0 0 0\n",
     };
-    run_scenario(&two);
+    scenario_run(&two);
     scenario three = {
         .rule = "MV-038 Oath of Ruin: -3 Damage to an attack declared 3 or more; 0 Damage unblocked is unsuccessful",
         .position = two.position,
@@ -479,7 +323,7 @@ static void oath_of_ruin(void **state)
                   "players 0 0 1 1\n"
                   "decision turn 1 0 0 0 0\n",
     };
-    run_scenario(&three);
+    scenario_run(&three);
 }
 
 /* §5 The React Step: the React step of an attack starts "with the
@@ -503,29 +347,29 @@ static void cut_the_signal_sends_a_reaction_away(void **state)
         "attack face-up: Blind Coil", "tap: The Lantern Vigil", "tap: The Unwritten Name", "declare 2",
         "no more blocks", NULL,
     };
-    act_all(m, attack);
-    expect_now(m, "decision react 1 0 0 0 0", rule);
+    scenario_act_all(m, attack);
+    scenario_expect_now(m, "decision react 1 0 0 0 0", rule);
     scenario_act(m, "tap: The Furnace Oath");
     scenario_act(m, "react: Oath of Ruin");
-    expect_legal(m, "target: Blind Coil", true, rule);
+    scenario_expect_legal(m, "target: Blind Coil", true, rule);
     scenario_act(m, "target: Blind Coil");
-    expect_now(m, "decision react 0 0 0 0 0", rule);
-    expect_now_prefix(m, "stack MV-038 ", rule);
+    scenario_expect_now(m, "decision react 0 0 0 0 0", rule);
+    scenario_expect_prefix_now(m, "stack MV-038 ", rule);
     scenario_act(m, "tap: Salt on the Threshold");
     scenario_act(m, "react: Cut the Signal");
-    expect_legal(m, "target: Oath of Ruin", true, rule);
+    scenario_expect_legal(m, "target: Oath of Ruin", true, rule);
     scenario_act(m, "target: Oath of Ruin");
     /* Seat 1 may answer the sending card (§6.4 E02). */
-    expect_now(m, "decision react 1 0 0 0 0", rule);
+    scenario_expect_now(m, "decision react 1 0 0 0 0", rule);
     scenario_act(m, "pass");
-    expect_now(m, "decision react 0 0 0 0 0", rule);
+    scenario_expect_now(m, "decision react 0 0 0 0 0", rule);
     scenario_act(m, "pass");
-    expect_line(m, "hp 1 25", rule);
-    expect_line(m, "recall 1 MV-038", rule);
-    expect_line(m, "recall 0 MV-034", rule);
-    expect_line(m, "memories 1 Lt Lu Lu", rule);
-    expect_line(m, "momentum 0 MV-002", rule);
-    expect_line(m, "decision turn 0 0 0 0 0", rule);
+    scenario_expect_line(m, "hp 1 25", rule);
+    scenario_expect_line(m, "recall 1 MV-038", rule);
+    scenario_expect_line(m, "recall 0 MV-034", rule);
+    scenario_expect_line(m, "memories 1 Lt Lu Lu", rule);
+    scenario_expect_line(m, "momentum 0 MV-002", rule);
+    scenario_expect_line(m, "decision turn 0 0 0 0 0", rule);
     exile_match_destroy(m);
 }
 
@@ -570,7 +414,7 @@ static void cut_the_signal_on_a_single_use_reaction(void **state)
                   "recall 0 MV-034\n"
                   "decision turn 0 0 0 0 0\n",
     };
-    run_scenario(&s);
+    scenario_run(&s);
 }
 
 /* §5 React Step: "Cut the Signal" names a Reaction (§7.5: "'Target
@@ -639,22 +483,22 @@ static void writ_of_seizure_resolves_first_and_oath_fizzles(void **state)
         "target: Wire Ward",
         NULL,
     };
-    act_all(m, acts);
-    expect_now(m, "decision react 0 0 0 0 0", rule);
+    scenario_act_all(m, acts);
+    scenario_expect_now(m, "decision react 0 0 0 0 0", rule);
     scenario_act(m, "pass");
-    expect_now(m, "decision react 1 0 0 0 0", rule);
+    scenario_expect_now(m, "decision react 1 0 0 0 0", rule);
     scenario_act(m, "pass");
-    expect_line(m, "gear 0 Df Af Af Af", rule);
-    expect_line(m, "recall 0 MV-004", rule);
-    expect_line(m, "recall 1 MV-006 MV-026 MV-038", rule);
-    expect_line(m, "destroyed 1 MV-039", rule);
-    expect_line(m, "momentum 0", rule);
-    expect_line(m, "momentum 1", rule);
-    expect_line(m, "attached 1", rule);
-    expect_line(m, "hp 1 28", rule);
-    expect_line(m, "hp 0 25", rule);
-    expect_line(m, "players 0 0 1 1", rule);
-    expect_line(m, "decision turn 1 0 0 0 0", rule);
+    scenario_expect_line(m, "gear 0 Df Af Af Af", rule);
+    scenario_expect_line(m, "recall 0 MV-004", rule);
+    scenario_expect_line(m, "recall 1 MV-006 MV-026 MV-038", rule);
+    scenario_expect_line(m, "destroyed 1 MV-039", rule);
+    scenario_expect_line(m, "momentum 0", rule);
+    scenario_expect_line(m, "momentum 1", rule);
+    scenario_expect_line(m, "attached 1", rule);
+    scenario_expect_line(m, "hp 1 28", rule);
+    scenario_expect_line(m, "hp 0 25", rule);
+    scenario_expect_line(m, "players 0 0 1 1", rule);
+    scenario_expect_line(m, "decision turn 1 0 0 0 0", rule);
     exile_match_destroy(m);
 }
 
@@ -702,7 +546,7 @@ static void writ_of_seizure_on_a_block_card(void **state)
                   "players 1 1 0 0\n"
                   "decision turn 0 0 0 0 0\n",
     };
-    run_scenario(&s);
+    scenario_run(&s);
 }
 
 /* §7.5: the Move of an Effect that disarms "leaves combat for its owner's
@@ -740,7 +584,7 @@ static void writ_of_seizure_on_a_single_use_attack(void **state)
                   "players 0 0 1 1\n"
                   "decision turn 1 0 0 0 0\n",
     };
-    run_scenario(&single_use);
+    scenario_run(&single_use);
 }
 
 /* §6.4 E22: "A Move with Ranged Attack can be the target" (§7.8: "An Effect
@@ -777,7 +621,7 @@ static void writ_of_seizure_on_a_ranged_attack(void **state)
                   "players 0 0 1 1\n"
                   "decision turn 1 0 0 0 0\n",
     };
-    run_scenario(&ranged);
+    scenario_run(&ranged);
 }
 
 /* §7.5: "Fragile does not apply." Static Drape (Fragile; "When this card is
@@ -817,7 +661,7 @@ static void writ_of_seizure_on_a_fragile_block_card(void **state)
                   "destroyed 1 MV-039\n"
                   "decision turn 1 0 0 0 0\n",
     };
-    run_scenario(&s);
+    scenario_run(&s);
 }
 
 /* §7.5 What an Effect targets: Writ of Seizure names "target Move your
@@ -853,19 +697,19 @@ static void writ_of_seizure_targets_only_the_combat_zone(void **state)
         "react: Writ of Seizure",
         NULL,
     };
-    act_all(m, acts);
-    expect_legal(m, "target: Blind Coil", true, rule);
-    expect_legal(m, "target: Cut the Signal", false, rule);
-    expect_legal(m, "target: Oath of Ruin", false, rule);
+    scenario_act_all(m, acts);
+    scenario_expect_legal(m, "target: Blind Coil", true, rule);
+    scenario_expect_legal(m, "target: Cut the Signal", false, rule);
+    scenario_expect_legal(m, "target: Oath of Ruin", false, rule);
     scenario_act(m, "target: Blind Coil");
     scenario_act(m, "pass");
     scenario_act(m, "pass");
-    expect_line(m, "gear 0 Df Af Af Af", rule);
-    expect_line(m, "recall 0 MV-002 MV-034", rule);
-    expect_line(m, "recall 1 MV-038", rule);
-    expect_line(m, "destroyed 1 MV-039", rule);
-    expect_line(m, "hp 1 28", rule);
-    expect_line(m, "decision turn 1 0 0 0 0", rule);
+    scenario_expect_line(m, "gear 0 Df Af Af Af", rule);
+    scenario_expect_line(m, "recall 0 MV-002 MV-034", rule);
+    scenario_expect_line(m, "recall 1 MV-038", rule);
+    scenario_expect_line(m, "destroyed 1 MV-039", rule);
+    scenario_expect_line(m, "hp 1 28", rule);
+    scenario_expect_line(m, "decision turn 1 0 0 0 0", rule);
     exile_match_destroy(m);
 }
 
@@ -918,7 +762,7 @@ static void fizzled_single_use_reaction_goes_to_the_recall_pile(void **state)
                   "players 1 1 1 1\n"
                   "decision turn 1 0 0 0 0\n",
     };
-    run_scenario(&s);
+    scenario_run(&s);
 }
 
 /* MV-033 Slip the Guard on its player's own face-down attack, after the
@@ -950,25 +794,25 @@ static void slip_the_guard_unblocks_a_face_down_attack(void **state)
         "no more blocks",
         NULL,
     };
-    act_all(m, acts);
-    expect_now(m, "decision react 1 0 0 0 0", rule);
+    scenario_act_all(m, acts);
+    scenario_expect_now(m, "decision react 1 0 0 0 0", rule);
     scenario_act(m, "pass");
-    expect_now(m, "decision react 0 0 0 0 0", rule);
+    scenario_expect_now(m, "decision react 0 0 0 0 0", rule);
     scenario_act(m, "tap: Salt on the Threshold");
     scenario_act(m, "react: Slip the Guard");
     scenario_act(m, "target: Blind Coil");
-    expect_now(m, "decision react 1 0 0 0 0", rule);
+    scenario_expect_now(m, "decision react 1 0 0 0 0", rule);
     scenario_act(m, "pass");
-    expect_now(m, "decision react 0 0 0 0 0", rule);
+    scenario_expect_now(m, "decision react 0 0 0 0 0", rule);
     scenario_act(m, "pass");
-    expect_line(m, "hp 1 23", rule);
-    expect_line(m, "recall 1 MV-027", rule);
-    expect_line(m, "momentum 1", rule);
-    expect_line(m, "attached 1", rule);
-    expect_line(m, "momentum 0 MV-002", rule);
-    expect_line(m, "recall 0 MV-033", rule);
-    expect_line(m, "gear 0 Af Af Af Af", rule);
-    expect_line(m, "decision turn 0 0 0 0 0", rule);
+    scenario_expect_line(m, "hp 1 23", rule);
+    scenario_expect_line(m, "recall 1 MV-027", rule);
+    scenario_expect_line(m, "momentum 1", rule);
+    scenario_expect_line(m, "attached 1", rule);
+    scenario_expect_line(m, "momentum 0 MV-002", rule);
+    scenario_expect_line(m, "recall 0 MV-033", rule);
+    scenario_expect_line(m, "gear 0 Af Af Af Af", rule);
+    scenario_expect_line(m, "decision turn 0 0 0 0 0", rule);
     exile_match_destroy(m);
 }
 
@@ -1070,20 +914,20 @@ static void deferred_pain(void **state)
         "pass",
         NULL,
     };
-    act_all(m, acts);
-    expect_line(m, "hp 0 25", rule);
-    expect_line(m, "attached 0 TK-02 MV-032 TK-01@MV-032 TK-01@MV-032 TK-01@MV-032 TK-01@MV-032 TK-01@MV-032",
+    scenario_act_all(m, acts);
+    scenario_expect_line(m, "hp 0 25", rule);
+    scenario_expect_line(m, "attached 0 TK-02 MV-032 TK-01@MV-032 TK-01@MV-032 TK-01@MV-032 TK-01@MV-032 TK-01@MV-032",
                 rule);
-    expect_line(m, "recall 1 MV-006", rule);
-    expect_line(m, "momentum 1", rule);
-    expect_line(m, "players 1 1 0 0", rule);
-    expect_line(m, "decision turn 0 0 0 0 0", rule);
+    scenario_expect_line(m, "recall 1 MV-006", rule);
+    scenario_expect_line(m, "momentum 1", rule);
+    scenario_expect_line(m, "players 1 1 0 0", rule);
+    scenario_expect_line(m, "decision turn 0 0 0 0 0", rule);
     scenario_act(m, "end");
     scenario_act(m, "end");
-    expect_line(m, "hp 0 20", rule);
-    expect_line(m, "recall 0 MV-032", rule);
-    expect_line(m, "attached 0 TK-02", rule);
-    expect_line(m, "hp 1 28", rule);
+    scenario_expect_line(m, "hp 0 20", rule);
+    scenario_expect_line(m, "recall 0 MV-032", rule);
+    scenario_expect_line(m, "attached 0 TK-02", rule);
+    scenario_expect_line(m, "hp 1 28", rule);
     exile_match_destroy(m);
 }
 
@@ -1122,15 +966,15 @@ static void deferred_pain_counts_damage_not_net_damage(void **state)
         "pass",
         NULL,
     };
-    act_all(m, acts);
-    expect_line(m, "hp 0 25", rule);
-    expect_line(m, "attached 0 MV-032 TK-01@MV-032 TK-01@MV-032 TK-01@MV-032 TK-01@MV-032", rule);
-    expect_line(m, "momentum 0 MV-004", rule);
-    expect_line(m, "gear 1 Df Af Af Af", rule);
-    expect_line(m, "recall 1 MV-006", rule);
-    expect_tapped(m, 0, 2, rule);
-    expect_line(m, "players 1 1 0 0", rule);
-    expect_line(m, "decision turn 0 0 0 0 0", rule);
+    scenario_act_all(m, acts);
+    scenario_expect_line(m, "hp 0 25", rule);
+    scenario_expect_line(m, "attached 0 MV-032 TK-01@MV-032 TK-01@MV-032 TK-01@MV-032 TK-01@MV-032", rule);
+    scenario_expect_line(m, "momentum 0 MV-004", rule);
+    scenario_expect_line(m, "gear 1 Df Af Af Af", rule);
+    scenario_expect_line(m, "recall 1 MV-006", rule);
+    scenario_expect_tapped(m, 0, 2, rule);
+    scenario_expect_line(m, "players 1 1 0 0", rule);
+    scenario_expect_line(m, "decision turn 0 0 0 0 0", rule);
     exile_match_destroy(m);
 }
 
@@ -1169,17 +1013,17 @@ static void deferred_pain_with_no_math_lays_no_token(void **state)
         "pass",
         NULL,
     };
-    act_all(m, acts);
-    expect_line(m, "attached 0 MV-032", rule);
-    expect_line(m, "gear 0 Df Af Af Af", rule);
-    expect_line(m, "recall 0 MV-002", rule);
-    expect_line(m, "hp 1 28", rule);
-    expect_line(m, "decision turn 1 0 0 0 0", rule);
+    scenario_act_all(m, acts);
+    scenario_expect_line(m, "attached 0 MV-032", rule);
+    scenario_expect_line(m, "gear 0 Df Af Af Af", rule);
+    scenario_expect_line(m, "recall 0 MV-002", rule);
+    scenario_expect_line(m, "hp 1 28", rule);
+    scenario_expect_line(m, "decision turn 1 0 0 0 0", rule);
     scenario_act(m, "end");
     scenario_act(m, "end");
-    expect_line(m, "hp 0 25", rule);
-    expect_line(m, "attached 0", rule);
-    expect_line(m, "recall 0 MV-002 MV-032", rule);
+    scenario_expect_line(m, "hp 0 25", rule);
+    scenario_expect_line(m, "attached 0", rule);
+    scenario_expect_line(m, "recall 0 MV-002 MV-032", rule);
     exile_match_destroy(m);
 }
 
@@ -1208,7 +1052,7 @@ static void deferred_pain_and_bleed_are_one_event(void **state)
                   "hp 1 0\n"
                   "winner 2\n",
     };
-    run_scenario(&s);
+    scenario_run(&s);
 }
 
 /* ---------------------------------------------------------------------- */
@@ -1234,21 +1078,21 @@ static void stoke_the_furnace_adds_overcommit(void **state)
                                          "hand 0 MV-011\n");
     scenario_act(m, "channel: Rolling Weight");
     scenario_act(m, "play: Stoke the Furnace");
-    expect_now(m, "decision react 0 0 0 0 0", rule);
+    scenario_expect_now(m, "decision react 0 0 0 0 0", rule);
     scenario_act(m, "pass");
     scenario_act(m, "pass");
-    expect_now(m, "recall 1 MV-009 MV-036", rule);
-    expect_now(m, "players 1 1 1 1", rule);
-    expect_now(m, "decision turn 1 0 0 0 0", rule);
+    scenario_expect_now(m, "recall 1 MV-009 MV-036", rule);
+    scenario_expect_now(m, "players 1 1 1 1", rule);
+    scenario_expect_now(m, "decision turn 1 0 0 0 0", rule);
     const char *const attack[] = {
         "attack face-up: Surge Swing", "tap: The Furnace Oath", "tap: The Broken Seal", "channel: Undertow",
         "declare 6", "no more blocks", NULL,
     };
-    act_all(m, attack);
-    expect_line(m, "hp 0 18", rule);
-    expect_line(m, "momentum 1 MV-006", rule);
-    expect_tapped(m, 1, 1, rule);
-    expect_line(m, "decision turn 1 0 0 0 0", rule);
+    scenario_act_all(m, attack);
+    scenario_expect_line(m, "hp 0 18", rule);
+    scenario_expect_line(m, "momentum 1 MV-006", rule);
+    scenario_expect_tapped(m, 1, 1, rule);
+    scenario_expect_line(m, "decision turn 1 0 0 0 0", rule);
     exile_match_destroy(m);
 }
 
@@ -1287,7 +1131,7 @@ static void stoke_the_furnace_next_slow_attack(void **state)
                   "players 1 1 1 1\n"
                   "decision turn 1 0 0 0 0\n",
     };
-    run_scenario(&s);
+    scenario_run(&s);
 }
 
 /* MV-037 Iron Brand (Slow): "Attach this card to your opponent's Exile.
@@ -1315,38 +1159,38 @@ static void iron_brand(void **state)
     scenario_act(m, "tap: The Furnace Oath");
     scenario_act(m, "tap: The Broken Seal");
     scenario_act(m, "play: Iron Brand");
-    expect_now(m, "decision react 0 0 0 0 0", rule);
-    expect_now(m, "exile 1 upright", rule);
+    scenario_expect_now(m, "decision react 0 0 0 0 0", rule);
+    scenario_expect_now(m, "exile 1 upright", rule);
     scenario_act(m, "pass");
     scenario_act(m, "pass");
-    expect_now(m, "attached 0 MV-037", rule);
-    expect_now(m, "exile 1 upright spent", rule);
-    expect_now(m, "decision turn 0 0 0 0 0", rule);
-    expect_now(m, "hp 0 25", rule);
+    scenario_expect_now(m, "attached 0 MV-037", rule);
+    scenario_expect_now(m, "exile 1 upright spent", rule);
+    scenario_expect_now(m, "decision turn 0 0 0 0 0", rule);
+    scenario_expect_now(m, "hp 0 25", rule);
     scenario_act(m, "step back: Glass Needle");
-    expect_now(m, "hp 0 24", rule);
-    expect_now(m, "decision turn 0 0 0 0 0", rule);
+    scenario_expect_now(m, "hp 0 24", rule);
+    scenario_expect_now(m, "decision turn 0 0 0 0 0", rule);
     scenario_act(m, "attack face-down: Blind Coil");
-    expect_now(m, "hp 0 23", rule);
-    expect_now(m, "stamina 0 0", rule);
+    scenario_expect_now(m, "hp 0 23", rule);
+    scenario_expect_now(m, "stamina 0 0", rule);
     scenario_act(m, "tap: The Lantern Vigil");
     scenario_act(m, "tap: The Unwritten Name");
     scenario_act(m, "declare 2");
-    expect_now(m, "decision react 0 0 0 0 0", rule);
+    scenario_expect_now(m, "decision react 0 0 0 0 0", rule);
     scenario_act(m, "tap: Salt on the Threshold");
     scenario_act(m, "react: Slip the Guard");
     scenario_act(m, "target: Blind Coil");
-    expect_now(m, "hp 0 23", rule);
+    scenario_expect_now(m, "hp 0 23", rule);
     scenario_act(m, "pass");
-    expect_line(m, "hp 1 23", rule);
-    expect_line(m, "hp 0 23", rule);
-    expect_line(m, "recall 0 MV-011 MV-033", rule);
-    expect_line(m, "decision turn 0 0 0 0 0", rule);
+    scenario_expect_line(m, "hp 1 23", rule);
+    scenario_expect_line(m, "hp 0 23", rule);
+    scenario_expect_line(m, "recall 0 MV-011 MV-033", rule);
+    scenario_expect_line(m, "decision turn 0 0 0 0 0", rule);
     scenario_act(m, "end");
-    expect_line(m, "hp 0 22", rule);
-    expect_line(m, "attached 0", rule);
-    expect_line(m, "recall 1 MV-037", rule);
-    expect_line(m, "round 2 60", rule);
+    scenario_expect_line(m, "hp 0 22", rule);
+    scenario_expect_line(m, "attached 0", rule);
+    scenario_expect_line(m, "recall 1 MV-037", rule);
+    scenario_expect_line(m, "round 2 60", rule);
     exile_match_destroy(m);
 }
 
@@ -1375,21 +1219,21 @@ static void stunned_defender_plays_no_reaction(void **state)
     const char *const bash[] = {
         "attack face-up: Rampart Bash", "tap: The Furnace Oath", "declare 2", "no more blocks", NULL,
     };
-    act_all(m, bash);
-    expect_line(m, "hp 0 23", rule);
-    expect_line(m, "decision turn 1 0 0 0 0", rule);
+    scenario_act_all(m, bash);
+    scenario_expect_line(m, "hp 0 23", rule);
+    scenario_expect_line(m, "decision turn 1 0 0 0 0", rule);
     scenario_act(m, "attack face-up: Rolling Weight");
     scenario_act(m, "tap: The Broken Seal");
     scenario_act(m, "declare 2");
-    expect_now(m, "decision react 1 0 0 0 0", rule);
+    scenario_expect_now(m, "decision react 1 0 0 0 0", rule);
     scenario_act(m, "tap: Ash of Hollowmere");
-    expect_legal(m, "react: Oath of Ruin", true, rule);
+    scenario_expect_legal(m, "react: Oath of Ruin", true, rule);
     scenario_act(m, "pass");
     /* No choice for Lark: the Math follows at once. */
-    expect_now(m, "hp 0 20", rule);
-    expect_now(m, "momentum 1 MV-029 MV-009", rule);
-    expect_now(m, "hand 0 MV-032 MV-011", rule);
-    expect_now(m, "decision turn 1 0 0 0 0", rule);
+    scenario_expect_now(m, "hp 0 20", rule);
+    scenario_expect_now(m, "momentum 1 MV-029 MV-009", rule);
+    scenario_expect_now(m, "hand 0 MV-032 MV-011", rule);
+    scenario_expect_now(m, "decision turn 1 0 0 0 0", rule);
     exile_match_destroy(m);
 }
 
@@ -1412,20 +1256,20 @@ static void stun_wasted_by_a_tactics_card(void **state)
     const char *const bash[] = {
         "attack face-up: Rampart Bash", "tap: The Furnace Oath", "declare 2", "no more blocks", NULL,
     };
-    act_all(m, bash);
-    expect_line(m, "hp 0 23", rule);
-    expect_line(m, "decision turn 1 0 0 0 0", rule);
+    scenario_act_all(m, bash);
+    scenario_expect_line(m, "hp 0 23", rule);
+    scenario_expect_line(m, "decision turn 1 0 0 0 0", rule);
     scenario_act(m, "tap: Ash of Hollowmere");
     scenario_act(m, "play: Stoke the Furnace");
-    expect_now(m, "decision react 0 0 0 0 0", rule);
+    scenario_expect_now(m, "decision react 0 0 0 0 0", rule);
     scenario_act(m, "pass");
     scenario_act(m, "pass");
-    expect_now(m, "decision turn 1 0 0 0 0", rule);
+    scenario_expect_now(m, "decision turn 1 0 0 0 0", rule);
     scenario_act(m, "attack face-up: Rolling Weight");
     scenario_act(m, "tap: The Broken Seal");
     scenario_act(m, "declare 2");
-    expect_now(m, "decision block 0 0 0 0 0", rule);
-    expect_now(m, "stun - -", rule);
+    scenario_expect_now(m, "decision block 0 0 0 0 0", rule);
+    scenario_expect_now(m, "stun - -", rule);
     exile_match_destroy(m);
 }
 
@@ -1447,11 +1291,11 @@ static void spent_player_plays_no_reaction(void **state)
     scenario_act(m, "tap: The Furnace Oath");
     scenario_act(m, "tap: The Broken Seal");
     scenario_act(m, "declare 2");
-    expect_now(m, "decision react 1 0 0 0 0", rule);
+    scenario_expect_now(m, "decision react 1 0 0 0 0", rule);
     scenario_act(m, "pass");
-    expect_now(m, "hp 0 23", rule);
-    expect_now(m, "hand 0 MV-032 MV-002", rule);
-    expect_now(m, "decision turn 1 0 0 0 0", rule);
+    scenario_expect_now(m, "hp 0 23", rule);
+    scenario_expect_now(m, "hand 0 MV-032 MV-002", rule);
+    scenario_expect_now(m, "decision turn 1 0 0 0 0", rule);
     exile_match_destroy(m);
 
     m = scenario_load(SEATS "players 0 0 0 0\n"
@@ -1460,9 +1304,9 @@ static void spent_player_plays_no_reaction(void **state)
                             "hand 1 MV-038\n");
     scenario_act(m, "tap: The Lantern Vigil");
     scenario_act(m, "play: Second Sight");
-    expect_now(m, "decision react 0 0 0 0 0", rule);
+    scenario_expect_now(m, "decision react 0 0 0 0 0", rule);
     scenario_act(m, "pass");
-    expect_now_prefix(m, "decision look 0 ", rule);
+    scenario_expect_prefix_now(m, "decision look 0 ", rule);
     exile_match_destroy(m);
 }
 
