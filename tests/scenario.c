@@ -202,6 +202,15 @@ void scenario_expect_tapped(exile_match *m, int seat, int tapped, const char *ru
                  scenario_notation(m));
 }
 
+int scenario_supply(const exile_match *m)
+{
+    exile_view *v = NULL;
+    assert_int_equal(exile_view_create(&v, m, 0), EXILE_OK);
+    int n = exile_view_zone_count(v, 0, EXILE_ZONE_SUPPLY);
+    exile_view_destroy(v);
+    return n;
+}
+
 /* ------------------------------------------------------------------ */
 /* Legal actions                                                      */
 /* ------------------------------------------------------------------ */

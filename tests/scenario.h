@@ -120,6 +120,9 @@ int scenario_tapped_memories(const exile_match *m, int seat);
  * number is the rulebook's. */
 void scenario_expect_tapped(exile_match *m, int seat, int tapped, const char *rule);
 
+/* The Tokens in the supply, as seat 0's view counts them (§2: public). */
+int scenario_supply(const exile_match *m);
+
 /* ------------------------------------------------------------------ */
 /* Legal actions                                                      */
 /* ------------------------------------------------------------------ */

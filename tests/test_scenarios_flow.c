@@ -191,10 +191,7 @@ static void setup_tokens_in_supply(void **state)
     print_message("  %s\n", rule);
     exile_match *m = NULL;
     assert_int_equal(exile_match_create(&m, NULL), EXILE_OK);
-    exile_view *v = NULL;
-    assert_int_equal(exile_view_create(&v, m, 0), EXILE_OK);
-    int n = exile_view_zone_count(v, 0, EXILE_ZONE_SUPPLY);
-    exile_view_destroy(v);
+    int n = scenario_supply(m);
     exile_match_destroy(m);
     if (n != 30)
         fail_msg("%s\nthe view of seat 0 counts %d Tokens in the supply", rule, n);

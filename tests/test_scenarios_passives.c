@@ -34,16 +34,6 @@ enum { VALUES_CAP = 1024 };
 /* Helpers                                                            */
 /* ------------------------------------------------------------------ */
 
-/* The Tokens in the supply, as a view of seat 0 counts them (§2: public). */
-static int supply_count(const exile_match *m)
-{
-    exile_view *v = NULL;
-    assert_int_equal(exile_view_create(&v, m, 0), EXILE_OK);
-    int n = exile_view_zone_count(v, 0, EXILE_ZONE_SUPPLY);
-    exile_view_destroy(v);
-    return n;
-}
-
 /* The HP event of @p seat that leaves it at @p hp, or -1. */
 static int find_hp(const scenario_log *log, int seat, int hp)
 {
@@ -793,7 +783,7 @@ static void deferred_pain_on_its_own_players_exile(void **state)
     scenario_expect_count(m, "attached 0", "MV-032", 1, rule);
     scenario_expect_count(m, "attached 0", "@MV-032", 3, rule);
     scenario_expect_count(m, "attached 0", NULL, 4, rule);
-    assert_int_equal(supply_count(m), 27);
+    assert_int_equal(scenario_supply(m), 27);
     /* An attack at 0 Damage against no Block card is unsuccessful. */
     scenario_expect_line(m, "decision turn 0 0 0 0 0", rule);
 
@@ -807,7 +797,7 @@ static void deferred_pain_on_its_own_players_exile(void **state)
     scenario_expect_line(m, "hp 1 28", rule2);
     scenario_expect_line(m, "attached 0", rule2);
     scenario_expect_line(m, "recall 0 MV-032", rule2);
-    assert_int_equal(supply_count(m), 30);
+    assert_int_equal(scenario_supply(m), 30);
     exile_match_destroy(m);
 }
 
@@ -1234,7 +1224,7 @@ static void tokens_in_short_supply(void **state)
     exile_match *m = scenario_load(plating.position);
     scenario_act(m, "unlock: The Furnace Oath");
     scenario_expect_count(m, "attached 0", "TK-03", 9, plating.rule);
-    assert_int_equal(supply_count(m), 20);
+    assert_int_equal(scenario_supply(m), 20);
     exile_match_destroy(m);
 
     /* Counters: "Their kind does not matter" (§4.5). With every Bleed
@@ -1287,7 +1277,7 @@ static void tokens_in_short_supply(void **state)
     };
     scenario_act_all(m, react2);
     scenario_expect_count(m, "attached 0", "@MV-032", 1, rule2);
-    assert_int_equal(supply_count(m), 0);
+    assert_int_equal(scenario_supply(m), 0);
     scenario_act(m, "end");
     scenario_act(m, "end");
     scenario_expect_line(m, "round 2 60", rule2);
@@ -1322,7 +1312,7 @@ static void bleed_token_channeled_from_hand(void **state)
     scenario_run(&s);
     exile_match *m = scenario_load(s.position);
     scenario_act(m, "channel: Bleed Token");
-    assert_int_equal(supply_count(m), 30);
+    assert_int_equal(scenario_supply(m), 30);
     exile_match_destroy(m);
     scenario last = {
         .rule = "§4.5 Bleed / §3.4: channeling a Bleed Token at 1 HP loses the match",
