@@ -1,5 +1,6 @@
 /*
- * The scenario runner (scenario.h). Uses the public API only.
+ * The scenario runner and the helpers of the scenario tests (scenario.h).
+ * Uses the public API only.
  * SPDX-License-Identifier: MIT
  */
 #include <setjmp.h>
@@ -14,7 +15,7 @@
 
 #include "scenario.h"
 
-enum { NOTATION_CAP = 16384, LINE_CAP = 512 };
+enum { NOTATION_CAP = 16384, LINE_CAP = 512, LEGAL_CAP = 4096, VALUES_CAP = 1024 };
 
 exile_match *scenario_load(const char *position)
 {
@@ -26,17 +27,195 @@ exile_match *scenario_load(const char *position)
     return m;
 }
 
-static bool is_legal(const exile_match *m, exile_action a)
+/* ------------------------------------------------------------------ */
+/* The notation                                                       */
+/* ------------------------------------------------------------------ */
+
+const char *scenario_notation(const exile_match *m)
 {
-    exile_action acts[EXILE_MAX_LEGAL_ACTIONS];
-    size_t n = exile_match_legal_actions(m, acts, EXILE_MAX_LEGAL_ACTIONS);
-    for (size_t i = 0; i < n; i++)
-        if (acts[i] == a)
+    static char text[NOTATION_CAP];
+    assert_int_equal(exile_match_to_notation(m, text, sizeof text), EXILE_OK);
+    return text;
+}
+
+void scenario_strip_token_instances(char *dst, size_t cap, const char *src)
+{
+    size_t n = 0;
+    for (const char *p = src; *p && n + 1 < cap; p++) {
+        if (*p == ':' && p[1] >= '0' && p[1] <= '9' && p > src && p[-1] >= '0' && p[-1] <= '9') {
+            while (p[1] >= '0' && p[1] <= '9')
+                p++;
+            continue;
+        }
+        dst[n++] = *p;
+    }
+    dst[n] = '\0';
+}
+
+/* Does @p text hold the line @p line (or, with @p prefix, a line beginning
+ * with it)? */
+static bool text_has_line(const char *text, const char *line, bool prefix)
+{
+    size_t len = strlen(line);
+    for (const char *p = text; *p;) {
+        const char *nl = strchr(p, '\n');
+        size_t l = nl ? (size_t)(nl - p) : strlen(p);
+        if ((prefix ? l >= len : l == len) && strncmp(p, line, len) == 0)
             return true;
+        p += l + (nl ? 1 : 0);
+    }
     return false;
 }
 
-static void list_legal(const exile_match *m, char *buf, size_t cap)
+/* The notation of @p m and @p line, both with Tokens named by kind: is the
+ * line there? @p text receives the notation read. */
+static bool holds(const exile_match *m, const char *line, bool prefix, char *text, size_t cap)
+{
+    char want[LINE_CAP];
+    scenario_strip_token_instances(text, cap, scenario_notation(m));
+    scenario_strip_token_instances(want, sizeof want, line);
+    return text_has_line(text, want, prefix);
+}
+
+bool scenario_has_line(const exile_match *m, const char *line, bool prefix)
+{
+    static char text[NOTATION_CAP];
+    return holds(m, line, prefix, text, sizeof text);
+}
+
+void scenario_expect_now(const exile_match *m, const char *line, const char *rule)
+{
+    static char text[NOTATION_CAP];
+    if (!holds(m, line, false, text, sizeof text))
+        fail_msg("%s\nexpected the line '%s' in:\n%s", rule, line, text);
+}
+
+void scenario_expect_line(exile_match *m, const char *line, const char *rule)
+{
+    scenario_settle(m);
+    scenario_expect_now(m, line, rule);
+}
+
+void scenario_expect_prefix_now(const exile_match *m, const char *prefix, const char *rule)
+{
+    static char text[NOTATION_CAP];
+    if (!holds(m, prefix, true, text, sizeof text))
+        fail_msg("%s\nexpected a line beginning '%s' in:\n%s", rule, prefix, text);
+}
+
+static void expect_in_view(const exile_match *m, int seat, const char *line, bool prefix, const char *rule)
+{
+    static char text[NOTATION_CAP];
+    exile_view *v = NULL;
+    assert_int_equal(exile_view_create(&v, m, seat), EXILE_OK);
+    assert_int_equal(exile_view_to_notation(v, text, sizeof text), EXILE_OK);
+    exile_view_destroy(v);
+    if (!text_has_line(text, line, prefix))
+        fail_msg("%s\nexpected %s '%s' in seat %d's view:\n%s", rule, prefix ? "a line beginning" : "the line", line,
+                 seat, text);
+}
+
+void scenario_expect_view_line(const exile_match *m, int seat, const char *line, const char *rule)
+{
+    expect_in_view(m, seat, line, false, rule);
+}
+
+void scenario_expect_view_prefix(const exile_match *m, int seat, const char *prefix, const char *rule)
+{
+    expect_in_view(m, seat, prefix, true, rule);
+}
+
+void scenario_values_of(const exile_match *m, const char *key, char *out, size_t cap)
+{
+    const char *text = scenario_notation(m);
+    size_t kl = strlen(key);
+    for (const char *p = text; *p;) {
+        const char *nl = strchr(p, '\n');
+        size_t l = nl ? (size_t)(nl - p) : strlen(p);
+        if (l >= kl && strncmp(p, key, kl) == 0 && (l == kl || p[kl] == ' ')) {
+            size_t vl = l > kl ? l - kl - 1 : 0;
+            if (vl >= cap)
+                vl = cap - 1;
+            memcpy(out, p + l - vl, vl);
+            out[vl] = '\0';
+            return;
+        }
+        p += l + (nl ? 1 : 0);
+    }
+    fail_msg("no line '%s' in:\n%s", key, text);
+}
+
+int scenario_count_in(const exile_match *m, const char *key, const char *code)
+{
+    char v[VALUES_CAP];
+    scenario_values_of(m, key, v, sizeof v);
+    int n = 0;
+    for (const char *w = v; *w;) {
+        while (*w == ' ')
+            w++;
+        size_t l = strcspn(w, " ");
+        if (!l)
+            break;
+        if (!code) {
+            n++;
+        } else if (code[0] == '@') {
+            const char *at = memchr(w, '@', l);
+            n += at && (size_t)(w + l - at) == strlen(code) && strncmp(at, code, strlen(code)) == 0;
+        } else {
+            size_t cl = strcspn(w, " :@");
+            n += strlen(code) == cl && strncmp(w, code, cl) == 0 && !memchr(w, '@', l);
+        }
+        w += l;
+    }
+    return n;
+}
+
+void scenario_expect_count(exile_match *m, const char *key, const char *code, int want, const char *rule)
+{
+    scenario_settle(m);
+    int got = scenario_count_in(m, key, code);
+    if (got != want) {
+        char v[VALUES_CAP];
+        scenario_values_of(m, key, v, sizeof v);
+        fail_msg("%s\nexpected %d of %s on the line '%s', got %d: '%s'", rule, want, code ? code : "cards", key,
+                 got, v);
+    }
+}
+
+int scenario_tapped_memories(const exile_match *m, int seat)
+{
+    char key[16], v[VALUES_CAP];
+    snprintf(key, sizeof key, "memories %d", seat);
+    scenario_values_of(m, key, v, sizeof v);
+    int n = 0;
+    for (const char *p = v; *p; p++)
+        n += *p == 't';
+    return n;
+}
+
+void scenario_expect_tapped(exile_match *m, int seat, int tapped, const char *rule)
+{
+    scenario_settle(m);
+    int n = scenario_tapped_memories(m, seat);
+    if (n != tapped)
+        fail_msg("%s\nexpected %d tapped Memories of seat %d, got %d in:\n%s", rule, tapped, seat, n,
+                 scenario_notation(m));
+}
+
+int scenario_supply(const exile_match *m)
+{
+    exile_view *v = NULL;
+    assert_int_equal(exile_view_create(&v, m, 0), EXILE_OK);
+    int n = exile_view_zone_count(v, 0, EXILE_ZONE_SUPPLY);
+    exile_view_destroy(v);
+    return n;
+}
+
+/* ------------------------------------------------------------------ */
+/* Legal actions                                                      */
+/* ------------------------------------------------------------------ */
+
+void scenario_list_legal(const exile_match *m, char *buf, size_t cap)
 {
     exile_action acts[EXILE_MAX_LEGAL_ACTIONS];
     size_t n = exile_match_legal_actions(m, acts, EXILE_MAX_LEGAL_ACTIONS), len = 0;
@@ -47,6 +226,31 @@ static void list_legal(const exile_match *m, char *buf, size_t cap)
             len += (size_t)snprintf(buf + len, cap - len, "[%s] ", t);
     }
 }
+
+bool scenario_is_legal(const exile_match *m, const char *action)
+{
+    exile_action a, acts[EXILE_MAX_LEGAL_ACTIONS];
+    if (exile_action_parse(m, action, &a) != EXILE_OK)
+        return false;
+    size_t n = exile_match_legal_actions(m, acts, EXILE_MAX_LEGAL_ACTIONS);
+    for (size_t i = 0; i < n; i++)
+        if (acts[i] == a)
+            return true;
+    return false;
+}
+
+void scenario_expect_legal(const exile_match *m, const char *action, bool want, const char *rule)
+{
+    if (scenario_is_legal(m, action) != want) {
+        char buf[LEGAL_CAP];
+        scenario_list_legal(m, buf, sizeof buf);
+        fail_msg("%s\n'%s' should %sbe legal; legal: %s", rule, action, want ? "" : "not ", buf);
+    }
+}
+
+/* ------------------------------------------------------------------ */
+/* Acting                                                             */
+/* ------------------------------------------------------------------ */
 
 /* The name of the pending decision, from the notation's "decision" line. */
 static void decision_name(const exile_match *m, char *out, size_t cap)
@@ -64,16 +268,16 @@ static void decision_name(const exile_match *m, char *out, size_t cap)
 static bool holds_reaction(const exile_match *m)
 {
     exile_view *v;
-    bool holds = false;
+    bool holds_one = false;
     int seat = exile_match_to_act(m);
     if (seat < 0 || exile_view_create(&v, m, seat) != EXILE_OK)
         return false;
     for (int i = 0; i < exile_view_zone_count(v, seat, EXILE_ZONE_HAND); i++) {
         int card = exile_view_zone_card(v, seat, EXILE_ZONE_HAND, i);
-        holds |= card >= 0 && exile_card_keyword(card, EXILE_KW_REACTION, EXILE_COLUMN_ATTACK) >= 0;
+        holds_one |= card >= 0 && exile_card_keyword(card, EXILE_KW_REACTION, EXILE_COLUMN_ATTACK) >= 0;
     }
     exile_view_destroy(v);
-    return holds;
+    return holds_one;
 }
 
 /* The answer that skips the pending choice when @p action does not belong
@@ -110,9 +314,9 @@ static void skip_choices(exile_match *m, const char *action)
 void scenario_act(exile_match *m, const char *action)
 {
     exile_action a;
-    char legal[4096];
+    char legal[LEGAL_CAP];
     skip_choices(m, action);
-    list_legal(m, legal, sizeof legal);
+    scenario_list_legal(m, legal, sizeof legal);
     if (exile_action_parse(m, action, &a) != EXILE_OK)
         fail_msg("cannot parse action '%s'; legal: %s", action, legal);
     exile_status s = exile_match_apply(m, a);
@@ -120,29 +324,18 @@ void scenario_act(exile_match *m, const char *action)
         fail_msg("action '%s' refused (%s); legal: %s", action, exile_status_str(s), legal);
 }
 
+void scenario_act_all(exile_match *m, const char *const *actions)
+{
+    for (size_t i = 0; actions[i]; i++)
+        scenario_act(m, actions[i]);
+}
+
 void scenario_settle(exile_match *m)
 {
     skip_choices(m, "");
 }
 
-void scenario_expect_line(exile_match *m, const char *line, const char *rule)
-{
-    static char text[NOTATION_CAP];
-    scenario_settle(m);
-    assert_int_equal(exile_match_to_notation(m, text, sizeof text), EXILE_OK);
-    size_t len = strlen(line);
-    for (const char *p = text; *p;) {
-        const char *nl = strchr(p, '\n');
-        size_t l = nl ? (size_t)(nl - p) : strlen(p);
-        if (l == len && strncmp(p, line, len) == 0)
-            return;
-        p += l + (nl ? 1 : 0);
-    }
-    fail_msg("%s\nexpected the line '%s' in:\n%s", rule, line, text);
-}
-
-/* Calls @p fn for each non-empty line of @p text. */
-static void each_line(const char *text, void (*fn)(const char *line, void *ctx), void *ctx)
+void scenario_each_line(const char *text, void (*fn)(const char *line, void *ctx), void *ctx)
 {
     if (!text)
         return;
@@ -163,16 +356,25 @@ static void each_line(const char *text, void (*fn)(const char *line, void *ctx),
     }
 }
 
+static void act_line(const char *line, void *m)
+{
+    scenario_act(m, line);
+}
+
+void scenario_act_lines(exile_match *m, const char *lines)
+{
+    scenario_each_line(lines, act_line, m);
+}
+
+/* ------------------------------------------------------------------ */
+/* Running a scenario                                                 */
+/* ------------------------------------------------------------------ */
+
 typedef struct ctx {
     exile_match *m;
     const scenario *s;
     bool want;
 } ctx;
-
-static void do_act(const char *line, void *c)
-{
-    scenario_act(((ctx *)c)->m, line);
-}
 
 static void do_expect(const char *line, void *c)
 {
@@ -182,11 +384,9 @@ static void do_expect(const char *line, void *c)
 static void do_legal(const char *line, void *c)
 {
     ctx *x = c;
-    exile_action a;
-    bool legal = exile_action_parse(x->m, line, &a) == EXILE_OK && is_legal(x->m, a);
-    if (legal != x->want) {
-        char buf[4096];
-        list_legal(x->m, buf, sizeof buf);
+    if (scenario_is_legal(x->m, line) != x->want) {
+        char buf[LEGAL_CAP];
+        scenario_list_legal(x->m, buf, sizeof buf);
         fail_msg("%s\n'%s' should %sbe legal; legal: %s", x->s->rule, line, x->want ? "" : "not ", buf);
     }
 }
@@ -202,12 +402,59 @@ void scenario_run(const scenario *s)
 {
     print_message("  %s\n", s->rule);
     ctx c = { scenario_load(s->position), s, true };
-    each_line(s->actions, do_act, &c);
+    scenario_act_lines(c.m, s->actions);
     if (s->actions && !asks_about_react(s->legal) && !asks_about_react(s->illegal))
         scenario_settle(c.m); /* React steps still open after the last action */
-    each_line(s->expect, do_expect, &c);
-    each_line(s->legal, do_legal, &c);
+    scenario_each_line(s->legal, do_legal, &c);
     c.want = false;
-    each_line(s->illegal, do_legal, &c);
+    scenario_each_line(s->illegal, do_legal, &c);
+    scenario_each_line(s->expect, do_expect, &c); /* each settles the match first */
     exile_match_destroy(c.m);
+}
+
+/* ------------------------------------------------------------------ */
+/* Events                                                             */
+/* ------------------------------------------------------------------ */
+
+void scenario_record_event(const exile_event *ev, void *user_data)
+{
+    scenario_log *log = user_data;
+    if (log->n < SCENARIO_LOG_CAP)
+        log->ev[log->n++] = *ev;
+}
+
+int scenario_find_event(const scenario_log *log, size_t from, exile_event_kind kind, int seat, int card, int to,
+                        int amount)
+{
+    for (size_t i = from; i < log->n; i++) {
+        const exile_event *e = &log->ev[i];
+        if (e->kind == kind && (seat < 0 || e->seat == seat) && (card < 0 || e->card == card) &&
+            (to < 0 || e->to == to) && (amount == INT32_MIN || e->amount == amount))
+            return (int)i;
+    }
+    return -1;
+}
+
+int scenario_find_memory(const scenario_log *log, size_t from, int seat, int tapped, int unlocked)
+{
+    for (size_t i = from; i < log->n; i++) {
+        const exile_event *e = &log->ev[i];
+        if (e->kind == EXILE_EV_MEMORY && e->seat == seat && (e->value & 1) == tapped &&
+            (unlocked < 0 || ((e->value >> 1) & 1) == unlocked))
+            return (int)i;
+    }
+    return -1;
+}
+
+void scenario_expect_before(int a, int b, const char *what, const char *rule)
+{
+    if (a < 0 || b < 0 || a >= b)
+        fail_msg("%s\n%s: events at %d and %d are not in that order", rule, what, a, b);
+}
+
+int scenario_card(const char *code)
+{
+    int c = -1;
+    assert_int_equal(exile_card_find(code, &c), EXILE_OK);
+    return c;
 }

@@ -28,90 +28,28 @@
     "seat 0 EXL-01 GR-01 GR-03 GR-05 GR-07 MEM-01 MEM-02 MEM-03\n" \
     "seat 1 EXL-02 GR-02 GR-04 GR-06 GR-08 MEM-04 MEM-05 MEM-06\n"
 
-/* Fails unless @p seat's view of the match holds a line that starts with
- * @p prefix. */
-static void expect_view_prefix(const exile_match *m, int seat, const char *prefix, const char *rule)
-{
-    static char text[16384];
-    exile_view *v;
-    assert_int_equal(exile_view_create(&v, m, seat), EXILE_OK);
-    assert_int_equal(exile_view_to_notation(v, text, sizeof text), EXILE_OK);
-    exile_view_destroy(v);
-    size_t len = strlen(prefix);
-    for (const char *p = text; *p;) {
-        if (strncmp(p, prefix, len) == 0)
-            return;
-        const char *nl = strchr(p, '\n');
-        if (!nl)
-            break;
-        p = nl + 1;
-    }
-    fail_msg("%s\nexpected a line starting '%s' in seat %d's view:\n%s", rule, prefix, seat, text);
-}
-
-/* Fails unless @p seat's view holds exactly the line @p line. */
-static void expect_view_line(exile_match *m, int seat, const char *line, const char *rule)
-{
-    static char text[16384];
-    scenario_settle(m);
-    exile_view *v;
-    assert_int_equal(exile_view_create(&v, m, seat), EXILE_OK);
-    assert_int_equal(exile_view_to_notation(v, text, sizeof text), EXILE_OK);
-    exile_view_destroy(v);
-    size_t len = strlen(line);
-    for (const char *p = text; *p;) {
-        const char *nl = strchr(p, '\n');
-        size_t l = nl ? (size_t)(nl - p) : strlen(p);
-        if (l == len && strncmp(p, line, len) == 0)
-            return;
-        p += l + (nl ? 1 : 0);
-    }
-    fail_msg("%s\nexpected the line '%s' in seat %d's view:\n%s", rule, line, seat, text);
-}
-
-/* Calls @p fn with each non-empty line of @p text. */
-static void each_line(const char *text, void (*fn)(const char *line, void *ctx), void *ctx)
-{
-    char line[512];
-    for (const char *p = text; p && *p;) {
-        const char *nl = strchr(p, '\n');
-        size_t l = nl ? (size_t)(nl - p) : strlen(p);
-        assert_true(l < sizeof line);
-        memcpy(line, p, l);
-        line[l] = '\0';
-        if (l)
-            fn(line, ctx);
-        p += l + (nl ? 1 : 0);
-    }
-}
-
 typedef struct public_ctx {
     exile_match *m;
     const char *rule;
 } public_ctx;
 
-static void act_line(const char *line, void *ctx)
-{
-    scenario_act(((public_ctx *)ctx)->m, line);
-}
-
 static void public_line(const char *line, void *ctx)
 {
     public_ctx *c = ctx;
-    expect_view_line(c->m, 0, line, c->rule);
-    expect_view_line(c->m, 1, line, c->rule);
+    scenario_expect_view_line(c->m, 0, line, c->rule);
+    scenario_expect_view_line(c->m, 1, line, c->rule);
 }
 
-/* Runs @p s, then plays it again and checks @p lines in both seats' views.
- * Tokens are alike: a view names them by kind only (the full notation adds
- * which instance), so lines naming Tokens are checked here. */
+/* Runs @p s, then plays it again and checks @p lines in both seats' views:
+ * what both players see (a view names Tokens by kind, as the expected
+ * lines of a scenario do). */
 static void scenario_run_public(const scenario *s, const char *lines)
 {
     scenario_run(s);
     public_ctx c = { scenario_load(s->position), s->rule };
-    each_line(s->actions, act_line, &c);
+    scenario_act_lines(c.m, s->actions);
     scenario_settle(c.m);
-    each_line(lines, public_line, &c);
+    scenario_each_line(lines, public_line, &c);
     exile_match_destroy(c.m);
 }
 
@@ -164,7 +102,9 @@ static void opener_offers(void **state)
  * to 5. Declared 5, its Damage is 3 + 2 = 5, not 6. Seat 0 sees the declared
  * cost, not the card. Tidebreaker's P10 ("Whenever one of your attacks with
  * Overcommit is successful, recover 1 Stamina") untaps the Memory seat 1
- * chooses. */
+ * chooses.
+ * covers: GR-02/P10 MV-006/kw:Overcommit
+ */
 static void declared_cost_and_overcommit(void **state)
 {
     (void)state;
@@ -195,7 +135,7 @@ static void declared_cost_and_overcommit(void **state)
     scenario_act(m, "declare 5");
     /* The Block: the declared cost is public, the face-down card is not. */
     scenario_expect_line(m, "decision block 0 0 0 0 0", rule);
-    expect_view_prefix(m, 0, "attack ? 1 1 5 ", rule);
+    scenario_expect_view_prefix(m, 0, "attack ? 1 1 5 ", rule);
     scenario_act(m, "no more blocks");
     scenario_expect_line(m, "hp 0 20", rule);
     scenario_act(m, "untap: Ash of Hollowmere");
@@ -229,7 +169,9 @@ static void declared_cost_and_overcommit(void **state)
  * against it, and it is unblocked". §7.7: "Disengaged is read as the card is
  * played, at The Opener, before Pay turns the Exile sideways." Punishing
  * Attack [1] counts, the attack being unblocked. Seat 1 holds two Block
- * cards and three untapped Memories, and is never asked to block. */
+ * cards and three untapped Memories, and is never asked to block.
+ * covers: MV-003/kw:Punishing MV-003/kw:Stealth
+ */
 static void stealth_face_up_disengaged_is_unblockable(void **state)
 {
     (void)state;
@@ -259,7 +201,9 @@ static void stealth_face_up_disengaged_is_unblockable(void **state)
  * Damage 0, the block is successful (Bastion Plate attaches a Plating
  * Token, P19), Lark loses 1 HP to the Lacerating Block, Punishing does not
  * count. Face-down, the Block card has Disarming Block: Whisper Coil is
- * disarmed. */
+ * disarmed.
+ * covers: GR-06/P19 MV-003/kw:Stealth MV-026/kw:Lacerating
+ */
 static void stealth_engaged_or_face_down_is_blockable(void **state)
 {
     (void)state;
@@ -322,7 +266,9 @@ static void stealth_engaged_or_face_down_is_blockable(void **state)
  * (2 → 1) and Blind Coil (2 → 1): Block Rating 2, Net Damage 1. Recoil Shot
  * (Block 1, cost 0) is a Move of the disarmed Needle Sling and cannot block.
  * The unsuccessful Fragile Static Drape is destroyed in the Combat Zone:
- * "your opponent loses 1 HP" (E49). */
+ * "your opponent loses 1 HP" (E49).
+ * covers: MV-008/kw:Cascading MV-023/E49 MV-023/kw:Fragile
+ */
 static void block_several_cards_paid_separately(void **state)
 {
     (void)state;
@@ -382,7 +328,9 @@ static void block_several_cards_paid_separately(void **state)
  * against this attack". Gaff Hook (Damage 3) face-up: after Wire Ward
  * (Block 2) seat 0 plays no second Block card, though it holds Blind Coil
  * and two untapped Memories. Net Damage 1; the attack is successful, so the
- * Disarming Block disarms nothing. */
+ * Disarming Block disarms nothing.
+ * covers: MV-018/kw:Overbearing
+ */
 static void overbearing_face_up(void **state)
 {
     (void)state;
@@ -414,7 +362,9 @@ static void overbearing_face_up(void **state)
  * owner's Recall Pile, and its Stamina stays spent." Face-down Gaff Hook
  * (Damage 3) meets Blind Coil then Wire Ward (Block 2 each): Wire Ward
  * leaves at the Reveal, Net Damage is 3 − 2 = 1 and the attack is
- * successful (with both cards it would have been stopped and disarmed). */
+ * successful (with both cards it would have been stopped and disarmed).
+ * covers: MV-018/kw:Overbearing
+ */
 static void overbearing_face_down(void **state)
 {
     (void)state;
@@ -446,7 +396,9 @@ static void overbearing_face_down(void **state)
 /* §7.4 Spent: a spent player plays "no block ... An attack against a spent
  * player is ... unblocked, so Punishing Attack counts." Gaff Hook (Damage 3,
  * Punishing Attack [1]) against spent seat 0, which holds Block cards and
- * untapped Memories: 4 HP. */
+ * untapped Memories: 4 HP.
+ * covers: MV-018/kw:Punishing
+ */
 static void no_block_by_a_spent_defender(void **state)
 {
     (void)state;
@@ -483,7 +435,9 @@ static void no_block_by_a_spent_defender(void **state)
  * declared at 1, blocked by Static Drape and Wire Ward. Static Drape goes to
  * the Recall Pile (Fragile does not apply, no E49 HP loss). Checklist A158:
  * the error still destroys a Move, so Ember Satchel's P09 destroys Snare Mesh
- * in seat 0's Momentum Zone. */
+ * in seat 0's Momentum Zone.
+ * covers: GR-08/P09
+ */
 static void audit_error_declared_below_cost(void **state)
 {
     (void)state;
@@ -592,7 +546,9 @@ static void feint_audit_error(void **state)
  * the attacker recovers X Stamina ... The attack ends with no React step and
  * no Math, and the next turn is the attacker's again ... the attacker's
  * Exile stays sideways." No Math: Spiked Rampart's Lacerating Block takes no
- * HP and its block is not successful (no Plating Token). Lark heals 1 (P12). */
+ * HP and its block is not successful (no Plating Token). Lark heals 1 (P12).
+ * covers: EXL-01/P12 MV-001/kw:Feint
+ */
 static void feint_face_down(void **state)
 {
     (void)state;
@@ -626,7 +582,9 @@ static void feint_face_down(void **state)
 /* §7.8 Feint: "A card with Feint played face-up is an ordinary attack in
  * every way." False Thread face-up (Bastion Plate forces seat 0's first
  * attack face-up) is unblocked: 2 HP, it enters Momentum, its Quick success
- * attaches a Bleed Token (Whisper Coil, P22); no recovery and no heal. */
+ * attaches a Bleed Token (Whisper Coil, P22); no recovery and no heal.
+ * covers: GR-01/P22
+ */
 static void feint_face_up(void **state)
 {
     (void)state;
@@ -654,7 +612,9 @@ static void feint_face_up(void **state)
  * X other Moves in your hand, the card cannot be played." §4.5: a Token is
  * "never destroyed for an Exert". Seat 1 holds Tidal Crush (Exert [1]) and a
  * Bleed Token, with Undertow in its Momentum Zone: Tidal Crush cannot
- * attack, face-up or face-down (G9: only plays that pass the Audit). */
+ * attack, face-up or face-down (G9: only plays that pass the Audit).
+ * covers: MV-007/kw:Exert
+ */
 static void exert_needs_another_move_in_hand(void **state)
 {
     (void)state;
@@ -679,7 +639,9 @@ static void exert_needs_another_move_in_hand(void **state)
  * (Block 2, Disarming Block): Net Damage 4; "A successful attack is never
  * disarmed ... so a Crushing Attack that disarms the Gear of the blocking
  * cards is never disarmed by them" (§7.8). Whisper Coil is disarmed; Slow
- * makes seat 1 spent. */
+ * makes seat 1 spent.
+ * covers: MV-007/kw:Crushing MV-007/kw:Exert MV-007/kw:Slow
+ */
 static void exert_paid_at_step_four(void **state)
 {
     (void)state;
@@ -718,7 +680,9 @@ static void exert_paid_at_step_four(void **state)
  * Tidal Crush's Exert destroys Undertow: P09 destroys Grounding Fold. Later
  * in the round seat 0's Marking Dart (Ranged) is successful and Needle
  * Sling's Upgrade (P14) destroys Tidal Crush in seat 1's Momentum Zone:
- * P09 has been used this round and destroys nothing more. */
+ * P09 has been used this round and destroys nothing more.
+ * covers: GR-03/P14 GR-08/P09 MV-007/kw:Exert MV-012/kw:Ranged
+ */
 static void exert_destroys_p09_once_per_round(void **state)
 {
     (void)state;
@@ -836,7 +800,9 @@ static void exert_fizzle_without_error(void **state)
  * Undertow (Damage 1, Cascading) with 2 cards in seat 1's Momentum Zone,
  * and seat 0 returning 2 Plating Tokens: 1 − 2 + 2 = 1. Without the Momentum
  * cards, 1 − 2 is floored at 0: "An attack that deals 0 against no Block
- * card is unsuccessful". */
+ * card is unsuccessful".
+ * covers: MV-008/kw:Cascading TK-03/TOKEN_PLATING
+ */
 static void math_damage_terms_added_then_floored(void **state)
 {
     (void)state;
@@ -885,7 +851,9 @@ static void math_damage_terms_added_then_floored(void **state)
  * card has +1 Block Rating." Blind Coil (Damage 3) against Oathbound Guard
  * (Block 1) with seat 1's one unlocked Memory tapped: Block 2, Net Damage 1.
  * With Rolling Weight in seat 1's Momentum Zone: Block 3, Net Damage 0, the
- * block is successful and enters Momentum (Bastion Plate: a Plating Token). */
+ * block is successful and enters Momentum (Bastion Plate: a Plating Token).
+ * covers: GR-06/P19 MV-028/E38 MV-028/kw:Enlightened
+ */
 static void math_net_damage_enlightened_and_e38(void **state)
 {
     (void)state;
@@ -939,7 +907,9 @@ static void math_net_damage_enlightened_and_e38(void **state)
  * against Hold the Line (Block 2, Momentous) with 2 cards in seat 1's
  * Momentum Zone (Block 4): face-down, 5 − 4 = 1, the attack is successful
  * and not disarmed; face-up, 3 − 4, the block is successful. Rolling Weight
- * (Damage 2, Momentous) attacking with 2 cards in Momentum deals 4. */
+ * (Damage 2, Momentous) attacking with 2 cards in Momentum deals 4.
+ * covers: MV-002/kw:Ambush MV-009/kw:Momentous MV-027/kw:Momentous
+ */
 static void math_ambush_and_momentous(void **state)
 {
     (void)state;
@@ -1009,7 +979,9 @@ static void math_ambush_and_momentous(void **state)
 /* §6.2 Pressing Attack: "+X Damage if your opponent is Engaged". Arc Lash
  * (Damage 2, Pressing Attack [2]) against Engaged seat 0: 4. Arc Hook's
  * P21 ("While your opponent is Engaged, your attacks with Moves of this Gear
- * do not engage you") keeps Brannoch upright. */
+ * do not engage you") keeps Brannoch upright.
+ * covers: GR-04/P21 MV-017/kw:Pressing
+ */
 static void math_pressing(void **state)
 {
     (void)state;
@@ -1035,7 +1007,9 @@ static void math_pressing(void **state)
  * Momentum Zone. The block played against this attack is still in the
  * Combat Zone at the Math, so it is never counted." Spite Chain (Damage 1)
  * with 2 cards in seat 0's Momentum Zone: 3, against Wire Ward (Block 2):
- * Net Damage 1. */
+ * Net Damage 1.
+ * covers: MV-019/kw:Vengeful
+ */
 static void math_vengeful(void **state)
 {
     (void)state;
@@ -1064,7 +1038,9 @@ static void math_vengeful(void **state)
 /* §4.5 Aim Token: "each attack against you has +1 Damage for each Aim
  * Token on your Exile." Glass Needle (cost 0, Damage 1, Quick) declared at 0
  * against 2 Aim Tokens: 3 HP; its Quick success attaches a Bleed Token
- * (P22). */
+ * (P22).
+ * covers: GR-01/P22 TK-02/TOKEN_AIM
+ */
 static void math_aim_tokens(void **state)
 {
     (void)state;
@@ -1086,7 +1062,9 @@ static void math_aim_tokens(void **state)
 
 /* E37 Surge Swing: "While you have another card in your Momentum Zone, this
  * attack deals +1 Damage." Damage 3 + 1 = 4. Tidebreaker's P10 untaps the
- * Memory that paid. */
+ * Memory that paid.
+ * covers: GR-02/P10 MV-006/E37
+ */
 static void math_surge_swing_e37(void **state)
 {
     (void)state;
@@ -1117,7 +1095,9 @@ static void math_surge_swing_e37(void **state)
  * loses 2; Single-Use destroys Last Needle, and Needle Sling's P20 is not
  * asked for it ("When a card would both be destroyed and go elsewhere ...,
  * destruction wins", §7.4). With seat 1 returning 2 Plating
- * Tokens, the Damage is 1 and the floor is capped at 1. */
+ * Tokens, the Damage is 1 and the floor is capped at 1.
+ * covers: MV-013/kw:Piercing MV-013/kw:Single-Use TK-03/TOKEN_PLATING
+ */
 static void math_piercing_floor(void **state)
 {
     (void)state;
@@ -1173,7 +1153,9 @@ static void math_piercing_floor(void **state)
  * Tidebreaker is disarmed, so Faraday Veil (still armed) recovers 1 for
  * seat 0 (P15). A Shielding block that holds (Undertow, Damage 1, against
  * Grounding Fold) is successful: the card enters Momentum; Quick gives
- * seat 1 the next turn. */
+ * seat 1 the next turn.
+ * covers: GR-05/P15 MV-008/kw:Quick MV-021/kw:Shielding
+ */
 static void math_shielding_block(void **state)
 {
     (void)state;
@@ -1231,7 +1213,9 @@ static void math_shielding_block(void **state)
  * Spiked Rampart (Block 2): Net Damage 1 to seat 1, 1 HP to Lark. §7.2: "A
  * Lacerating Block's HP loss ... happens at the same time, after Net Damage
  * is found"; §3.4: one event that takes both Exiles below 1 HP (a
- * Lacerating Block can) is a draw. */
+ * Lacerating Block can) is a draw.
+ * covers: MV-026/kw:Lacerating
+ */
 static void math_lacerating_block(void **state)
 {
     (void)state;
@@ -1282,7 +1266,9 @@ static void math_lacerating_block(void **state)
  * against Blind Coil (2) then Static Drape (1): Block Rating 1, Net Damage
  * 1, the attack is successful and seat 0 is stunned; the Fragile Static
  * Drape is destroyed (E49: seat 1 loses 1). Against Blind Coil alone, the
- * Block is 2 and the block is successful. */
+ * Block is 2 and the block is successful.
+ * covers: MV-023/E49 MV-023/kw:Fragile MV-029/E18 MV-029/kw:Stunning
+ */
 static void math_rampart_bash_e18(void **state)
 {
     (void)state;
@@ -1342,7 +1328,9 @@ static void math_rampart_bash_e18(void **state)
  * Single-Use or Fragile)." Surge Swing (Damage 3) against Veil Snap (2) and
  * Static Drape (1, Fragile, Flow [1]): Static Drape second is destroyed
  * (E49: seat 1 loses 1) and its Flow does nothing; Static Drape first enters
- * Momentum and its Flow untaps seat 0's Memory. */
+ * Momentum and its Flow untaps seat 0's Memory.
+ * covers: MV-023/E49 MV-023/kw:Flow MV-023/kw:Fragile
+ */
 static void only_the_first_block_card_succeeds(void **state)
 {
     (void)state;
@@ -1403,7 +1391,9 @@ static void only_the_first_block_card_succeeds(void **state)
  * ... A Fragile or Single-Use Move is destroyed as the rows below say, and
  * its Gear is disarmed all the same": a face-down Last Needle stopped by
  * Hold the Line (Block 2 + 1 Momentous) is destroyed, Needle Sling is
- * disarmed, and its Piercing Attack [2] still takes 2 HP. */
+ * disarmed, and its Piercing Attack [2] still takes 2 HP.
+ * covers: MV-011/kw:Thrown MV-013/E53 MV-013/kw:Piercing MV-013/kw:Single-Use
+ */
 static void single_use_destroyed_whatever_the_outcome(void **state)
 {
     (void)state;
@@ -1453,7 +1443,9 @@ static void single_use_destroyed_whatever_the_outcome(void **state)
  * Recall Pile (Destroyed Pile if Fragile or Single-Use). The Gear of each:
  * disarmed." Tidal Crush (Damage 6) against Wire Ward (2) and Static Drape
  * (1): Net Damage 3; Whisper Coil and Faraday Veil are disarmed; the Fragile
- * Static Drape is destroyed in the Combat Zone (E49: seat 1 loses 1). */
+ * Static Drape is destroyed in the Combat Zone (E49: seat 1 loses 1).
+ * covers: MV-007/kw:Crushing MV-007/kw:Slow MV-023/kw:Fragile
+ */
 static void crushing_disarms_every_blocking_gear(void **state)
 {
     (void)state;
@@ -1530,7 +1522,9 @@ static void crushing_stopped_by_shielding(void **state)
  * 2 is stopped; Grounding Fold is destroyed (its Gear armed), Wire Ward goes
  * to the Recall Pile, Tidal Crush is disarmed (Faraday Veil: seat 0 recovers
  * 1) and, Slow, still makes seat 1 spent (§7.8: "a disarmed Slow attack
- * still makes its player spent"). */
+ * still makes its player spent").
+ * covers: GR-05/P15 MV-004/kw:Disarming MV-007/kw:Slow MV-021/kw:Shielding
+ */
 static void shielding_and_disarming_on_any_block_card(void **state)
 {
     (void)state;
@@ -1573,7 +1567,9 @@ static void shielding_and_disarming_on_any_block_card(void **state)
  * still attaches the Aim Token, after Bastion Plate's Plating Token (G11:
  * the outcome Passives, then the attack card's Effects). Unsuccessful and
  * not disarmed, Needle Sling's P20 asks; declined, the card goes to the
- * Recall Pile. */
+ * Recall Pile.
+ * covers: GR-06/P19 MV-012/E62
+ */
 static void marking_dart_effect_whatever_the_outcome(void **state)
 {
     (void)state;
@@ -1602,7 +1598,9 @@ static void marking_dart_effect_whatever_the_outcome(void **state)
 /* E39 Veil Snap: "While you have another card in your Momentum Zone, this
  * card has Flow 1." Veil Snap, the first Block card of a successful block
  * with Grounding Fold already in seat 0's Momentum Zone, recovers 1: the
- * Memory that paid for it untaps. */
+ * Memory that paid for it untaps.
+ * covers: MV-024/E39
+ */
 static void veil_snap_flow_e39(void **state)
 {
     (void)state;
@@ -1636,7 +1634,9 @@ static void veil_snap_flow_e39(void **state)
  * chooses. Surge Swing (3) against Snare Mesh (3): the block is successful,
  * seat 1 taps The Furnace Oath; the Disarming Block disarms Tidebreaker and
  * Faraday Veil recovers 1 for seat 0 (P15). In seat 1's next turn the tapped
- * Memory cannot be tapped. */
+ * Memory cannot be tapped.
+ * covers: GR-05/P15 MV-022/kw:Disarming MV-022/kw:Suffocating
+ */
 static void suffocating_block(void **state)
 {
     (void)state;
@@ -1675,7 +1675,9 @@ static void suffocating_block(void **state)
  * It need not be the first Block card". Surge Swing (3) against Blind Coil
  * (2) then Wire Ward (2, Disarming Block): Blind Coil enters Momentum, Wire
  * Ward goes to the Recall Pile, Tidebreaker is disarmed; Faraday Veil's P15
- * recovers 1 (seat 0 untaps The Lantern Vigil). */
+ * recovers 1 (seat 0 untaps The Lantern Vigil).
+ * covers: GR-05/P15 MV-004/kw:Disarming
+ */
 static void disarming_block_need_not_be_first(void **state)
 {
     (void)state;
@@ -1709,7 +1711,9 @@ static void disarming_block_need_not_be_first(void **state)
 
 /* §7.8: "A successful attack is never disarmed". Face-down Surge Swing
  * declared 4 (Damage 3 + 2) against Wire Ward (2): Net Damage 3; the attack
- * enters Momentum and Tidebreaker stays armed. */
+ * enters Momentum and Tidebreaker stays armed.
+ * covers: GR-02/P10 MV-006/kw:Overcommit
+ */
 static void successful_attack_never_disarmed(void **state)
 {
     (void)state;
@@ -1740,7 +1744,9 @@ static void successful_attack_never_disarmed(void **state)
 /* §7.8: "An attack with Ranged Attack cannot be disarmed: its Gear stays
  * armed, whatever blocked it and however it was played." Face-down Recoil
  * Shot (Damage 2, Ranged) against Hold the Line (2): the block is
- * successful, Recoil Shot goes to the Recall Pile, Needle Sling stays armed. */
+ * successful, Recoil Shot goes to the Recall Pile, Needle Sling stays armed.
+ * covers: MV-014/kw:Ranged
+ */
 static void ranged_attack_never_disarmed(void **state)
 {
     (void)state;
@@ -1772,7 +1778,9 @@ static void ranged_attack_never_disarmed(void **state)
  * Quick) against Hold the Line: the first face-down attack of the round
  * keeps Whisper Coil armed; a second one is disarmed. §7.8: "A disarm
  * changes no turn: a disarmed Quick attack still gives its player the next
- * turn". */
+ * turn".
+ * covers: EXL-01/P13 MV-001/kw:Feint MV-004/kw:Quick
+ */
 static void lark_first_face_down_attack_not_disarmed(void **state)
 {
     (void)state;
@@ -1849,7 +1857,9 @@ static void lark_first_face_down_attack_not_disarmed(void **state)
  * (Damage 1) face-up against Hold the Line: taken, it lies face-up on top of
  * the deck. §7.10: the replacement "never applies to the Move of a disarmed
  * attack": a face-down Glass Needle (not the round's first) is disarmed and
- * goes to the Recall Pile with no question. */
+ * goes to the Recall Pile with no question.
+ * covers: GR-03/P20 MV-011/kw:Quick MV-011/kw:Thrown
+ */
 static void needle_sling_thrown_to_deck(void **state)
 {
     (void)state;
@@ -1899,7 +1909,9 @@ static void needle_sling_thrown_to_deck(void **state)
  * this attack was successful' ... needs that success". Drag Down (Damage 2,
  * Pinning): successful, it lies on seat 0's Exile instead of the Momentum
  * Zone, and Pinning engages seat 0; blocked by Veil Snap (2), it goes to the
- * Recall Pile. */
+ * Recall Pile.
+ * covers: MV-016/E03 MV-016/kw:Pinning
+ */
 static void drag_down_attaches_when_successful(void **state)
 {
     (void)state;

@@ -53,309 +53,7 @@
 #define HAND0 "hand 0 MV-001 MV-002 MV-003 MV-004 MV-011 MV-012\n"
 #define HAND1 "hand 1 MV-006 MV-007 MV-008 MV-009 MV-017 MV-018\n"
 
-enum { TEXT_CAP = 16384, VALUES_CAP = 1024, LOG_CAP = 512 };
-
-/* ------------------------------------------------------------------ */
-/* Helpers                                                            */
-/* ------------------------------------------------------------------ */
-
-static const char *notation_of(const exile_match *m)
-{
-    static char text[TEXT_CAP];
-    assert_int_equal(exile_match_to_notation(m, text, sizeof text), EXILE_OK);
-    return text;
-}
-
-/* Copies @p src without the ":N" the notation writes after a Token's code
- * (which of several alike Tokens lies where is no rule of the game): a
- * counter "TK-01:0@MV-032" reads "TK-01@MV-032". */
-static void strip_token_instances(char *dst, size_t cap, const char *src)
-{
-    size_t n = 0;
-    for (const char *p = src; *p && n + 1 < cap; p++) {
-        if (*p == ':' && p[1] >= '0' && p[1] <= '9' && p > src && p[-1] >= '0' && p[-1] <= '9') {
-            while (p[1] >= '0' && p[1] <= '9')
-                p++;
-            continue;
-        }
-        dst[n++] = *p;
-    }
-    dst[n] = '\0';
-}
-
-static bool has_line(const char *text, const char *line)
-{
-    size_t len = strlen(line);
-    for (const char *p = text; *p;) {
-        const char *nl = strchr(p, '\n');
-        size_t l = nl ? (size_t)(nl - p) : strlen(p);
-        if (l == len && strncmp(p, line, len) == 0)
-            return true;
-        p += l + (nl ? 1 : 0);
-    }
-    return false;
-}
-
-static bool has_prefix(const char *text, const char *prefix)
-{
-    size_t len = strlen(prefix);
-    for (const char *p = text; *p;) {
-        if (strncmp(p, prefix, len) == 0)
-            return true;
-        const char *nl = strchr(p, '\n');
-        if (!nl)
-            break;
-        p = nl + 1;
-    }
-    return false;
-}
-
-/* The notation holds @p line now (Tokens named by kind), without passing
- * any React step first: it shows what is asked at this moment. */
-static void expect_now(const exile_match *m, const char *line, const char *rule)
-{
-    static char text[TEXT_CAP];
-    strip_token_instances(text, sizeof text, notation_of(m));
-    if (!has_line(text, line))
-        fail_msg("%s\nexpected the line '%s' in:\n%s", rule, line, text);
-}
-
-/* Like expect_now, once the React steps the script leaves open are passed. */
-static void expect_line(exile_match *m, const char *line, const char *rule)
-{
-    scenario_settle(m);
-    expect_now(m, line, rule);
-}
-
-static void expect_prefix_now(const exile_match *m, const char *prefix, const char *rule)
-{
-    const char *text = notation_of(m);
-    if (!has_prefix(text, prefix))
-        fail_msg("%s\nexpected a line beginning '%s' in:\n%s", rule, prefix, text);
-}
-
-/* @p seat's view holds the line @p line (views name Tokens by kind). */
-static void expect_view_line(const exile_match *m, int seat, const char *line, const char *rule)
-{
-    static char text[TEXT_CAP];
-    exile_view *v = NULL;
-    assert_int_equal(exile_view_create(&v, m, seat), EXILE_OK);
-    assert_int_equal(exile_view_to_notation(v, text, sizeof text), EXILE_OK);
-    exile_view_destroy(v);
-    if (!has_line(text, line))
-        fail_msg("%s\nexpected the line '%s' in seat %d's view:\n%s", rule, line, seat, text);
-}
-
-static void list_legal(const exile_match *m, char *buf, size_t cap)
-{
-    exile_action acts[EXILE_MAX_LEGAL_ACTIONS];
-    size_t n = exile_match_legal_actions(m, acts, EXILE_MAX_LEGAL_ACTIONS), len = 0;
-    buf[0] = '\0';
-    for (size_t i = 0; i < n && len + 64 < cap; i++) {
-        char t[128];
-        if (exile_action_format(m, acts[i], t, sizeof t) == EXILE_OK)
-            len += (size_t)snprintf(buf + len, cap - len, "[%s] ", t);
-    }
-}
-
-/* @p action is (or, with @p want false, is not) legal now. */
-static void expect_legal(const exile_match *m, const char *action, bool want, const char *rule)
-{
-    exile_action a, acts[EXILE_MAX_LEGAL_ACTIONS];
-    bool legal = false;
-    if (exile_action_parse(m, action, &a) == EXILE_OK) {
-        size_t n = exile_match_legal_actions(m, acts, EXILE_MAX_LEGAL_ACTIONS);
-        for (size_t i = 0; i < n; i++)
-            legal |= acts[i] == a;
-    }
-    if (legal != want) {
-        char buf[4096];
-        list_legal(m, buf, sizeof buf);
-        fail_msg("%s\n'%s' should %sbe legal; legal: %s", rule, action, want ? "" : "not ", buf);
-    }
-}
-
-static void act_all(exile_match *m, const char *const *actions)
-{
-    for (size_t i = 0; actions[i]; i++)
-        scenario_act(m, actions[i]);
-}
-
-/* Calls @p fn on each non-empty line of @p text (at most 255 characters). */
-static void for_lines(const char *text, void (*fn)(const char *line, void *ctx), void *ctx)
-{
-    char line[256];
-    for (const char *p = text; p && *p;) {
-        const char *nl = strchr(p, '\n');
-        size_t l = nl ? (size_t)(nl - p) : strlen(p);
-        assert_true(l < sizeof line);
-        memcpy(line, p, l);
-        line[l] = '\0';
-        if (l)
-            fn(line, ctx);
-        p += l + (nl ? 1 : 0);
-    }
-}
-
-typedef struct run_ctx {
-    exile_match *m;
-    const char *rule;
-} run_ctx;
-
-static void run_act(const char *line, void *c)
-{
-    scenario_act(((run_ctx *)c)->m, line);
-}
-
-static void run_expect(const char *line, void *c)
-{
-    expect_line(((run_ctx *)c)->m, line, ((run_ctx *)c)->rule);
-}
-
-/* scenario_run, with the expected lines read with Tokens named by kind. */
-static void run_scenario(const scenario *s)
-{
-    scenario plain = *s;
-    plain.expect = NULL;
-    scenario_run(&plain);
-    run_ctx c = { scenario_load(s->position), s->rule };
-    for_lines(s->actions, run_act, &c);
-    scenario_settle(c.m);
-    for_lines(s->expect, run_expect, &c);
-    exile_match_destroy(c.m);
-}
-
-/* Copies the values of the notation line that starts with @p key ("hand 0")
- * into @p out; fails the test when there is no such line. */
-static void values_of(const exile_match *m, const char *key, char *out, size_t cap)
-{
-    const char *text = notation_of(m);
-    size_t kl = strlen(key);
-    for (const char *p = text; *p;) {
-        const char *nl = strchr(p, '\n');
-        size_t l = nl ? (size_t)(nl - p) : strlen(p);
-        if (l >= kl && strncmp(p, key, kl) == 0 && (l == kl || p[kl] == ' ')) {
-            size_t vl = l > kl ? l - kl - 1 : 0;
-            if (vl >= cap)
-                vl = cap - 1;
-            memcpy(out, p + l - vl, vl);
-            out[vl] = '\0';
-            return;
-        }
-        p += l + (nl ? 1 : 0);
-    }
-    fail_msg("no line '%s' in:\n%s", key, text);
-}
-
-/* How many values of the line @p key are @p code (a Token counts by its
- * kind, a counter "TK-01@MV-032" as "@MV-032" only; NULL counts them all). */
-static int count_in(const exile_match *m, const char *key, const char *code)
-{
-    char v[VALUES_CAP];
-    values_of(m, key, v, sizeof v);
-    int n = 0;
-    for (const char *w = v; *w;) {
-        while (*w == ' ')
-            w++;
-        size_t l = strcspn(w, " ");
-        if (!l)
-            break;
-        if (!code) {
-            n++;
-        } else if (code[0] == '@') {
-            const char *at = memchr(w, '@', l);
-            n += at && (size_t)(w + l - at) == strlen(code) && strncmp(at, code, strlen(code)) == 0;
-        } else {
-            size_t cl = strcspn(w, " :@");
-            n += strlen(code) == cl && strncmp(w, code, cl) == 0 && !memchr(w, '@', l);
-        }
-        w += l;
-    }
-    return n;
-}
-
-static void expect_count(exile_match *m, const char *key, const char *code, int want, const char *rule)
-{
-    scenario_settle(m);
-    int got = count_in(m, key, code);
-    if (got != want) {
-        char v[VALUES_CAP];
-        values_of(m, key, v, sizeof v);
-        fail_msg("%s\nexpected %d of %s on the line '%s', got %d: '%s'", rule, want, code ? code : "cards", key,
-                 got, v);
-    }
-}
-
-/* Counts the tapped Memories of @p seat: which of two Memories that give
- * the same Stamina a recovery untaps is not asked (the outcomes are
- * identical), so only the number is the rulebook's. */
-static void expect_tapped(exile_match *m, int seat, int tapped, const char *rule)
-{
-    char key[16], v[VALUES_CAP];
-    scenario_settle(m);
-    snprintf(key, sizeof key, "memories %d", seat);
-    values_of(m, key, v, sizeof v);
-    int n = 0;
-    for (const char *p = v; *p; p++)
-        n += *p == 't';
-    if (n != tapped)
-        fail_msg("%s\nexpected %d tapped Memories of seat %d: '%s'", rule, tapped, seat, v);
-}
-
-static int card_index(const char *code)
-{
-    int c = -1;
-    assert_int_equal(exile_card_find(code, &c), EXILE_OK);
-    return c;
-}
-
-/* The events an omniscient observer receives. */
-typedef struct event_log {
-    exile_event ev[LOG_CAP];
-    size_t n;
-} event_log;
-
-static void record_event(const exile_event *ev, void *user_data)
-{
-    event_log *log = user_data;
-    if (log->n < LOG_CAP)
-        log->ev[log->n++] = *ev;
-}
-
-/* The index of the first event from @p from on of @p kind about @p seat
- * (-1: any) whose card is @p card (-1: any), whose destination zone is
- * @p to (-1: any) and whose amount is @p amount (INT32_MIN: any), or -1. */
-static int find_event(const event_log *log, size_t from, exile_event_kind kind, int seat, int card, int to,
-                      int amount)
-{
-    for (size_t i = from; i < log->n; i++) {
-        const exile_event *e = &log->ev[i];
-        if (e->kind == kind && (seat < 0 || e->seat == seat) && (card < 0 || e->card == card) &&
-            (to < 0 || e->to == to) && (amount == INT32_MIN || e->amount == amount))
-            return (int)i;
-    }
-    return -1;
-}
-
-/* The first Memory event of @p seat from @p from on whose tapped bit (bit 0
- * of the value) is @p tapped and whose unlocked bit (bit 1) is @p unlocked
- * (-1: either), or -1. */
-static int find_memory(const event_log *log, size_t from, int seat, int tapped, int unlocked)
-{
-    for (size_t i = from; i < log->n; i++) {
-        const exile_event *e = &log->ev[i];
-        if (e->kind == EXILE_EV_MEMORY && e->seat == seat && (e->value & 1) == tapped &&
-            (unlocked < 0 || ((e->value >> 1) & 1) == unlocked))
-            return (int)i;
-    }
-    return -1;
-}
-
-static void expect_before(int a, int b, const char *what, const char *rule)
-{
-    if (a < 0 || b < 0 || a >= b)
-        fail_msg("%s\n%s: events at %d and %d are not in that order", rule, what, a, b);
-}
+enum { VALUES_CAP = 1024 };
 
 /* ------------------------------------------------------------------ */
 /* §2 Play Packs: the loadouts                                        */
@@ -403,16 +101,16 @@ static void loadouts_of_section_2(void **state)
     o.first_player = 0;
     exile_match *m = NULL;
     assert_int_equal(exile_match_create(&m, &o), EXILE_OK);
-    expect_now(m, "seat 0 EXL-01 GR-01 GR-04 GR-06 GR-08 MEM-04 MEM-05 MEM-06", rule);
-    expect_now(m, "seat 1 EXL-02 GR-02 GR-03 GR-05 GR-07 MEM-01 MEM-02 MEM-03", rule);
+    scenario_expect_now(m, "seat 0 EXL-01 GR-01 GR-04 GR-06 GR-08 MEM-04 MEM-05 MEM-06", rule);
+    scenario_expect_now(m, "seat 1 EXL-02 GR-02 GR-03 GR-05 GR-07 MEM-01 MEM-02 MEM-03", rule);
     /* The 20 Moves the four Gear list, in hand and deck. */
     static const char *const moves[20] = { "MV-001", "MV-002", "MV-003", "MV-004", "MV-005", "MV-016", "MV-017",
                                            "MV-018", "MV-019", "MV-020", "MV-026", "MV-027", "MV-028", "MV-029",
                                            "MV-030", "MV-036", "MV-037", "MV-038", "MV-039", "MV-040" };
-    expect_count(m, "hand 0", NULL, 6, rule);
-    expect_count(m, "deck 0", NULL, 14, rule);
+    scenario_expect_count(m, "hand 0", NULL, 6, rule);
+    scenario_expect_count(m, "deck 0", NULL, 14, rule);
     for (int i = 0; i < 20; i++)
-        assert_int_equal(count_in(m, "hand 0", moves[i]) + count_in(m, "deck 0", moves[i]), 1);
+        assert_int_equal(scenario_count_in(m, "hand 0", moves[i]) + scenario_count_in(m, "deck 0", moves[i]), 1);
     exile_match_destroy(m);
 
     /* A Gear of another category in a slot, a Memory twice, a Gear among
@@ -540,10 +238,10 @@ static void a_card_that_costs_nothing_loses_the_floating_stamina(void **state)
     scenario_act(m, "attack face-up: Glass Needle");
     scenario_act(m, "tap: The Lantern Vigil");
     scenario_act(m, "declare 0");
-    expect_now(m, "decision block 1 0 0 0 0", rule);
-    expect_now(m, "stamina 0 0", rule);
-    expect_now(m, "memories 0 Lt Lu Lu", rule);
-    expect_now(m, "exile 0 engaged", rule);
+    scenario_expect_now(m, "decision block 1 0 0 0 0", rule);
+    scenario_expect_now(m, "stamina 0 0", rule);
+    scenario_expect_now(m, "memories 0 Lt Lu Lu", rule);
+    scenario_expect_now(m, "exile 0 engaged", rule);
     exile_match_destroy(m);
 
     rule = "§3.1 (A39): a 0-cost Block card takes nothing; the Stamina tapped before it is lost";
@@ -556,10 +254,10 @@ static void a_card_that_costs_nothing_loses_the_floating_stamina(void **state)
     scenario_act(m, "tap: The Furnace Oath");
     scenario_act(m, "declare 1");
     scenario_act(m, "tap: The Lantern Vigil");
-    expect_now(m, "stamina 0 1", rule);
+    scenario_expect_now(m, "stamina 0 1", rule);
     scenario_act(m, "block: Static Drape");
-    expect_now(m, "stamina 0 0", rule);
-    expect_now(m, "blocks MV-023", rule);
+    scenario_expect_now(m, "stamina 0 0", rule);
+    scenario_expect_now(m, "blocks MV-023", rule);
     exile_match_destroy(m);
 }
 
@@ -593,17 +291,17 @@ static void each_reaction_is_paid_on_its_own(void **state)
         "pass", /* Lark */
         NULL,
     };
-    act_all(m, acts);
-    expect_now(m, "decision react 1 0 0 0 0", rule);
-    expect_now(m, "stamina 1 0", rule);
+    scenario_act_all(m, acts);
+    scenario_expect_now(m, "decision react 1 0 0 0 0", rule);
+    scenario_expect_now(m, "stamina 1 0", rule);
     /* §5 Action A step 3 (A147): Block cards are played only at The
      * Block, none later. */
-    expect_legal(m, "block: Oathbound Guard", false, rule);
+    scenario_expect_legal(m, "block: Oathbound Guard", false, rule);
     scenario_act(m, "tap: The Broken Seal");
-    expect_now(m, "stamina 1 2", rule);
-    expect_legal(m, "react: Writ of Seizure", false, rule);
+    scenario_expect_now(m, "stamina 1 2", rule);
+    scenario_expect_legal(m, "react: Writ of Seizure", false, rule);
     scenario_act(m, "tap: Ash of Hollowmere");
-    expect_legal(m, "react: Writ of Seizure", true, rule);
+    scenario_expect_legal(m, "react: Writ of Seizure", true, rule);
     exile_match_destroy(m);
 }
 
@@ -654,7 +352,9 @@ static void taps_only_before_a_play(void **state)
  * Arc Hook, §2) hits the spent Brannoch with Drag Down: its Pinning Attack
  * engages him, and his "When you become Engaged, recover 1 Stamina." (P16)
  * fires. He is asked nothing, gains no floating Stamina, stays spent, and
- * Lark (successful) takes the next turn. */
+ * Lark (successful) takes the next turn.
+ * covers: MV-016/E03 MV-016/kw:Pinning
+ */
 static void a_spent_player_recovers_nothing_of_use(void **state)
 {
     (void)state;
@@ -675,7 +375,7 @@ static void a_spent_player_recovers_nothing_of_use(void **state)
                   "attached 1 MV-016\n"
                   "decision turn 0 0 0 0 0\n",
     };
-    run_scenario(&s);
+    scenario_run(&s);
     /* §7.7 Face-up and face-down: "The attacker chooses as the attack is
      * played, against any defender, a stunned or spent one included."
      * (A140; Lark already attacked this round, so Bastion Plate's P01 is
@@ -702,7 +402,9 @@ static void a_spent_player_recovers_nothing_of_use(void **state)
  * Plate's "The first attack your opponent makes each round must be played
  * face-up." (P01): disarmed, Lark's first attack of the round may be
  * face-down; rearmed at the Rearm step, on its Upgrade side, it binds her
- * again in that round's Phase 2. */
+ * again in that round's Phase 2.
+ * covers: GR-06/P01
+ */
 static void a_disarmed_gear_stops_its_passives_until_rearmed(void **state)
 {
     (void)state;
@@ -766,7 +468,9 @@ static void a_disarmed_gear_stops_its_passives_until_rearmed(void **state)
  * Seizure on Blind Coil disarms Whisper Coil and sends Blind Coil away.
  * Wire Ward stays: Block 2, Net Damage 1. Tidebreaker (P10) recovers 1 for
  * the successful attack with Overcommit; Ember Satchel (P09) finds no Move
- * in Lark's Momentum Zone when the Single-Use Writ is destroyed. */
+ * in Lark's Momentum Zone when the Single-Use Writ is destroyed.
+ * covers: GR-02/P10 MV-039/E22 MV-039/kw:Reaction MV-039/kw:Single-Use
+ */
 static void a_block_card_of_a_disarmed_gear_stays(void **state)
 {
     (void)state;
@@ -801,7 +505,7 @@ static void a_block_card_of_a_disarmed_gear_stays(void **state)
                   "memories 1 Uu Ut Lt\n"
                   "decision turn 1 0 0 0 0\n",
     };
-    run_scenario(&s);
+    scenario_run(&s);
 }
 
 /* §6.3 P15 / §7.5 While disarmed: "Its Passives stop at once." (A208: "The
@@ -812,7 +516,9 @@ static void a_block_card_of_a_disarmed_gear_stays(void **state)
  * Veil's "Whenever one of your opponent's Gear is disarmed, recover 1
  * Stamina." no longer works: Lark's Memories stay tapped. Wire Ward, now the
  * first Block card, is successful against a Quick attack (E19): the next
- * turn is Lark's. */
+ * turn is Lark's.
+ * covers: MV-004/E19 MV-004/kw:Disarming MV-039/E22 MV-039/kw:Reaction
+ */
 static void a_disarmed_gears_passive_fires_nothing(void **state)
 {
     (void)state;
@@ -848,7 +554,7 @@ static void a_disarmed_gears_passive_fires_nothing(void **state)
                   "hp 0 25\n"
                   "decision turn 0 0 0 0 0\n",
     };
-    run_scenario(&s);
+    scenario_run(&s);
 }
 
 /* §7.5 More than once: "Two Moves of one Gear in the same block disarm it
@@ -858,7 +564,9 @@ static void a_disarmed_gears_passive_fires_nothing(void **state)
  * each, both of Whisper Coil): Net Damage 2, successful; Whisper Coil is
  * disarmed once, so Brannoch recovers 1, not 2. The Exert destroys
  * Undertow (P09 finds Lark's Momentum Zone empty); Slow makes Brannoch
- * spent. */
+ * spent.
+ * covers: GR-05/P15 MV-007/kw:Crushing MV-007/kw:Exert MV-007/kw:Slow
+ */
 static void two_blocks_of_one_gear_disarm_it_once(void **state)
 {
     (void)state;
@@ -868,8 +576,8 @@ static void two_blocks_of_one_gear_disarm_it_once(void **state)
                                                             "exile 1 engaged\n"
                                                             "hand 1 MV-007 MV-008\n"
                                                             "hand 0 MV-004 MV-002\n");
-    event_log log = { .n = 0 };
-    assert_int_equal(exile_match_observe(m, EXILE_OMNISCIENT, record_event, &log), EXILE_OK);
+    scenario_log log = { .n = 0 };
+    assert_int_equal(exile_match_observe(m, EXILE_OMNISCIENT, scenario_record_event, &log), EXILE_OK);
     const char *const acts[] = {
         "attack face-up: Tidal Crush",
         "tap: The Furnace Oath",
@@ -883,20 +591,20 @@ static void two_blocks_of_one_gear_disarm_it_once(void **state)
         "no more blocks", /* the Exert takes Undertow, the only other Move */
         NULL,
     };
-    act_all(m, acts);
+    scenario_act_all(m, acts);
     scenario_settle(m);
     exile_match_observe(m, EXILE_OMNISCIENT, NULL, NULL);
-    expect_now(m, "gear 0 Df Af Af Af", rule);
-    expect_now(m, "hp 0 23", rule);
-    expect_now(m, "recall 0 MV-004 MV-002", rule);
-    expect_now(m, "momentum 1 MV-007", rule);
-    expect_now(m, "destroyed 1 MV-008", rule);
-    expect_now(m, "exile 1 engaged spent", rule);
-    expect_now(m, "decision turn 0 0 0 0 0", rule);
-    expect_tapped(m, 1, 2, rule);
-    int first = find_event(&log, 0, EXILE_EV_GEAR, 0, -1, -1, 0);
+    scenario_expect_now(m, "gear 0 Df Af Af Af", rule);
+    scenario_expect_now(m, "hp 0 23", rule);
+    scenario_expect_now(m, "recall 0 MV-004 MV-002", rule);
+    scenario_expect_now(m, "momentum 1 MV-007", rule);
+    scenario_expect_now(m, "destroyed 1 MV-008", rule);
+    scenario_expect_now(m, "exile 1 engaged spent", rule);
+    scenario_expect_now(m, "decision turn 0 0 0 0 0", rule);
+    scenario_expect_tapped(m, 1, 2, rule);
+    int first = scenario_find_event(&log, 0, EXILE_EV_GEAR, 0, -1, -1, 0);
     assert_true(first >= 0);
-    assert_int_equal(find_event(&log, (size_t)first + 1, EXILE_EV_GEAR, 0, -1, -1, 0), -1);
+    assert_int_equal(scenario_find_event(&log, (size_t)first + 1, EXILE_EV_GEAR, 0, -1, -1, 0), -1);
     exile_match_destroy(m);
 }
 
@@ -912,7 +620,9 @@ static void two_blocks_of_one_gear_disarm_it_once(void **state)
  * 1.", does nothing when it attacks: a successful Veil Snap with Grounding
  * Fold in Lark's Momentum Zone recovers nothing. Rolling Weight's Momentous,
  * printed across the card, counts when it blocks (2 + 1). Gaff Hook (attack
- * cost 2) blocks for its block cost 1. */
+ * cost 2) blocks for its block cost 1.
+ * covers: GR-06/P19 MV-009/kw:Momentous
+ */
 static void a_combat_card_has_two_columns(void **state)
 {
     (void)state;
@@ -931,7 +641,7 @@ static void a_combat_card_has_two_columns(void **state)
                   "memories 0 Lt Lu Lu\n"
                   "decision turn 0 0 0 0 0\n",
     };
-    run_scenario(&attack);
+    scenario_run(&attack);
     scenario momentous = {
         .rule = "§4.1 Two costs (A25): Momentous printed across Rolling Weight counts when it blocks",
         .position = SEATS "players 0 0 0 0\n"
@@ -952,7 +662,7 @@ static void a_combat_card_has_two_columns(void **state)
                   "attached 1 TK-03\n"
                   "decision turn 1 0 0 0 0\n",
     };
-    run_scenario(&momentous);
+    scenario_run(&momentous);
     scenario cost = {
         .rule = "§4.1 Two costs (A25): Gaff Hook blocks for its block cost of 1",
         .position = SEATS "players 0 0 0 0\n"
@@ -971,7 +681,7 @@ static void a_combat_card_has_two_columns(void **state)
                   "momentum 0 MV-002\n"
                   "decision turn 0 0 0 0 0\n",
     };
-    run_scenario(&cost);
+    scenario_run(&cost);
 }
 
 /* ------------------------------------------------------------------ */
@@ -987,7 +697,9 @@ static void a_combat_card_has_two_columns(void **state)
  * Ends. At the Refresh, where Brannoch's P17 asks him first, both Exiles
  * are still sideways and the Memories still tapped; Brannoch's unused "Your
  * next attack this round has Overcommit 2" and "Your next Slow attack this
- * round does not make you spent" (Stoke the Furnace) are gone. */
+ * round does not make you spent" (Stoke the Furnace) are gone.
+ * covers: GR-01/P22 TK-01/TOKEN_BLEED
+ */
 static void what_persists_past_the_end_of_the_round(void **state)
 {
     (void)state;
@@ -1009,32 +721,34 @@ static void what_persists_past_the_end_of_the_round(void **state)
         "end",
         NULL,
     };
-    act_all(m, acts);
-    expect_line(m, "exile 0 engaged spent", rule);
-    expect_line(m, "hp 1 27", rule);
-    expect_now(m, "decision turn 1 0 0 0 0", rule);
+    scenario_act_all(m, acts);
+    scenario_expect_line(m, "exile 0 engaged spent", rule);
+    scenario_expect_line(m, "hp 1 27", rule);
+    scenario_expect_now(m, "decision turn 1 0 0 0 0", rule);
     scenario_act(m, "end");
-    expect_now(m, "round 2 60", rule);
-    expect_prefix_now(m, "decision refresh-discard 1 ", rule);
-    expect_now(m, "exile 0 engaged", rule);
-    expect_now(m, "exile 1 engaged", rule);
-    expect_now(m, "memories 0 Lt Lu Lu", rule);
-    expect_now(m, "memories 1 Lt Lu Lu", rule);
-    expect_now(m, "next-attack 1 0 0 0", rule);
-    expect_now(m, "hp 1 26", rule); /* the Bleed Token of the round's end */
+    scenario_expect_now(m, "round 2 60", rule);
+    scenario_expect_prefix_now(m, "decision refresh-discard 1 ", rule);
+    scenario_expect_now(m, "exile 0 engaged", rule);
+    scenario_expect_now(m, "exile 1 engaged", rule);
+    scenario_expect_now(m, "memories 0 Lt Lu Lu", rule);
+    scenario_expect_now(m, "memories 1 Lt Lu Lu", rule);
+    scenario_expect_now(m, "next-attack 1 0 0 0", rule);
+    scenario_expect_now(m, "hp 1 26", rule); /* the Bleed Token of the round's end */
     scenario_act(m, "decline");
-    expect_line(m, "exile 0 upright", rule);
-    expect_line(m, "memories 0 Lu Lu Lu", rule);
+    scenario_expect_line(m, "exile 0 upright", rule);
+    scenario_expect_line(m, "memories 0 Lu Lu Lu", rule);
     scenario_act(m, "unlock nothing");
     scenario_act(m, "unlock nothing");
-    expect_now(m, "decision turn 0 0 0 0 0", rule);
-    expect_now(m, "round-flags 1 0 0 -", rule);
+    scenario_expect_now(m, "decision turn 0 0 0 0 0", rule);
+    scenario_expect_now(m, "round-flags 1 0 0 -", rule);
     exile_match_destroy(m);
 }
 
 /* §3.3 Unlock your Exile: "The Exile keeps its HP and stays upright or
  * sideways as it was." (A108) Brannoch's P17 keeps Lark sideways at the
- * Refresh; she unleashes Engaged, heals 3 and stays Engaged. */
+ * Refresh; she unleashes Engaged, heals 3 and stays Engaged.
+ * covers: EXL-02/P17
+ */
 static void an_engaged_exile_unleashes_engaged(void **state)
 {
     (void)state;
@@ -1057,7 +771,7 @@ static void an_engaged_exile_unleashes_engaged(void **state)
                   "hp 0 23\n"
                   "decision unlock 1 0 0 0 0\n",
     };
-    run_scenario(&s);
+    scenario_run(&s);
 }
 
 /* ------------------------------------------------------------------ */
@@ -1068,7 +782,9 @@ static void an_engaged_exile_unleashes_engaged(void **state)
  * takes a card from it, at the Refill ...: Fatigue then applies." (A81)
  * Second Sight looks at Lark's one deck card and she takes it: her deck is
  * empty, nothing is rebuilt and no HP is lost. At the next Refill she must
- * take 2: Fatigue (1 HP), her Recall Pile becomes her deck. */
+ * take 2: Fatigue (1 HP), her Recall Pile becomes her deck.
+ * covers: MV-031/E16 MV-031/kw:Quick
+ */
 static void a_deck_an_effect_empties_stays_empty(void **state)
 {
     (void)state;
@@ -1082,26 +798,28 @@ static void a_deck_an_effect_empties_stays_empty(void **state)
     const char *const acts[] = {
         "tap: The Lantern Vigil", "play: Second Sight", "pass", "pass", "choose: Glass Needle", NULL,
     };
-    act_all(m, acts);
-    expect_now(m, "deck 0", rule);
-    expect_now(m, "hand 0 MV-002 MV-003 MV-004 MV-011", rule);
-    expect_now(m, "hp 0 25", rule);
-    expect_count(m, "recall 0", NULL, 16, rule);
-    expect_now(m, "decision turn 0 0 0 0 0", rule);
+    scenario_act_all(m, acts);
+    scenario_expect_now(m, "deck 0", rule);
+    scenario_expect_now(m, "hand 0 MV-002 MV-003 MV-004 MV-011", rule);
+    scenario_expect_now(m, "hp 0 25", rule);
+    scenario_expect_count(m, "recall 0", NULL, 16, rule);
+    scenario_expect_now(m, "decision turn 0 0 0 0 0", rule);
     scenario_act(m, "end");
     scenario_act(m, "end");
-    expect_now(m, "round 2 60", rule);
-    expect_now(m, "hp 0 24", rule);
-    expect_now(m, "recall 0", rule);
-    expect_count(m, "hand 0", NULL, 6, rule);
-    expect_count(m, "deck 0", NULL, 14, rule);
+    scenario_expect_now(m, "round 2 60", rule);
+    scenario_expect_now(m, "hp 0 24", rule);
+    scenario_expect_now(m, "recall 0", rule);
+    scenario_expect_count(m, "hand 0", NULL, 6, rule);
+    scenario_expect_count(m, "deck 0", NULL, 14, rule);
     exile_match_destroy(m);
 }
 
 /* §2 Zones, Deck: "A card an Effect puts on top of a deck lies face-up there
  * until it leaves the deck." (A11) Needle Sling's P20 puts an unsuccessful
  * Glass Needle face-up on top of Lark's deck: both players see it. At the
- * next Refill it is the first card Lark takes. */
+ * next Refill it is the first card Lark takes.
+ * covers: GR-03/P20
+ */
 static void a_card_put_on_the_deck_lies_face_up(void **state)
 {
     (void)state;
@@ -1122,22 +840,24 @@ static void a_card_put_on_the_deck_lies_face_up(void **state)
         "choose: Glass Needle",
         NULL,
     };
-    act_all(m, acts);
-    expect_prefix_now(m, "deck 0 ^MV-011 MV-005 ", rule);
-    expect_view_line(m, 1, "deck 0 ^MV-011 ? ? ? ? ? ? ? ? ? ? ? ? ? ? ?", rule);
+    scenario_act_all(m, acts);
+    scenario_expect_prefix_now(m, "deck 0 ^MV-011 MV-005 ", rule);
+    scenario_expect_view_line(m, 1, "deck 0 ^MV-011 ? ? ? ? ? ? ? ? ? ? ? ? ? ? ?", rule);
     /* Hold the Line took the turn; both End; Lark's Refill takes it first. */
     scenario_act(m, "end");
     scenario_act(m, "end");
-    expect_now(m, "round 2 60", rule);
-    expect_count(m, "hand 0", "MV-011", 1, rule);
-    expect_prefix_now(m, "deck 0 MV-012 ", rule);
+    scenario_expect_now(m, "round 2 60", rule);
+    scenario_expect_count(m, "hand 0", "MV-011", 1, rule);
+    scenario_expect_prefix_now(m, "deck 0 MV-012 ", rule);
     exile_match_destroy(m);
 }
 
 /* §5 Fatigue: "No player shuffles a deck or a pile at any other time after
  * setup, except an Effect that shuffles Tokens into a deck (§4.5)." (A78)
  * Salt on the Threshold shuffles 2 Bleed Tokens into Brannoch's deck: his
- * 14 Moves no longer lie in the order they had. */
+ * 14 Moves no longer lie in the order they had.
+ * covers: MEM-03/E64
+ */
 static void tokens_shuffled_in_shuffle_the_deck(void **state)
 {
     (void)state;
@@ -1145,14 +865,14 @@ static void tokens_shuffled_in_shuffle_the_deck(void **state)
     print_message("  %s\n", rule);
     exile_match *m = scenario_load(SEATS "round 2 60\nstep unlock 0\n"
                                          "players 0 0 0 0\n" HAND0 HAND1);
-    expect_now(m, "deck 1 MV-010 MV-016 MV-019 MV-020 MV-026 MV-027 MV-028 MV-029 MV-030 MV-036 MV-037 MV-038 "
+    scenario_expect_now(m, "deck 1 MV-010 MV-016 MV-019 MV-020 MV-026 MV-027 MV-028 MV-029 MV-030 MV-036 MV-037 MV-038 "
                   "MV-039 MV-040",
                rule);
     scenario_act(m, "unlock: Salt on the Threshold");
-    expect_count(m, "deck 1", "TK-01", 2, rule);
-    expect_count(m, "deck 1", NULL, 16, rule);
+    scenario_expect_count(m, "deck 1", "TK-01", 2, rule);
+    scenario_expect_count(m, "deck 1", NULL, 16, rule);
     char v[VALUES_CAP], moves[VALUES_CAP];
-    values_of(m, "deck 1", v, sizeof v);
+    scenario_values_of(m, "deck 1", v, sizeof v);
     size_t n = 0;
     for (const char *w = v; *w;) {
         size_t l = strcspn(w, " ");
@@ -1181,7 +901,9 @@ static void tokens_shuffled_in_shuffle_the_deck(void **state)
  * Effect asks for N cards and fewer are eligible, as many as possible are
  * discarded". (A82, A83) Erasure's "Your opponent discards 1 card of their
  * choice from their hand." against a hand holding only a Bleed Token
- * discards nothing. Erasure is Slow: Lark is spent. */
+ * discards nothing. Erasure is Slow: Lark is spent.
+ * covers: MV-035/E40 MV-035/FINISHER_REACH MV-035/kw:Slow
+ */
 static void a_discard_never_takes_a_token(void **state)
 {
     (void)state;
@@ -1203,7 +925,7 @@ static void a_discard_never_takes_a_token(void **state)
                   "exile 0 upright spent\n"
                   "decision turn 1 0 0 0 0\n",
     };
-    run_scenario(&s);
+    scenario_run(&s);
 }
 
 /* §7.7 Momentum conditions: "Gear, a prepared Finisher, an attached card
@@ -1225,12 +947,12 @@ static void a_prepared_finisher_is_no_momentum_card(void **state)
         .expect = "players 0 1 0 0\n"
                   "decision unlock 1 0 0 0 0\n",
     };
-    run_scenario(&s);
+    scenario_run(&s);
     const char *rule = "§7.7, §3.4 Tracking (A317): the Initiative is public";
     print_message("  %s\n", rule);
     exile_match *m = scenario_load(position);
-    expect_view_line(m, 0, "players 0 1 0 0", rule);
-    expect_view_line(m, 1, "players 0 1 0 0", rule);
+    scenario_expect_view_line(m, 0, "players 0 1 0 0", rule);
+    scenario_expect_view_line(m, 1, "players 0 1 0 0", rule);
     exile_match_destroy(m);
 }
 
@@ -1238,7 +960,9 @@ static void a_prepared_finisher_is_no_momentum_card(void **state)
  * step, and its 'When this Memory is unlocked' Effects resolve again."
  * (A113) Severance hits Brannoch, who turns The Furnace Oath back (its
  * Plating Tokens stay: they lie on his Exile). Both End; at the Unlock of
- * round 2 he unlocks it again and it attaches 2 more Plating Tokens. */
+ * round 2 he unlocks it again and it attaches 2 more Plating Tokens.
+ * covers: MEM-04/E64 MV-005/E21
+ */
 static void a_memory_turned_back_unlocks_again(void **state)
 {
     (void)state;
@@ -1252,19 +976,19 @@ static void a_memory_turned_back_unlocks_again(void **state)
                                          "attached 1 TK-03 TK-03\n" HAND0 HAND1);
     scenario_act(m, "play the Finisher: Severance");
     scenario_settle(m);
-    if (has_prefix(notation_of(m), "decision turn-back "))
+    if (scenario_has_line(m, "decision turn-back ", true))
         scenario_act(m, "turn back: The Furnace Oath");
-    expect_line(m, "memories 1 Lu Lu Lu", rule);
-    expect_count(m, "attached 1", "TK-03", 2, rule);
-    expect_line(m, "decision turn 0 0 0 0 0", rule);
+    scenario_expect_line(m, "memories 1 Lu Lu Lu", rule);
+    scenario_expect_count(m, "attached 1", "TK-03", 2, rule);
+    scenario_expect_line(m, "decision turn 0 0 0 0 0", rule);
     scenario_act(m, "end");
     scenario_act(m, "end");
-    expect_now(m, "round 2 60", rule);
-    expect_now(m, "decision unlock 1 0 0 0 0", rule);
-    expect_legal(m, "unlock: The Furnace Oath", true, rule);
+    scenario_expect_now(m, "round 2 60", rule);
+    scenario_expect_now(m, "decision unlock 1 0 0 0 0", rule);
+    scenario_expect_legal(m, "unlock: The Furnace Oath", true, rule);
     scenario_act(m, "unlock: The Furnace Oath");
-    expect_now(m, "memories 1 Uu Lu Lu", rule);
-    expect_count(m, "attached 1", "TK-03", 4, rule);
+    scenario_expect_now(m, "memories 1 Uu Lu Lu", rule);
+    scenario_expect_count(m, "attached 1", "TK-03", 4, rule);
     exile_match_destroy(m);
 }
 
@@ -1274,7 +998,9 @@ static void a_memory_turned_back_unlocks_again(void **state)
 
 /* §5 Action A step 4, Feint: "the next turn is the attacker's again,
  * whatever the card's speed." (A123) Veil Snap (Feint [1], no speed)
- * face-down: Lark recovers 1, heals 1 (P12) and takes the next turn. */
+ * face-down: Lark recovers 1, heals 1 (P12) and takes the next turn.
+ * covers: EXL-01/P12 MV-024/kw:Feint
+ */
 static void a_feint_with_no_speed_keeps_the_turn(void **state)
 {
     (void)state;
@@ -1295,14 +1021,16 @@ static void a_feint_with_no_speed_keeps_the_turn(void **state)
                   "exile 0 engaged\n"
                   "decision turn 0 0 0 0 0\n",
     };
-    run_scenario(&s);
+    scenario_run(&s);
 }
 
 /* §4.5 Never played: "A Token cannot be played, face-up or face-down, as an
  * attack, a block or a Tactics card." §5 Action A step 3: "A card that
  * prints only an attack cannot block, and neither can a Finisher". §6.2
  * Thrown: it cannot block. (A138, A148, A278) Even in the permissive bluff
- * mode (G9), which offers every Move face-down, a Token is no attack. */
+ * mode (G9), which offers every Move face-down, a Token is no attack.
+ * covers: TK-01/TOKEN_UNPLAYABLE
+ */
 static void tokens_and_attack_only_cards_do_not_block_or_attack(void **state)
 {
     (void)state;
@@ -1363,7 +1091,7 @@ static void a_face_down_finisher_is_an_error(void **state)
                   "hp 1 28\n"
                   "decision turn 1 0 0 0 0\n",
     };
-    run_scenario(&s);
+    scenario_run(&s);
 }
 
 /* §7.4: "'When this card is destroyed in the Combat Zone' ... a card
@@ -1373,7 +1101,9 @@ static void a_face_down_finisher_is_an_error(void **state)
  * is destroyed in the Combat Zone, your opponent loses 1 HP." Played
  * face-down as an attack in the permissive bluff mode it is an error and
  * is destroyed: Brannoch loses nothing. Channeled, it goes to the Recall
- * Pile and nobody loses HP. */
+ * Pile and nobody loses HP.
+ * covers: MV-023/E49
+ */
 static void an_error_or_a_channel_fires_no_destroyed_in_combat_effect(void **state)
 {
     (void)state;
@@ -1393,7 +1123,7 @@ static void an_error_or_a_channel_fires_no_destroyed_in_combat_effect(void **sta
                   "exile 0 engaged spent\n"
                   "decision turn 1 0 0 0 0\n",
     };
-    run_scenario(&error);
+    scenario_run(&error);
     scenario channel = {
         .rule = "§7.4 (A207): a channeled Static Drape is not destroyed; nobody loses HP",
         .position = SEATS "players 0 0 0 0\n"
@@ -1405,7 +1135,7 @@ static void an_error_or_a_channel_fires_no_destroyed_in_combat_effect(void **sta
                   "hp 1 28\n"
                   "stamina 0 1\n",
     };
-    run_scenario(&channel);
+    scenario_run(&channel);
 }
 
 /* §5 Action A step 3: "a card that prints a Block of 0 can [block] ... An
@@ -1415,7 +1145,10 @@ static void an_error_or_a_channel_fires_no_destroyed_in_combat_effect(void **sta
  * A182) Gaff Hook (Damage 3, Punishing Attack [1], Overbearing) against the
  * Engaged Lark's Static Drape (Block 1 - 1 = 0): blocked, so 3 Damage, not
  * 4. The unsuccessful Fragile Static Drape is destroyed in the Combat Zone:
- * Brannoch loses 1 (E49). */
+ * Brannoch loses 1 (E49).
+ * covers: MV-007/kw:Crushing MV-007/kw:Exert MV-007/kw:Slow MV-018/kw:Punishing MV-023/E49 MV-023/kw:Fragile
+ * covers: MV-039/E22 MV-039/kw:Reaction MV-039/kw:Single-Use
+ */
 static void a_block_of_zero_still_blocks(void **state)
 {
     (void)state;
@@ -1437,7 +1170,7 @@ static void a_block_of_zero_still_blocks(void **state)
                   "momentum 1 MV-018\n"
                   "decision turn 1 0 0 0 0\n",
     };
-    run_scenario(&s);
+    scenario_run(&s);
     /* §6.2 Crushing Attack: "if it is successful AND was blocked (a Block-0
      * card counts)" (A190). Tidal Crush (Damage 6, Exert [1]) against the
      * Engaged Lark's Static Drape (0): Faraday Veil is disarmed; Static
@@ -1466,7 +1199,7 @@ static void a_block_of_zero_still_blocks(void **state)
                   "exile 1 engaged spent\n"
                   "decision turn 0 0 0 0 0\n",
     };
-    run_scenario(&crushing);
+    scenario_run(&crushing);
     /* §7.8 A Block card that leaves the block: "with none left the attack is
      * unblocked" (A215: Punishing applies). Brannoch's Writ of Seizure
      * disarms Faraday Veil through Static Drape, the only Block card: Gaff
@@ -1499,7 +1232,7 @@ static void a_block_of_zero_still_blocks(void **state)
                   "momentum 1 MV-018\n"
                   "decision turn 1 0 0 0 0\n",
     };
-    run_scenario(&left);
+    scenario_run(&left);
 }
 
 /* ------------------------------------------------------------------ */
@@ -1514,7 +1247,9 @@ static void a_block_of_zero_still_blocks(void **state)
  * Attack [2]), blocked by Hold the Line: the Damage is 0, so the floor is 0
  * and Brannoch loses nothing; the block is successful (Bastion Plate: a
  * Plating Token). Deferred Pain lies on Lark's Exile with 3 - 1 = 2
- * counters. Single-Use, Last Needle is destroyed. */
+ * counters. Single-Use, Last Needle is destroyed.
+ * covers: MV-013/kw:Piercing MV-013/kw:Single-Use MV-032/E24 MV-032/E55 MV-032/kw:Reaction
+ */
 static void a_damage_set_to_zero_caps_the_piercing_floor(void **state)
 {
     (void)state;
@@ -1538,15 +1273,15 @@ static void a_damage_set_to_zero_caps_the_piercing_floor(void **state)
         "target: Last Needle",
         NULL,
     };
-    act_all(m, acts);
-    expect_line(m, "hp 1 28", rule);
-    expect_line(m, "hp 0 25", rule);
-    expect_line(m, "destroyed 0 MV-013", rule);
-    expect_line(m, "momentum 1 MV-027", rule);
-    expect_line(m, "attached 1 TK-03", rule);
-    expect_count(m, "attached 0", "MV-032", 1, rule);
-    expect_count(m, "attached 0", "@MV-032", 2, rule);
-    expect_line(m, "decision turn 1 0 0 0 0", rule);
+    scenario_act_all(m, acts);
+    scenario_expect_line(m, "hp 1 28", rule);
+    scenario_expect_line(m, "hp 0 25", rule);
+    scenario_expect_line(m, "destroyed 0 MV-013", rule);
+    scenario_expect_line(m, "momentum 1 MV-027", rule);
+    scenario_expect_line(m, "attached 1 TK-03", rule);
+    scenario_expect_count(m, "attached 0", "MV-032", 1, rule);
+    scenario_expect_count(m, "attached 0", "@MV-032", 2, rule);
+    scenario_expect_line(m, "decision turn 1 0 0 0 0", rule);
     exile_match_destroy(m);
 }
 
@@ -1557,7 +1292,9 @@ static void a_damage_set_to_zero_caps_the_piercing_floor(void **state)
  * Brannoch, who prepared Juggernaut: Brannoch's HP, then Juggernaut to his
  * Recall Pile, then Glass Needle taken back ("If this attack was
  * successful, you may take 1 Move with Thrown from your Recall Pile"), then
- * the Single-Use Last Needle destroyed at the Clear. */
+ * the Single-Use Last Needle destroyed at the Clear.
+ * covers: MV-013/E53 MV-013/kw:Single-Use
+ */
 static void the_order_after_the_math(void **state)
 {
     (void)state;
@@ -1570,29 +1307,29 @@ static void the_order_after_the_math(void **state)
                                          "recall 0 MV-011\n"
                                          "hand 0 MV-013 MV-002\n"
                                          "hand 1 MV-006\n");
-    event_log log = { .n = 0 };
-    assert_int_equal(exile_match_observe(m, EXILE_OMNISCIENT, record_event, &log), EXILE_OK);
+    scenario_log log = { .n = 0 };
+    assert_int_equal(exile_match_observe(m, EXILE_OMNISCIENT, scenario_record_event, &log), EXILE_OK);
     const char *const acts[] = {
         "attack face-up: Last Needle", "tap: The Lantern Vigil", "declare 1", "no more blocks", "pass", "pass",
         "choose: Glass Needle",        NULL,
     };
-    act_all(m, acts);
+    scenario_act_all(m, acts);
     scenario_settle(m);
     exile_match_observe(m, EXILE_OMNISCIENT, NULL, NULL);
-    int math = find_event(&log, 0, EXILE_EV_MATH, -1, -1, -1, INT32_MIN);
-    int hp = find_event(&log, 0, EXILE_EV_HP, 1, -1, -1, -3);
-    int lost = find_event(&log, 0, EXILE_EV_CARD_MOVED, 1, card_index("MV-030"), EXILE_ZONE_RECALL, INT32_MIN);
-    int taken = find_event(&log, 0, EXILE_EV_CARD_MOVED, 0, card_index("MV-011"), EXILE_ZONE_HAND, INT32_MIN);
-    int clear = find_event(&log, 0, EXILE_EV_CARD_MOVED, 0, card_index("MV-013"), EXILE_ZONE_DESTROYED, INT32_MIN);
-    expect_before(math, hp, "the Math, then the HP", rule);
-    expect_before(hp, lost, "the HP, then the prepared Finisher lost", rule);
-    expect_before(lost, taken, "the Finisher lost, then the if-successful Effect", rule);
-    expect_before(taken, clear, "the Effect, then the Combat Zone Clear", rule);
-    expect_now(m, "hp 1 25", rule);
-    expect_now(m, "prepared 1 -", rule);
-    expect_now(m, "recall 1 MV-030", rule);
-    expect_now(m, "hand 0 MV-002 MV-011", rule);
-    expect_now(m, "decision turn 0 0 0 0 0", rule);
+    int math = scenario_find_event(&log, 0, EXILE_EV_MATH, -1, -1, -1, INT32_MIN);
+    int hp = scenario_find_event(&log, 0, EXILE_EV_HP, 1, -1, -1, -3);
+    int lost = scenario_find_event(&log, 0, EXILE_EV_CARD_MOVED, 1, scenario_card("MV-030"), EXILE_ZONE_RECALL, INT32_MIN);
+    int taken = scenario_find_event(&log, 0, EXILE_EV_CARD_MOVED, 0, scenario_card("MV-011"), EXILE_ZONE_HAND, INT32_MIN);
+    int clear = scenario_find_event(&log, 0, EXILE_EV_CARD_MOVED, 0, scenario_card("MV-013"), EXILE_ZONE_DESTROYED, INT32_MIN);
+    scenario_expect_before(math, hp, "the Math, then the HP", rule);
+    scenario_expect_before(hp, lost, "the HP, then the prepared Finisher lost", rule);
+    scenario_expect_before(lost, taken, "the Finisher lost, then the if-successful Effect", rule);
+    scenario_expect_before(taken, clear, "the Effect, then the Combat Zone Clear", rule);
+    scenario_expect_now(m, "hp 1 25", rule);
+    scenario_expect_now(m, "prepared 1 -", rule);
+    scenario_expect_now(m, "recall 1 MV-030", rule);
+    scenario_expect_now(m, "hand 0 MV-002 MV-011", rule);
+    scenario_expect_now(m, "decision turn 0 0 0 0 0", rule);
     exile_match_destroy(m);
 }
 
@@ -1603,7 +1340,9 @@ static void the_order_after_the_math(void **state)
  * him; Drag Down attaches itself at the Clear; then the two Passives his
  * turning fired resolve, the turn player's first (§5): Lark's Arc Hook
  * Upgrade ("When your opponent becomes Engaged, attach 1 Aim Token to your
- * opponent's Exile."), then his P16 ("recover 1 Stamina"). */
+ * opponent's Exile."), then his P16 ("recover 1 Stamina").
+ * covers: EXL-02/P16 GR-04/P16 MV-016/E03 MV-016/kw:Pinning
+ */
 static void a_passive_fired_by_pinning_waits_for_the_clear(void **state)
 {
     (void)state;
@@ -1614,8 +1353,8 @@ static void a_passive_fired_by_pinning_waits_for_the_clear(void **state)
                                                            "memories 1 Lt Lu Lu\n"
                                                            "hand 0 MV-016 MV-001\n"
                                                            "hand 1 MV-006\n");
-    event_log log = { .n = 0 };
-    assert_int_equal(exile_match_observe(m, EXILE_OMNISCIENT, record_event, &log), EXILE_OK);
+    scenario_log log = { .n = 0 };
+    assert_int_equal(exile_match_observe(m, EXILE_OMNISCIENT, scenario_record_event, &log), EXILE_OK);
     const char *const acts[] = {
         "attack face-up: Drag Down",
         "tap: The Lantern Vigil",
@@ -1624,22 +1363,22 @@ static void a_passive_fired_by_pinning_waits_for_the_clear(void **state)
         "no more blocks",
         NULL,
     };
-    act_all(m, acts);
+    scenario_act_all(m, acts);
     scenario_settle(m);
     exile_match_observe(m, EXILE_OMNISCIENT, NULL, NULL);
-    int math = find_event(&log, 0, EXILE_EV_MATH, -1, -1, -1, INT32_MIN);
-    int engaged = find_event(&log, (size_t)(math < 0 ? 0 : math), EXILE_EV_ENGAGED, 1, -1, -1, INT32_MIN);
-    int attach = find_event(&log, 0, EXILE_EV_CARD_MOVED, 1, card_index("MV-016"), EXILE_ZONE_ATTACHED, INT32_MIN);
-    int aim = find_event(&log, 0, EXILE_EV_CARD_MOVED, 1, card_index("TK-02"), EXILE_ZONE_ATTACHED, INT32_MIN);
-    int p16 = find_memory(&log, (size_t)(math < 0 ? 0 : math), 1, 0, -1);
-    expect_before(math, engaged, "the Math, then Pinning", rule);
-    expect_before(engaged, attach, "Pinning, then the Clear (Drag Down attaches)", rule);
-    expect_before(attach, aim, "the Clear, then the turn player's Arc Hook Upgrade", rule);
-    expect_before(aim, p16, "Lark's Passive, then Brannoch's P16", rule);
-    expect_line(m, "exile 1 engaged", rule);
-    expect_line(m, "memories 1 Lu Lu Lu", rule);
-    expect_line(m, "attached 1 MV-016 TK-02", rule);
-    expect_line(m, "decision turn 0 0 0 0 0", rule);
+    int math = scenario_find_event(&log, 0, EXILE_EV_MATH, -1, -1, -1, INT32_MIN);
+    int engaged = scenario_find_event(&log, (size_t)(math < 0 ? 0 : math), EXILE_EV_ENGAGED, 1, -1, -1, INT32_MIN);
+    int attach = scenario_find_event(&log, 0, EXILE_EV_CARD_MOVED, 1, scenario_card("MV-016"), EXILE_ZONE_ATTACHED, INT32_MIN);
+    int aim = scenario_find_event(&log, 0, EXILE_EV_CARD_MOVED, 1, scenario_card("TK-02"), EXILE_ZONE_ATTACHED, INT32_MIN);
+    int p16 = scenario_find_memory(&log, (size_t)(math < 0 ? 0 : math), 1, 0, -1);
+    scenario_expect_before(math, engaged, "the Math, then Pinning", rule);
+    scenario_expect_before(engaged, attach, "Pinning, then the Clear (Drag Down attaches)", rule);
+    scenario_expect_before(attach, aim, "the Clear, then the turn player's Arc Hook Upgrade", rule);
+    scenario_expect_before(aim, p16, "Lark's Passive, then Brannoch's P16", rule);
+    scenario_expect_line(m, "exile 1 engaged", rule);
+    scenario_expect_line(m, "memories 1 Lu Lu Lu", rule);
+    scenario_expect_line(m, "attached 1 MV-016 TK-02", rule);
+    scenario_expect_line(m, "decision turn 0 0 0 0 0", rule);
     exile_match_destroy(m);
 }
 
@@ -1669,7 +1408,7 @@ static void the_first_exile_below_one_loses(void **state)
                   "hp 1 1\n"
                   "winner 1\n",
     };
-    run_scenario(&s);
+    scenario_run(&s);
 }
 
 /* ------------------------------------------------------------------ */
@@ -1697,7 +1436,9 @@ static void the_first_exile_below_one_loses(void **state)
  * Rampart Bash stuns Brannoch, Lark's face-down False Thread gets no Block
  * step, ends at the Reveal (she recovers 1 and heals 1, P12), and her next
  * attack can be blocked. §7.7 Face-up and face-down: the attacker chooses
- * "against any defender, a stunned or spent one included" (A140). */
+ * "against any defender, a stunned or spent one included" (A140).
+ * covers: EXL-01/P12 MV-001/kw:Feint MV-029/kw:Stunning
+ */
 static void a_feint_in_the_stun_turn_wastes_the_stun(void **state)
 {
     (void)state;
@@ -1709,7 +1450,7 @@ static void a_feint_in_the_stun_turn_wastes_the_stun(void **state)
                   "decision turn 0 0 0 0 0\n",
         .legal = "attack face-down: False Thread\nattack face-up: False Thread\n",
     };
-    run_scenario(&choose);
+    scenario_run(&choose);
     scenario s = {
         .rule = "§5 Stun (A234): a face-down Feint wastes the stun; the next attack can be blocked",
         .position = LARK_STUNS,
@@ -1724,49 +1465,53 @@ static void a_feint_in_the_stun_turn_wastes_the_stun(void **state)
                   "decision block 1 0 0 0 0\n",
         .legal = "no more blocks\ntap: The Furnace Oath\n",
     };
-    run_scenario(&s);
+    scenario_run(&s);
 }
 
 /* §7.10: using an activated ability "is not the turn's action" (A237: it
  * does not waste the stun). After her Rampart Bash stuns Brannoch, Lark
  * uses Ghost Ledger (destroying Rampart Bash in her Momentum Zone to take
  * Marking Dart back), then attacks with Glass Needle: still unblockable,
- * Brannoch is asked nothing. */
+ * Brannoch is asked nothing.
+ * covers: GR-07/E08 MV-029/kw:Stunning
+ */
 static void an_ability_before_the_stun_turns_action_keeps_the_stun(void **state)
 {
     (void)state;
     const char *rule = "§5 Stun, §7.10 (A237): an activated ability in the stun turn does not waste the stun";
     print_message("  %s\n", rule);
     exile_match *m = scenario_load(LARK_STUNS);
-    for_lines(LARK_STUNS_ACTIONS, run_act, &(run_ctx){ m, rule });
+    scenario_act_lines(m, LARK_STUNS_ACTIONS);
     scenario_settle(m);
-    expect_now(m, "stun - 1", rule);
+    scenario_expect_now(m, "stun - 1", rule);
     const char *const acts[] = {
         "use the ability of: Ghost Ledger",
         "choose: Rampart Bash",
         "choose: Marking Dart",
         NULL,
     };
-    act_all(m, acts);
-    expect_now(m, "destroyed 0 MV-029", rule);
-    expect_now(m, "hand 0 MV-001 MV-011 MV-012", rule);
-    expect_now(m, "decision turn 0 0 0 0 0", rule);
-    expect_now(m, "stun - 1", rule);
+    scenario_act_all(m, acts);
+    scenario_expect_now(m, "destroyed 0 MV-029", rule);
+    scenario_expect_now(m, "hand 0 MV-001 MV-011 MV-012", rule);
+    scenario_expect_now(m, "decision turn 0 0 0 0 0", rule);
+    scenario_expect_now(m, "stun - 1", rule);
     scenario_act(m, "attack face-up: Glass Needle");
     scenario_act(m, "declare 0");
-    expect_prefix_now(m, "decision react 0 ", rule); /* no Block step, and only Lark reacts */
+    scenario_expect_prefix_now(m, "decision react 0 ", rule); /* no Block step, and only Lark reacts */
     scenario_act(m, "pass");
-    expect_now(m, "hp 1 25", rule);
-    expect_now(m, "hand 1 MV-021 MV-006", rule);
-    expect_now(m, "memories 1 Lu Lu Lu", rule);
-    expect_now(m, "decision turn 0 0 0 0 0", rule);
+    scenario_expect_now(m, "hp 1 25", rule);
+    scenario_expect_now(m, "hand 1 MV-021 MV-006", rule);
+    scenario_expect_now(m, "memories 1 Lu Lu Lu", rule);
+    scenario_expect_now(m, "decision turn 0 0 0 0 0", rule);
     exile_match_destroy(m);
 }
 
 /* §7.8 Unblockable: "The defender may still play Reactions against it; only
  * a stun stops those." (A236) Lark's face-up Unlit Passage, played while
  * Disengaged, is unblockable (Stealth Attack); Brannoch answers with Oath
- * of Ruin: 2 + Punishing 1 - 2 = 1. */
+ * of Ruin: 2 + Punishing 1 - 2 = 1.
+ * covers: MV-003/kw:Punishing MV-003/kw:Stealth MV-038/E29 MV-038/kw:Reaction
+ */
 static void an_unblockable_attack_can_be_reacted_to(void **state)
 {
     (void)state;
@@ -1788,7 +1533,7 @@ static void an_unblockable_attack_can_be_reacted_to(void **state)
                   "momentum 0 MV-003\n"
                   "decision turn 0 0 0 0 0\n",
     };
-    run_scenario(&s);
+    scenario_run(&s);
 }
 
 /* ------------------------------------------------------------------ */
@@ -1801,7 +1546,9 @@ static void an_unblockable_attack_can_be_reacted_to(void **state)
  * Block card". Lark, branded, plays Second Sight (Quick): 1 HP. Then, from
  * a position (a brand's player is spent for the rest of the round, so a
  * branded player meets no attack in play), Lark blocks with Wire Ward:
- * no HP. */
+ * no HP.
+ * covers: MV-031/kw:Quick
+ */
 static void iron_brand_counts_a_tactics_card_and_not_a_block(void **state)
 {
     (void)state;
@@ -1820,14 +1567,14 @@ static void iron_brand_counts_a_tactics_card_and_not_a_block(void **state)
                   "recall 0 MV-031\n"
                   "decision turn 0 0 0 0 0\n",
     };
-    run_scenario(&tactics);
+    scenario_run(&tactics);
     const char *rule = "§6.4 E54 (A136): the HP is lost as the Tactics card is chosen, before the React step";
     print_message("  %s\n", rule);
     exile_match *m = scenario_load(tactics.position);
     scenario_act(m, "tap: The Lantern Vigil");
     scenario_act(m, "play: Second Sight");
-    expect_now(m, "hp 0 24", rule);
-    expect_prefix_now(m, "decision react 0 ", rule);
+    scenario_expect_now(m, "hp 0 24", rule);
+    scenario_expect_prefix_now(m, "decision react 0 ", rule);
     exile_match_destroy(m);
     scenario block = {
         .rule = "§6.4 E54 (A136): a Block card is no action: no HP",
@@ -1847,7 +1594,7 @@ static void iron_brand_counts_a_tactics_card_and_not_a_block(void **state)
                   "recall 0 MV-004\n"
                   "momentum 1 MV-006\n",
     };
-    run_scenario(&block);
+    scenario_run(&block);
 }
 
 /* §5 Action E, Both types: "an Effect that stops your next Slow card or
@@ -1858,7 +1605,9 @@ static void iron_brand_counts_a_tactics_card_and_not_a_block(void **state)
  * plays it: it is Slow and makes him spent all the same. The Sea Wall Falls
  * deals 6; it has Overcommit 2 from Stoke (§7.8: "a Finisher included";
  * G25: the bonus is 0), so Tidebreaker's P10 recovers 1 Stamina, and its
- * Upgrade attaches a Bleed Token (P23). */
+ * Upgrade attaches a Bleed Token (P23).
+ * covers: GR-02/P10 GR-02/P23 MV-010/kw:Slow MV-036/E42 MV-036/E43 MV-036/kw:Quick
+ */
 static void a_finisher_keeps_its_slow(void **state)
 {
     (void)state;
@@ -1888,7 +1637,7 @@ static void a_finisher_keeps_its_slow(void **state)
                   "exile 1 engaged spent\n"
                   "decision turn 0 0 0 0 0\n",
     };
-    run_scenario(&s);
+    scenario_run(&s);
     /* §5 The React Step: "a card with several Passives resolves them as
      * printed" (A313): Tidebreaker's Upgrade prints P10 before P23, so the
      * recovery is asked before the Bleed Token is attached. */
@@ -1908,20 +1657,22 @@ static void a_finisher_keeps_its_slow(void **state)
         "play the Finisher: The Sea Wall Falls",
         NULL,
     };
-    act_all(m, acts);
+    scenario_act_all(m, acts);
     scenario_settle(m);
-    expect_prefix_now(m, "decision recover 1 ", rule);
-    expect_now(m, "hp 0 19", rule);
-    expect_now(m, "attached 0", rule);
+    scenario_expect_prefix_now(m, "decision recover 1 ", rule);
+    scenario_expect_now(m, "hp 0 19", rule);
+    scenario_expect_now(m, "attached 0", rule);
     scenario_act(m, "untap: The Furnace Oath");
-    expect_now(m, "attached 0 TK-01", rule);
+    scenario_expect_now(m, "attached 0 TK-01", rule);
     exile_match_destroy(m);
 }
 
 /* §5 Action D: "HP lost any other way ... leave it prepared." §4.5 Bleed:
  * "When you channel it from your hand, you lose 1 HP. This HP loss is not
  * Damage." (A249, A269) In the turn that must play Severance, Lark channels
- * a Bleed Token: 1 HP, and Severance stays prepared and playable. */
+ * a Bleed Token: 1 HP, and Severance stays prepared and playable.
+ * covers: TK-01/TOKEN_BLEED
+ */
 static void an_hp_loss_leaves_the_finisher_prepared(void **state)
 {
     (void)state;
@@ -1941,7 +1692,7 @@ static void an_hp_loss_leaves_the_finisher_prepared(void **state)
                   "decision turn 0 0 0 0 0\n",
         .legal = "play the Finisher: Severance\n",
     };
-    run_scenario(&s);
+    scenario_run(&s);
 }
 
 /* "For each other successful attack you made this round": §7.7 "A Feint, a
@@ -1949,7 +1700,9 @@ static void an_hp_loss_leaves_the_finisher_prepared(void **state)
  * Brannoch's Undertow hits; his Arc Lash (Quick, Pressing Attack [2]
  * against the Engaged Lark: 4) is stopped by Grounding Fold (2 - 1): it is
  * unsuccessful, Quick keeps his turn; he prepares Juggernaut; after Lark's
- * Step Back, Juggernaut counts one other successful attack: 5 + 1. */
+ * Step Back, Juggernaut counts one other successful attack: 5 + 1.
+ * covers: MV-017/kw:Pressing MV-017/kw:Quick MV-021/kw:Shielding MV-030/E04
+ */
 static void juggernaut_counts_only_successful_attacks(void **state)
 {
     (void)state;
@@ -1984,7 +1737,7 @@ static void juggernaut_counts_only_successful_attacks(void **state)
                   "recall 1 MV-017 MV-006 MV-009 MV-030\n"
                   "decision turn 1 0 0 0 0\n",
     };
-    run_scenario(&s);
+    scenario_run(&s);
 }
 
 /* §5 Action A step 4 / §7.8 An attack that does not reach the Math:
@@ -1993,7 +1746,9 @@ static void juggernaut_counts_only_successful_attacks(void **state)
  * destroyed". (A212) Brannoch (with Faraday Veil, §2) blocks Lark's
  * face-down False Thread with Grounding Fold: the Feint ends at the Reveal,
  * Grounding Fold goes to his Recall Pile, not destroyed. Lark recovers 1,
- * heals 1 (P12) and keeps the turn. */
+ * heals 1 (P12) and keeps the turn.
+ * covers: EXL-01/P12 MV-001/kw:Feint
+ */
 static void a_shielding_card_against_a_feint_is_not_destroyed(void **state)
 {
     (void)state;
@@ -2019,7 +1774,7 @@ static void a_shielding_card_against_a_feint_is_not_destroyed(void **state)
                   "gear 0 Af Af Af Af\n"
                   "decision turn 0 0 0 0 0\n",
     };
-    run_scenario(&s);
+    scenario_run(&s);
 }
 
 /* ------------------------------------------------------------------ */
@@ -2030,7 +1785,9 @@ static void a_shielding_card_against_a_feint_is_not_destroyed(void **state)
  * order. (A85) Brannoch takes the Initiative (one Momentum card to none);
  * the Refresh untaps Lark's Memory and returns her Bleed Token; she rearms
  * Needle Sling; the Reload returns Brannoch's card; Lark's Refill takes
- * from her deck; Brannoch unlocks first. */
+ * from her deck; Brannoch unlocks first.
+ * covers: TK-01/TOKEN_BLEED
+ */
 static void phase_one_in_order(void **state)
 {
     (void)state;
@@ -2045,33 +1802,33 @@ static void phase_one_in_order(void **state)
                                          "hand 0 MV-001 MV-002 MV-003 MV-004\n"
                                          "deck 0 MV-021 MV-022\n"
                                          "hand 1 MV-006 MV-007 MV-008 MV-017 MV-018\n");
-    event_log log = { .n = 0 };
-    assert_int_equal(exile_match_observe(m, EXILE_OMNISCIENT, record_event, &log), EXILE_OK);
+    scenario_log log = { .n = 0 };
+    assert_int_equal(exile_match_observe(m, EXILE_OMNISCIENT, scenario_record_event, &log), EXILE_OK);
     scenario_act(m, "end"); /* Brannoch: both are out, the round ends */
-    expect_prefix_now(m, "decision rearm 0 ", rule);
+    scenario_expect_prefix_now(m, "decision rearm 0 ", rule);
     scenario_act(m, "rearm: Needle Sling");
-    expect_now(m, "decision unlock 1 0 0 0 0", rule);
+    scenario_expect_now(m, "decision unlock 1 0 0 0 0", rule);
     scenario_act(m, "unlock: The Furnace Oath");
     exile_match_observe(m, EXILE_OMNISCIENT, NULL, NULL);
-    int round = find_event(&log, 0, EXILE_EV_ROUND_START, -1, -1, -1, 2);
-    int initiative = find_event(&log, 0, EXILE_EV_INITIATIVE, 1, -1, -1, INT32_MIN);
-    int untap = find_memory(&log, 0, 0, 0, 0);
-    int bleed = find_event(&log, 0, EXILE_EV_CARD_MOVED, 0, card_index("TK-01"), EXILE_ZONE_NONE, INT32_MIN);
-    int rearm = find_event(&log, 0, EXILE_EV_GEAR, 0, -1, -1, 1);
-    int reload = find_event(&log, 0, EXILE_EV_CARD_MOVED, 1, card_index("MV-009"), EXILE_ZONE_HAND, INT32_MIN);
-    int refill = find_event(&log, 0, EXILE_EV_CARD_MOVED, 0, card_index("MV-021"), EXILE_ZONE_HAND, INT32_MIN);
-    int unlock = find_memory(&log, 0, 1, 0, 1);
-    expect_before(round, initiative, "the round begins, then the Initiative", rule);
-    expect_before(initiative, untap, "the Initiative, then the Refresh", rule);
-    expect_before(untap, bleed, "the Refresh untaps, then returns a Bleed Token", rule);
-    expect_before(bleed, rearm, "the Refresh, then the Rearm", rule);
-    expect_before(rearm, reload, "the Rearm, then the Reload", rule);
-    expect_before(reload, refill, "the Reload, then the Refill", rule);
-    expect_before(refill, unlock, "the Refill, then the Unlock", rule);
+    int round = scenario_find_event(&log, 0, EXILE_EV_ROUND_START, -1, -1, -1, 2);
+    int initiative = scenario_find_event(&log, 0, EXILE_EV_INITIATIVE, 1, -1, -1, INT32_MIN);
+    int untap = scenario_find_memory(&log, 0, 0, 0, 0);
+    int bleed = scenario_find_event(&log, 0, EXILE_EV_CARD_MOVED, 0, scenario_card("TK-01"), EXILE_ZONE_NONE, INT32_MIN);
+    int rearm = scenario_find_event(&log, 0, EXILE_EV_GEAR, 0, -1, -1, 1);
+    int reload = scenario_find_event(&log, 0, EXILE_EV_CARD_MOVED, 1, scenario_card("MV-009"), EXILE_ZONE_HAND, INT32_MIN);
+    int refill = scenario_find_event(&log, 0, EXILE_EV_CARD_MOVED, 0, scenario_card("MV-021"), EXILE_ZONE_HAND, INT32_MIN);
+    int unlock = scenario_find_memory(&log, 0, 1, 0, 1);
+    scenario_expect_before(round, initiative, "the round begins, then the Initiative", rule);
+    scenario_expect_before(initiative, untap, "the Initiative, then the Refresh", rule);
+    scenario_expect_before(untap, bleed, "the Refresh untaps, then returns a Bleed Token", rule);
+    scenario_expect_before(bleed, rearm, "the Refresh, then the Rearm", rule);
+    scenario_expect_before(rearm, reload, "the Rearm, then the Reload", rule);
+    scenario_expect_before(reload, refill, "the Reload, then the Refill", rule);
+    scenario_expect_before(refill, unlock, "the Refill, then the Unlock", rule);
     assert_int_equal(log.ev[refill].from, EXILE_ZONE_DECK);
-    expect_now(m, "gear 0 Af Af Af Af", rule);
-    expect_now(m, "memories 1 Uu Lu Lu", rule);
-    expect_now(m, "decision unlock 0 0 0 0 0", rule);
+    scenario_expect_now(m, "gear 0 Af Af Af Af", rule);
+    scenario_expect_now(m, "memories 1 Uu Lu Lu", rule);
+    scenario_expect_now(m, "decision unlock 0 0 0 0 0", rule);
     exile_match_destroy(m);
 }
 

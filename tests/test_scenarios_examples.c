@@ -52,7 +52,9 @@ static void floating_stamina_example(void **state)
  * and a locked Memory tapped, recovering 1 lets you untap the unlocked one,
  * and tap it again for 2. The recovery here is a face-down Feint's
  * (§5 Action A step 4, Feint [1]); Lark Sevrin heals 1 as it goes to the
- * Recall Pile (P12). */
+ * Recall Pile (P12).
+ * covers: EXL-01/P12 MV-001/kw:Feint
+ */
 static void recover_example(void **state)
 {
     (void)state;
@@ -80,7 +82,9 @@ static void recover_example(void **state)
 }
 
 /* ... "Had you tapped no Memory and channeled a card instead, the recovered
- * Stamina would be lost." */
+ * Stamina would be lost."
+ * covers: MV-001/kw:Feint
+ */
 static void recover_lost_example(void **state)
 {
     (void)state;

@@ -40,83 +40,13 @@
 #define HAND0 "hand 0 MV-001 MV-003 MV-004 MV-021 MV-022 MV-023\n"
 #define HAND1 "hand 1 MV-006 MV-007 MV-008 MV-009 MV-017 MV-018\n"
 
-enum { TEXT_CAP = 16384 };
-
-/* Does the full notation of @p m, as it stands (no React step passed),
- * hold a line equal to @p line, or (with @p prefix) starting with it? */
-static bool has_line(const exile_match *m, const char *line, bool prefix)
-{
-    static char text[TEXT_CAP];
-    assert_int_equal(exile_match_to_notation(m, text, sizeof text), EXILE_OK);
-    size_t len = strlen(line);
-    for (const char *p = text; *p;) {
-        const char *nl = strchr(p, '\n');
-        size_t l = nl ? (size_t)(nl - p) : strlen(p);
-        if ((prefix ? l >= len : l == len) && strncmp(p, line, len) == 0)
-            return true;
-        p += l + (nl ? 1 : 0);
-    }
-    return false;
-}
-
-/* Fails unless the notation holds @p line now, before any React step
- * choice is passed: for the decision a step asks first. */
-static void expect_now(const exile_match *m, const char *line, const char *rule)
-{
-    static char text[TEXT_CAP];
-    if (has_line(m, line, false))
-        return;
-    assert_int_equal(exile_match_to_notation(m, text, sizeof text), EXILE_OK);
-    fail_msg("%s\nexpected the line '%s' (before any React step is passed) in:\n%s", rule, line, text);
-}
-
-/* Fails unless a line starts with @p prefix now. */
-static void expect_prefix_now(const exile_match *m, const char *prefix, const char *rule)
-{
-    static char text[TEXT_CAP];
-    if (has_line(m, prefix, true))
-        return;
-    assert_int_equal(exile_match_to_notation(m, text, sizeof text), EXILE_OK);
-    fail_msg("%s\nexpected a line starting '%s' in:\n%s", rule, prefix, text);
-}
-
 /* Fails unless the line that starts with @p key ("recall 0") names @p code
  * among its values, settling the React steps left open first. */
 static void expect_in_line(exile_match *m, const char *key, const char *code, const char *rule)
 {
-    static char text[TEXT_CAP];
     scenario_settle(m);
-    assert_int_equal(exile_match_to_notation(m, text, sizeof text), EXILE_OK);
-    size_t kl = strlen(key), cl = strlen(code);
-    for (const char *p = text; *p;) {
-        const char *nl = strchr(p, '\n');
-        size_t l = nl ? (size_t)(nl - p) : strlen(p);
-        if (l > kl && strncmp(p, key, kl) == 0 && p[kl] == ' ')
-            for (const char *w = p + kl; w + cl <= p + l; w++)
-                if (w[-1] == ' ' && strncmp(w, code, cl) == 0 && (w + cl == p + l || w[cl] == ' '))
-                    return;
-        p += l + (nl ? 1 : 0);
-    }
-    fail_msg("%s\nexpected %s on the line '%s' in:\n%s", rule, code, key, text);
-}
-
-static bool legal_now(const exile_match *m, const char *action)
-{
-    exile_action a, acts[EXILE_MAX_LEGAL_ACTIONS];
-    if (exile_action_parse(m, action, &a) != EXILE_OK)
-        return false;
-    size_t n = exile_match_legal_actions(m, acts, EXILE_MAX_LEGAL_ACTIONS);
-    for (size_t i = 0; i < n; i++)
-        if (acts[i] == a)
-            return true;
-    return false;
-}
-
-/* Fails unless @p action is (or, with @p want false, is not) legal now. */
-static void expect_legal_now(const exile_match *m, const char *action, bool want, const char *rule)
-{
-    if (legal_now(m, action) != want)
-        fail_msg("%s\n'%s' should %sbe legal now", rule, action, want ? "" : "not ");
+    if (scenario_count_in(m, key, code) < 1)
+        fail_msg("%s\nexpected %s on the line '%s' in:\n%s", rule, code, key, scenario_notation(m));
 }
 
 /* ---------------------------------------------------------------------- */
@@ -203,7 +133,9 @@ static void prepare_conditions(void **state)
  * Finisher's effective cost"; what floats beyond is lost. Brannoch prepares
  * Juggernaut (MV-030, cost 4) on his upgraded Bastion Plate: his Exile turns
  * and P16 ("When you become Engaged, recover 1 Stamina") untaps the Memory
- * he chooses. */
+ * he chooses.
+ * covers: EXL-02/P16
+ */
 static void prepare_pays_engages_and_passes(void **state)
 {
     (void)state;
@@ -221,18 +153,18 @@ static void prepare_pays_engages_and_passes(void **state)
     scenario_act(m, "tap: Ash of Hollowmere");
     scenario_act(m, "prepare: Juggernaut");
     /* P16: Brannoch chooses which Memory untaps. */
-    expect_prefix_now(m, "decision recover 1 ", rule);
-    expect_now(m, "exile 1 engaged", rule);
-    expect_now(m, "stamina 1 0", rule);
+    scenario_expect_prefix_now(m, "decision recover 1 ", rule);
+    scenario_expect_now(m, "exile 1 engaged", rule);
+    scenario_expect_now(m, "stamina 1 0", rule);
     scenario_act(m, "untap: The Furnace Oath");
     /* No React step: the next decision is seat 0's turn. */
-    expect_now(m, "decision turn 0 0 0 0 0", rule);
-    expect_now(m, "prepared 1 MV-030 4 1", rule);
-    expect_now(m, "memories 1 Uu Lt Lt", rule);
-    expect_now(m, "exile 1 engaged", rule);
-    expect_now(m, "hand 1 MV-006", rule);
-    expect_now(m, "recall 1", rule);
-    expect_now(m, "players 1 1 0 0", rule);
+    scenario_expect_now(m, "decision turn 0 0 0 0 0", rule);
+    scenario_expect_now(m, "prepared 1 MV-030 4 1", rule);
+    scenario_expect_now(m, "memories 1 Uu Lt Lt", rule);
+    scenario_expect_now(m, "exile 1 engaged", rule);
+    scenario_expect_now(m, "hand 1 MV-006", rule);
+    scenario_expect_now(m, "recall 1", rule);
+    scenario_expect_now(m, "players 1 1 0 0", rule);
     exile_match_destroy(m);
 
     /* Seat 0 floats 5 for Severance (cost 4): 4 are taken, the fifth is
@@ -286,7 +218,9 @@ static void prepare_wastes_stun(void **state)
  * Finisher is laid on its Gear. A Passive that fires as the Exile turns
  * resolves at once, so before the Finisher is laid." (A265: "any Engaged
  * Passives fire now, before the Finisher is laid".) While Brannoch chooses
- * the Memory his P16 untaps, Juggernaut is not prepared yet. */
+ * the Memory his P16 untaps, Juggernaut is not prepared yet.
+ * covers: EXL-02/P16
+ */
 static void prepare_passive_before_finisher_laid(void **state)
 {
     (void)state;
@@ -301,8 +235,8 @@ static void prepare_passive_before_finisher_laid(void **state)
     scenario_act(m, "tap: The Broken Seal");
     scenario_act(m, "tap: Ash of Hollowmere");
     scenario_act(m, "prepare: Juggernaut");
-    expect_prefix_now(m, "decision recover 1 ", rule);
-    expect_now(m, "prepared 1 -", rule);
+    scenario_expect_prefix_now(m, "decision recover 1 ", rule);
+    scenario_expect_now(m, "prepared 1 -", rule);
     exile_match_destroy(m);
 }
 
@@ -407,7 +341,9 @@ static void prepare_again_after_played(void **state)
  * defender first. §7.7: a "first attack you make each round" counts a
  * Finisher Attack: after it, Bastion Plate's "The first attack your
  * opponent makes each round must be played face-up." (P01) no longer binds
- * Lark. §7.11: "An Exile already unleashed stays unleashed." */
+ * Lark. §7.11: "An Exile already unleashed stays unleashed."
+ * covers: GR-01/P02 GR-01/P22 GR-06/P01 MV-005/E21
+ */
 static void severance_hits(void **state)
 {
     (void)state;
@@ -424,15 +360,15 @@ static void severance_hits(void **state)
     exile_match *m = scenario_load(position);
     scenario_act(m, "play the Finisher: Severance");
     /* No Block step: the React step, the defender first. */
-    expect_prefix_now(m, "decision react 1 ", rule);
-    expect_prefix_now(m, "attack MV-005 0 2 4 4 1 ", rule);
-    expect_now(m, "prepared 0 -", rule);
+    scenario_expect_prefix_now(m, "decision react 1 ", rule);
+    scenario_expect_prefix_now(m, "attack MV-005 0 2 4 4 1 ", rule);
+    scenario_expect_now(m, "prepared 0 -", rule);
     scenario_act(m, "pass");
     scenario_act(m, "pass");
-    expect_prefix_now(m, "decision turn-back 1 ", rule);
-    expect_legal_now(m, "turn back: The Furnace Oath", true, rule);
-    expect_legal_now(m, "turn back: The Broken Seal", true, rule);
-    expect_legal_now(m, "turn back: Ash of Hollowmere", false, rule);
+    scenario_expect_prefix_now(m, "decision turn-back 1 ", rule);
+    scenario_expect_legal(m, "turn back: The Furnace Oath", true, rule);
+    scenario_expect_legal(m, "turn back: The Broken Seal", true, rule);
+    scenario_expect_legal(m, "turn back: Ash of Hollowmere", false, rule);
     scenario_act(m, "turn back: The Furnace Oath");
     scenario_expect_line(m, "hp 1 21", rule);
     scenario_expect_line(m, "memories 1 Lt Uu Lu", rule);
@@ -442,7 +378,7 @@ static void severance_hits(void **state)
     scenario_expect_line(m, "momentum 0", rule);
     scenario_expect_line(m, "exile 0 engaged", rule);
     scenario_expect_line(m, "decision turn 0 0 0 0 0", rule);
-    expect_legal_now(m, "attack face-down: Blind Coil", true, rule);
+    scenario_expect_legal(m, "attack face-down: Blind Coil", true, rule);
     exile_match_destroy(m);
 
     scenario unleashed = {
@@ -470,7 +406,9 @@ static void severance_hits(void **state)
  * Seat 1 returns four Plating Tokens (-4, §4.5) and plays Oath of Ruin
  * ("Target attack has -2 Damage. If its declared cost is 3 or more, it has
  * -3 Damage instead."; declared 4): Severance's 7 Damage falls to 0. It is
- * unsuccessful: no Bleed, no Memory turns back, and Lark keeps the turn. */
+ * unsuccessful: no Bleed, no Memory turns back, and Lark keeps the turn.
+ * covers: MV-005/E21 MV-005/kw:Quick MV-038/E29 MV-038/kw:Reaction TK-03/TOKEN_PLATING
+ */
 static void severance_unsuccessful_keeps_turn(void **state)
 {
     (void)state;
@@ -512,7 +450,9 @@ static void severance_unsuccessful_keeps_turn(void **state)
  * target". Brannoch holds Writ of Seizure ("Disarm the Gear of target Move
  * your opponent played in the Combat Zone.") and 4 floating Stamina: with
  * Severance the only Move in the Combat Zone, it has no target and cannot
- * be played (§4.1). */
+ * be played (§4.1).
+ * covers: MV-005/E21 MV-039/E22
+ */
 static void finisher_attack_not_a_target(void **state)
 {
     (void)state;
@@ -529,9 +469,9 @@ static void finisher_attack_not_a_target(void **state)
     scenario_act(m, "play the Finisher: Severance");
     scenario_act(m, "tap: The Furnace Oath");
     scenario_act(m, "tap: The Broken Seal");
-    expect_now(m, "stamina 1 4", rule);
-    expect_prefix_now(m, "decision react 1 ", rule);
-    expect_legal_now(m, "react: Writ of Seizure", false, rule);
+    scenario_expect_now(m, "stamina 1 4", rule);
+    scenario_expect_prefix_now(m, "decision react 1 ", rule);
+    scenario_expect_legal(m, "react: Writ of Seizure", false, rule);
     scenario_act(m, "pass");
     scenario_act(m, "turn back: The Furnace Oath");
     scenario_expect_line(m, "gear 0 Au Af Af Af", rule);
@@ -548,7 +488,9 @@ static void finisher_attack_not_a_target(void **state)
  * disarmed: 6 + 2 + 1 = 9. Tidebreaker's Upgrade side (P23): "Whenever one
  * of your Slow attacks that costs 3 or more Stamina is successful, attach 1
  * Bleed Token to your opponent's Exile." §5 Action E: "Slow makes you spent
- * once it has fully resolved, its Combat Zone Clear included". */
+ * once it has fully resolved, its Combat Zone Clear included".
+ * covers: GR-02/P23 MV-010/E50 MV-010/kw:Defiant MV-010/kw:Slow
+ */
 static void sea_wall_falls(void **state)
 {
     (void)state;
@@ -580,7 +522,9 @@ static void sea_wall_falls(void **state)
  * before the Finisher is played, makes three: 5 + 3 = 8. Needle Sling's
  * Upgrade side (P14): "Whenever one of your Ranged attacks is successful,
  * destroy target Move in your opponent's Momentum Zone." Successful with no
- * speed, it gives Lark the next turn. */
+ * speed, it gives Lark the next turn.
+ * covers: GR-03/P14 MV-011/kw:Thrown MV-012/kw:Thrown MV-013/kw:Thrown MV-015/E05 MV-015/kw:Ranged
+ */
 static void needle_storm_counts_thrown(void **state)
 {
     (void)state;
@@ -637,7 +581,9 @@ static void needle_storm_counts_thrown(void **state)
  * (6). Pinning: "If this attack was successful, engage your opponent."
  * §5 Action E: "Turn your Exile sideways if it is upright"; §7.7: "When you
  * become Engaged" fires "by a Finisher played while upright", so Brannoch's
- * P16 recovers 1 Stamina. */
+ * P16 recovers 1 Stamina.
+ * covers: EXL-02/P16 MV-030/E04 MV-030/kw:Pinning
+ */
 static void juggernaut_streak_and_pinning(void **state)
 {
     (void)state;
@@ -717,14 +663,14 @@ static void stunned_defender_no_reaction(void **state)
                                          "hand 1 MV-038\n"
                                          "attached 1 TK-03\n");
     scenario_act(m, "play the Finisher: Severance");
-    expect_prefix_now(m, "decision react 0 ", rule);
+    scenario_expect_prefix_now(m, "decision react 0 ", rule);
     scenario_act(m, "pass");
     /* The defender is never asked: the attack resolves at once. */
-    expect_now(m, "decision turn 0 0 0 0 0", rule);
-    expect_now(m, "hp 1 21", rule);
-    expect_now(m, "hand 1 MV-038", rule);
-    expect_now(m, "attached 1 TK-03:0 TK-01:0", rule);
-    expect_now(m, "recall 0 MV-005", rule);
+    scenario_expect_now(m, "decision turn 0 0 0 0 0", rule);
+    scenario_expect_now(m, "hp 1 21", rule);
+    scenario_expect_now(m, "hand 1 MV-038", rule);
+    scenario_expect_now(m, "attached 1 TK-03:0 TK-01:0", rule);
+    scenario_expect_now(m, "recall 0 MV-005", rule);
     exile_match_destroy(m);
 }
 
@@ -770,7 +716,9 @@ static void prepare_and_finisher_are_actions(void **state)
  * comes the React step, your opponent first". Brannoch's Exile is upright
  * and he has a tapped Memory: no turn, so no P16. Lark prepared Needle Storm
  * on Needle Sling after Brannoch's Prepare: it is lost. Quick: Brannoch
- * keeps the turn. */
+ * keeps the turn.
+ * covers: MV-020/FINISHER_REACH MV-020/kw:Quick
+ */
 static void reel_and_rend_disarms(void **state)
 {
     (void)state;
@@ -789,14 +737,14 @@ static void reel_and_rend_disarms(void **state)
     print_message("  %s\n", rule);
     exile_match *m = scenario_load(position);
     scenario_act(m, "play the Finisher: Reel and Rend");
-    expect_legal_now(m, "target: Needle Sling", true, rule);
-    expect_legal_now(m, "target: Faraday Veil", true, rule);
-    expect_legal_now(m, "target: Ghost Ledger", true, rule);
-    expect_legal_now(m, "target: Whisper Coil", false, rule); /* disarmed already */
-    expect_legal_now(m, "target: Tidebreaker", false, rule);  /* Brannoch's own */
+    scenario_expect_legal(m, "target: Needle Sling", true, rule);
+    scenario_expect_legal(m, "target: Faraday Veil", true, rule);
+    scenario_expect_legal(m, "target: Ghost Ledger", true, rule);
+    scenario_expect_legal(m, "target: Whisper Coil", false, rule); /* disarmed already */
+    scenario_expect_legal(m, "target: Tidebreaker", false, rule);  /* Brannoch's own */
     scenario_act(m, "target: Needle Sling");
-    expect_prefix_now(m, "decision react 0 ", rule);
-    expect_now(m, "exile 1 upright", rule);
+    scenario_expect_prefix_now(m, "decision react 0 ", rule);
+    scenario_expect_now(m, "exile 1 upright", rule);
     scenario_act(m, "pass");
     scenario_act(m, "pass");
     scenario_expect_line(m, "gear 0 Df Du Af Af", rule);
@@ -817,7 +765,9 @@ static void reel_and_rend_disarms(void **state)
  * prepared Juggernaut on his upgraded Bastion Plate. Afterwards Lark (Quick)
  * hits with Blind Coil for 3: the Upgrade's "Whenever a successful attack
  * against you costs you 3 or more HP, attach 2 Plating Tokens to your
- * Exile." (P24) no longer works. */
+ * Exile." (P24) no longer works.
+ * covers: MV-025/FINISHER_REACH MV-025/kw:Quick
+ */
 static void faraday_collapse_turns_upgrade_back(void **state)
 {
     (void)state;
@@ -834,10 +784,10 @@ static void faraday_collapse_turns_upgrade_back(void **state)
                                          "hand 0 MV-002\n"
                                          "hand 1 MV-006\n");
     scenario_act(m, "play the Finisher: Faraday Collapse");
-    expect_legal_now(m, "target: Bastion Plate", true, rule);
-    expect_legal_now(m, "target: Tidebreaker", true, rule);
-    expect_legal_now(m, "target: Arc Hook", false, rule);    /* its front */
-    expect_legal_now(m, "target: Faraday Veil", false, rule); /* Lark's own */
+    scenario_expect_legal(m, "target: Bastion Plate", true, rule);
+    scenario_expect_legal(m, "target: Tidebreaker", true, rule);
+    scenario_expect_legal(m, "target: Arc Hook", false, rule);    /* its front */
+    scenario_expect_legal(m, "target: Faraday Veil", false, rule); /* Lark's own */
     scenario_act(m, "target: Bastion Plate");
     scenario_expect_line(m, "gear 1 Au Af Af Af", rule);
     scenario_expect_line(m, "prepared 1 -", rule);
@@ -858,7 +808,9 @@ static void faraday_collapse_turns_upgrade_back(void **state)
  * opponent's Recall Pile." "Your opponent discards 1 card of their choice
  * from their hand." §7.11 Reach a Recall Pile; §4.1: "with 'up to [X]
  * target', you choose from 1 to [X]". A Tactics card turns no Exile and
- * Slow makes Lark spent once it has resolved. */
+ * Slow makes Lark spent once it has resolved.
+ * covers: MV-035/E40 MV-035/FINISHER_REACH MV-035/kw:Slow
+ */
 static void erasure_reaches_recall_pile(void **state)
 {
     (void)state;
@@ -874,15 +826,15 @@ static void erasure_reaches_recall_pile(void **state)
     print_message("  %s\n", rule);
     exile_match *m = scenario_load(position);
     scenario_act(m, "play the Finisher: Erasure");
-    expect_legal_now(m, "target: Undertow", true, rule);
-    expect_legal_now(m, "target: Glass Needle", false, rule); /* Lark's own pile */
-    expect_legal_now(m, "decline", false, rule);              /* at least one */
+    scenario_expect_legal(m, "target: Undertow", true, rule);
+    scenario_expect_legal(m, "target: Glass Needle", false, rule); /* Lark's own pile */
+    scenario_expect_legal(m, "decline", false, rule);              /* at least one */
     scenario_act(m, "target: Undertow");
-    expect_legal_now(m, "decline", true, rule); /* one is enough */
+    scenario_expect_legal(m, "decline", true, rule); /* one is enough */
     scenario_act(m, "target: Rolling Weight");
     scenario_act(m, "target: Drag Down");
     scenario_settle(m);
-    expect_legal_now(m, "choose: Surge Swing", true, rule);
+    scenario_expect_legal(m, "choose: Surge Swing", true, rule);
     scenario_act(m, "choose: Tidal Crush");
     scenario_expect_line(m, "destroyed 1 MV-008 MV-009 MV-016", rule);
     scenario_expect_line(m, "recall 1 MV-017 MV-007", rule);
@@ -898,7 +850,9 @@ static void erasure_reaches_recall_pile(void **state)
  * your opponent becomes Engaged, attach 1 Aim Token to your opponent's
  * Exile." With no speed it passes the turn (Action B). §5 Action D: "HP
  * lost any other way (Direct Damage ...) ... leave it prepared"; §7.7: "An
- * Exile already sideways fires nothing". */
+ * Exile already sideways fires nothing".
+ * covers: GR-04/P16 MV-040/E30 MV-040/E60
+ */
 static void verdict_direct_damage_and_engage(void **state)
 {
     (void)state;
@@ -957,7 +911,7 @@ static void verdict_direct_damage_and_engage(void **state)
     scenario_run(&stun);
     exile_match *m = scenario_load(stun.position);
     scenario_act(m, "play the Finisher: Verdict of the Doctrine");
-    expect_prefix_now(m, "decision react 0 ", stun.rule);
+    scenario_expect_prefix_now(m, "decision react 0 ", stun.rule);
     exile_match_destroy(m);
 }
 
@@ -971,7 +925,9 @@ static void verdict_direct_damage_and_engage(void **state)
  * (3) hits Brannoch, who prepared Juggernaut: it is lost, and his upgraded
  * Bastion Plate attaches 2 Plating Tokens ("Whenever a successful attack
  * against you costs you 3 or more HP", P24). Seat 0 Ends; in Brannoch's
- * next turn there is no Finisher to play. */
+ * next turn there is no Finisher to play.
+ * covers: GR-06/P24
+ */
 static void lost_to_a_hit(void **state)
 {
     (void)state;
@@ -990,8 +946,8 @@ static void lost_to_a_hit(void **state)
     scenario_act(m, "tap: The Unwritten Name");
     scenario_act(m, "declare 2");
     /* §4.1: a Finisher "cannot block". */
-    expect_prefix_now(m, "decision block 1 ", rule);
-    expect_legal_now(m, "block: The Sea Wall Falls", false, rule);
+    scenario_expect_prefix_now(m, "decision block 1 ", rule);
+    scenario_expect_legal(m, "block: The Sea Wall Falls", false, rule);
     scenario_act(m, "no more blocks");
     scenario_expect_line(m, "hp 1 25", rule);
     scenario_expect_line(m, "prepared 1 -", rule);
@@ -1001,8 +957,8 @@ static void lost_to_a_hit(void **state)
     scenario_expect_line(m, "decision turn 0 0 0 0 0", rule);
     scenario_act(m, "end");
     scenario_expect_line(m, "decision turn 1 0 0 0 0", rule);
-    expect_legal_now(m, "end", true, rule);
-    expect_legal_now(m, "play the Finisher: Juggernaut", false, rule);
+    scenario_expect_legal(m, "end", true, rule);
+    scenario_expect_legal(m, "play the Finisher: Juggernaut", false, rule);
     exile_match_destroy(m);
 }
 
@@ -1014,7 +970,9 @@ static void lost_to_a_hit(void **state)
  * Combat Zone.") disarms Whisper Coil: Blind Coil leaves the block and
  * Severance is lost. Snare Mesh (3 - 1) and Veil Snap (2 - 1) still stop
  * the 3 Damage, so the attack is unsuccessful (and disarmed by Snare Mesh's
- * Disarming Block; Faraday Veil's P15 recovers 1). */
+ * Disarming Block; Faraday Veil's P15 recovers 1).
+ * covers: MV-022/kw:Disarming MV-039/E22 MV-039/kw:Reaction MV-039/kw:Single-Use
+ */
 static void lost_when_gear_disarmed(void **state)
 {
     (void)state;
@@ -1056,8 +1014,8 @@ static void lost_when_gear_disarmed(void **state)
     scenario_expect_line(m, "gear 1 Df Af Af Af", rule);
     scenario_expect_line(m, "destroyed 1 MV-039", rule);
     scenario_expect_line(m, "decision turn 0 0 0 0 0", rule);
-    expect_legal_now(m, "end", true, rule);
-    expect_legal_now(m, "play the Finisher: Severance", false, rule);
+    scenario_expect_legal(m, "end", true, rule);
+    scenario_expect_legal(m, "play the Finisher: Severance", false, rule);
     exile_match_destroy(m);
 }
 
@@ -1068,7 +1026,9 @@ static void lost_when_gear_disarmed(void **state)
  * -1 Engaged): Net Damage 0, the block is successful (Bastion Plate attaches
  * a Plating Token, P19), Brannoch loses 2 to the Piercing floor, and his
  * Juggernaut stays prepared. The successful block gives him the next turn,
- * which must play it. */
+ * which must play it.
+ * covers: GR-06/P19 MV-013/kw:Piercing MV-013/kw:Single-Use MV-027/kw:Momentous
+ */
 static void not_lost_to_piercing_floor(void **state)
 {
     (void)state;
@@ -1103,7 +1063,9 @@ static void not_lost_to_piercing_floor(void **state)
 /* §7.8 An attack that does not reach the Math: it "loses the defender no
  * Finisher" (A269). Lark's face-down False Thread (Feint [1]) ends at the
  * Reveal: she recovers 1 and heals 1 (P12), and Brannoch's Juggernaut stays
- * prepared. */
+ * prepared.
+ * covers: EXL-01/P12 MV-001/kw:Feint
+ */
 static void not_lost_to_a_feint(void **state)
 {
     (void)state;
@@ -1227,7 +1189,9 @@ static void lost_at_the_refresh(void **state)
  * Moves with Thrown from your Recall Pile to your hand." A107: "its
  * Finisher can be prepared from this round's Phase 2 on". Lark holds the
  * Initiative (one Momentum card to none), rearms Needle Sling, upgrades it,
- * takes both Thrown Moves, and prepares Needle Storm in her first turn. */
+ * takes both Thrown Moves, and prepares Needle Storm in her first turn.
+ * covers: GR-03/E64 MV-011/kw:Thrown MV-012/kw:Thrown
+ */
 static void unlock_upgrade_of_armed_gear(void **state)
 {
     (void)state;
@@ -1242,16 +1206,16 @@ static void unlock_upgrade_of_armed_gear(void **state)
     exile_match *m = scenario_load(position);
     scenario_act(m, "rearm: Needle Sling");
     scenario_expect_line(m, "decision unlock 0 0 0 0 0", rule);
-    expect_legal_now(m, "unlock the Upgrade: Needle Sling", true, rule);
-    expect_legal_now(m, "unlock the Upgrade: Ghost Ledger", true, rule);
-    expect_legal_now(m, "unlock the Upgrade: Faraday Veil", false, rule); /* disarmed */
-    expect_legal_now(m, "unlock the Upgrade: Whisper Coil", false, rule); /* upgraded already */
+    scenario_expect_legal(m, "unlock the Upgrade: Needle Sling", true, rule);
+    scenario_expect_legal(m, "unlock the Upgrade: Ghost Ledger", true, rule);
+    scenario_expect_legal(m, "unlock the Upgrade: Faraday Veil", false, rule); /* disarmed */
+    scenario_expect_legal(m, "unlock the Upgrade: Whisper Coil", false, rule); /* upgraded already */
     scenario_act(m, "unlock the Upgrade: Needle Sling");
     scenario_expect_line(m, "gear 0 Au Au Df Af", rule);
-    expect_legal_now(m, "choose: Glass Needle", true, rule);
-    expect_legal_now(m, "choose: Marking Dart", true, rule);
-    expect_legal_now(m, "choose: Veil Snap", false, rule);
-    expect_legal_now(m, "decline", true, rule); /* "any number": none too */
+    scenario_expect_legal(m, "choose: Glass Needle", true, rule);
+    scenario_expect_legal(m, "choose: Marking Dart", true, rule);
+    scenario_expect_legal(m, "choose: Veil Snap", false, rule);
+    scenario_expect_legal(m, "decline", true, rule); /* "any number": none too */
     scenario_act(m, "choose: Glass Needle");
     scenario_act(m, "choose: Marking Dart");
     scenario_expect_line(m, "recall 0 MV-024", rule);
@@ -1270,7 +1234,9 @@ static void unlock_upgrade_of_armed_gear(void **state)
 
 /* MEM-02 The Unwritten Name: "When this Memory is unlocked, if you do not
  * hold the Initiative, you may also unlock the Upgrade of one of your armed
- * Gear." (A106: an Upgrade only, never a Memory or the Exile.) */
+ * Gear." (A106: an Upgrade only, never a Memory or the Exile.)
+ * covers: MEM-02/E20
+ */
 static void unwritten_name_extra_upgrade(void **state)
 {
     (void)state;
@@ -1285,11 +1251,11 @@ static void unwritten_name_extra_upgrade(void **state)
     scenario_act(m, "unlock nothing");
     scenario_act(m, "unlock: The Unwritten Name");
     scenario_expect_line(m, "memories 0 Lu Uu Lu", rule);
-    expect_legal_now(m, "unlock the Upgrade: Whisper Coil", true, rule);
-    expect_legal_now(m, "unlock the Upgrade: Faraday Veil", true, rule);
-    expect_legal_now(m, "unlock the Upgrade: Needle Sling", false, rule); /* disarmed */
-    expect_legal_now(m, "unlock: The Lantern Vigil", false, rule);
-    expect_legal_now(m, "decline", true, rule);
+    scenario_expect_legal(m, "unlock the Upgrade: Whisper Coil", true, rule);
+    scenario_expect_legal(m, "unlock the Upgrade: Faraday Veil", true, rule);
+    scenario_expect_legal(m, "unlock the Upgrade: Needle Sling", false, rule); /* disarmed */
+    scenario_expect_legal(m, "unlock: The Lantern Vigil", false, rule);
+    scenario_expect_legal(m, "decline", true, rule);
     scenario_act(m, "unlock the Upgrade: Whisper Coil");
     scenario_expect_line(m, "gear 0 Au Df Af Af", rule);
     scenario_expect_line(m, "memories 0 Lu Uu Lu", rule);
@@ -1353,7 +1319,9 @@ static void unleash_only_after_three_memories(void **state)
  * Upgrade side: "Whenever you heal HP, your opponent loses that many HP."
  * (P11). Then "look at the top 4 cards of your deck. You may take 1 of them
  * to your hand. Put the rest on the bottom of your deck." Her first attack,
- * Blind Coil (3), deals 5. */
+ * Blind Coil (3), deals 5.
+ * covers: EXL-01/E65 EXL-01/P06 GR-07/P11
+ */
 static void lark_unleashed(void **state)
 {
     (void)state;
@@ -1372,9 +1340,9 @@ static void lark_unleashed(void **state)
     scenario_expect_line(m, "hp 1 25", rule);
     scenario_expect_line(m, "next-attack 0 2 0 0", rule);
     scenario_expect_line(m, "decision look 0 4 0 0 0", rule);
-    expect_legal_now(m, "choose: Recoil Shot", true, rule);
-    expect_legal_now(m, "choose: Needle Storm", false, rule); /* fifth from the top */
-    expect_legal_now(m, "decline", true, rule);
+    scenario_expect_legal(m, "choose: Recoil Shot", true, rule);
+    scenario_expect_legal(m, "choose: Needle Storm", false, rule); /* fifth from the top */
+    scenario_expect_legal(m, "decline", true, rule);
     scenario_act(m, "choose: Last Needle");
     scenario_expect_line(m, "hand 0 MV-001 MV-003 MV-004 MV-021 MV-022 MV-002 MV-013", rule);
     scenario_expect_line(m, "decision unlock 1 0 0 0 0", rule);
@@ -1391,7 +1359,9 @@ static void lark_unleashed(void **state)
 /* Brannoch's Unleashed side: Unleash heal 2, "When this Exile is unleashed,
  * engage your opponent." Arc Hook's Upgrade side attaches an Aim Token when
  * Lark becomes Engaged. Unleashed P18 + P03: "If your opponent is Engaged,
- * your attacks deal +1 Damage." Surge Swing (3) +1 +1 Aim: 5. */
+ * your attacks deal +1 Damage." Surge Swing (3) +1 +1 Aim: 5.
+ * covers: EXL-02/E65 EXL-02/P18 GR-04/P16 TK-02/TOKEN_AIM
+ */
 static void brannoch_unleashed(void **state)
 {
     (void)state;
@@ -1446,7 +1416,9 @@ static void refill_bonus(void **state)
  * of its Upgrade side". GR-01: "The Moves of this Gear deal +1 Damage."
  * Blind Coil deals 4. GR-08: "Whenever one of your attacks with Overcommit
  * is successful, your opponent loses 1 HP." Surge Swing (3) takes 3, then
- * 1; Tidebreaker's P10 recovers 1 (Brannoch untaps The Furnace Oath). */
+ * 1; Tidebreaker's P10 recovers 1 (Brannoch untaps The Furnace Oath).
+ * covers: GR-01/P02 GR-02/P10 GR-08/P08
+ */
 static void upgrade_passives_damage(void **state)
 {
     (void)state;
@@ -1487,7 +1459,9 @@ static void upgrade_passives_damage(void **state)
  * Momentum Zone, the Moves of this Gear gain +1 Block Rating." Undertow
  * (Damage 1, Cascading: +2 for Brannoch's two Momentum cards, Quick) meets
  * Veil Snap (2 + 1): Net Damage 0, the block is successful. Quick: Brannoch
- * keeps the turn. On its front side the block fails. */
+ * keeps the turn. On its front side the block fails.
+ * covers: GR-05/P25 MV-008/kw:Cascading MV-008/kw:Quick
+ */
 static void faraday_veil_upgrade_block(void **state)
 {
     (void)state;
@@ -1531,7 +1505,9 @@ static void faraday_veil_upgrade_block(void **state)
  * to your Recall Pile, heal 2 HP." (P12) and "The first time you heal HP
  * each round, your next attack this round deals +2 Damage." (P06). A
  * face-down False Thread heals 2; her next attack, Blind Coil (3), deals 5;
- * the one after deals 3 again. */
+ * the one after deals 3 again.
+ * covers: EXL-01/P06 EXL-01/P12 MV-001/kw:Feint
+ */
 static void lark_unleashed_feint_heal(void **state)
 {
     (void)state;

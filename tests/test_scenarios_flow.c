@@ -39,67 +39,12 @@ static const char *const MOVES[2][20] = {
 
 enum { TEXT_CAP = 16384, VALUES_CAP = 1024 };
 
-/* Copies the values of the notation line that starts with @p key ("hand 0",
- * "players") into @p out; fails the test when there is no such line. */
-static void values_of(const exile_match *m, const char *key, char *out, size_t cap)
-{
-    static char text[TEXT_CAP];
-    assert_int_equal(exile_match_to_notation(m, text, sizeof text), EXILE_OK);
-    size_t kl = strlen(key);
-    for (const char *p = text; *p;) {
-        const char *nl = strchr(p, '\n');
-        size_t l = nl ? (size_t)(nl - p) : strlen(p);
-        if (l >= kl && strncmp(p, key, kl) == 0 && (l == kl || p[kl] == ' ')) {
-            size_t vl = l > kl ? l - kl - 1 : 0;
-            if (vl >= cap)
-                vl = cap - 1;
-            memcpy(out, p + l - vl, vl);
-            out[vl] = '\0';
-            return;
-        }
-        p += l + (nl ? 1 : 0);
-    }
-    fail_msg("no line '%s' in:\n%s", key, text);
-}
-
-/* How many of the values of the line @p key are @p code (NULL: all of them). */
-static int count_in(const exile_match *m, const char *key, const char *code)
-{
-    char v[VALUES_CAP];
-    values_of(m, key, v, sizeof v);
-    int n = 0;
-    for (const char *w = v; *w;) {
-        while (*w == ' ')
-            w++;
-        size_t l = strcspn(w, " ");
-        /* A Token may be written with its number ("TK-01:3"): the kind counts. */
-        size_t cl = strcspn(w, " :");
-        if (l && (!code || (strlen(code) == cl && strncmp(w, code, cl) == 0)))
-            n++;
-        w += l;
-    }
-    return n;
-}
-
-/* Fails unless the line @p key holds @p want cards that are @p code (NULL: any). */
-static void expect_count(exile_match *m, const char *key, const char *code, int want, const char *rule)
-{
-    scenario_settle(m);
-    int got = count_in(m, key, code);
-    if (got != want) {
-        char v[VALUES_CAP];
-        values_of(m, key, v, sizeof v);
-        fail_msg("%s\nexpected %d of %s on the line '%s', got %d: '%s'", rule, want, code ? code : "cards", key,
-                 got, v);
-    }
-}
-
 /* Field @p i (0 the first player, 1 the Initiative) of the `players` line. */
 static int players_field(const exile_match *m, int i)
 {
     char v[VALUES_CAP];
     int f[4];
-    values_of(m, "players", v, sizeof v);
+    scenario_values_of(m, "players", v, sizeof v);
     assert_int_equal(sscanf(v, "%d %d %d %d", &f[0], &f[1], &f[2], &f[3]), 4);
     return f[i];
 }
@@ -117,7 +62,7 @@ static int tokens_in_play(const exile_match *m, const char *code)
     static const char *const keys[] = { "deck 0", "hand 0", "attached 0", "deck 1", "hand 1", "attached 1" };
     int n = 0;
     for (size_t i = 0; i < sizeof keys / sizeof keys[0]; i++)
-        n += count_in(m, keys[i], code);
+        n += scenario_count_in(m, keys[i], code);
     return n;
 }
 
@@ -164,27 +109,27 @@ static void setup_first_player_from_seed(void **state)
             snprintf(line, sizeof line, "gear %d Af Af Af Af", s);
             scenario_expect_line(m, line, rule);
             snprintf(key, sizeof key, "hand %d", s);
-            expect_count(m, key, NULL, 6, rule);
+            scenario_expect_count(m, key, NULL, 6, rule);
             snprintf(key, sizeof key, "deck %d", s);
-            expect_count(m, key, NULL, 14, rule);
+            scenario_expect_count(m, key, NULL, 14, rule);
             const char *empty[] = { "recall", "destroyed", "momentum", "attached" };
             for (int z = 0; z < 4; z++) {
                 snprintf(key, sizeof key, "%s %d", empty[z], s);
-                expect_count(m, key, NULL, 0, rule);
+                scenario_expect_count(m, key, NULL, 0, rule);
             }
             /* The hand and the deck hold the seat's own 20 Moves, each once. */
             for (int i = 0; i < 20; i++) {
                 char hk[16], dk[16];
                 snprintf(hk, sizeof hk, "hand %d", s);
                 snprintf(dk, sizeof dk, "deck %d", s);
-                assert_int_equal(count_in(m, hk, MOVES[s][i]) + count_in(m, dk, MOVES[s][i]), 1);
+                assert_int_equal(scenario_count_in(m, hk, MOVES[s][i]) + scenario_count_in(m, dk, MOVES[s][i]), 1);
             }
         }
         /* No Token is in any deck at setup (§4.5). */
         assert_int_equal(tokens_in_play(m, "TK-01") + tokens_in_play(m, "TK-02") + tokens_in_play(m, "TK-03"), 0);
         /* The decks are shuffled: the hands are not always the first six listed. */
         char hand[VALUES_CAP];
-        values_of(m, "hand 0", hand, sizeof hand);
+        scenario_values_of(m, "hand 0", hand, sizeof hand);
         if (strcmp(hand, "MV-001 MV-002 MV-003 MV-004 MV-005 MV-011") != 0)
             shuffled = true;
         /* No Phase 1 in round 1: no Unlock is offered. */
@@ -246,10 +191,7 @@ static void setup_tokens_in_supply(void **state)
     print_message("  %s\n", rule);
     exile_match *m = NULL;
     assert_int_equal(exile_match_create(&m, NULL), EXILE_OK);
-    exile_view *v = NULL;
-    assert_int_equal(exile_view_create(&v, m, 0), EXILE_OK);
-    int n = exile_view_zone_count(v, 0, EXILE_ZONE_SUPPLY);
-    exile_view_destroy(v);
+    int n = scenario_supply(m);
     exile_match_destroy(m);
     if (n != 30)
         fail_msg("%s\nthe view of seat 0 counts %d Tokens in the supply", rule, n);
@@ -363,7 +305,9 @@ static void refresh_untaps_and_turns_upright(void **state)
  * turn upright." §5 Refresh: "A Passive that reads Engaged at the Refresh
  * reads both Exiles as Phase 1 begins, before either turns; an Exile it
  * keeps sideways stays Engaged into the new round." (A90, G28: the Passive
- * resolves before the untapping and the turning.) */
+ * resolves before the untapping and the turning.)
+ * covers: EXL-02/P17
+ */
 static void refresh_brannoch_keeps_opponent_sideways(void **state)
 {
     (void)state;
@@ -401,7 +345,7 @@ static void refresh_brannoch_keeps_opponent_sideways(void **state)
     scenario_act(m, "unlock nothing");
     scenario_expect_line(m, "decision turn 1 0 0 0 0", s.rule);
     scenario_expect_line(m, "exile 0 engaged", s.rule);
-    expect_count(m, "hand 1", NULL, 6, s.rule);
+    scenario_expect_count(m, "hand 1", NULL, 6, s.rule);
     exile_match_destroy(m);
 
     scenario declined = {
@@ -448,7 +392,9 @@ static void refresh_brannoch_nothing_to_discard(void **state)
 }
 
 /* §5 Refresh: "Each player returns 1 Bleed Token on their Exile to the
- * supply (§4.5)." Aim and Plating Tokens stay. */
+ * supply (§4.5)." Aim and Plating Tokens stay.
+ * covers: TK-01/TOKEN_BLEED
+ */
 static void refresh_returns_one_bleed_token(void **state)
 {
     (void)state;
@@ -462,30 +408,17 @@ static void refresh_returns_one_bleed_token(void **state)
     };
     scenario_run(&s);
     exile_match *m = scenario_load(s.position);
-    expect_count(m, "attached 0", NULL, 1, s.rule);
-    expect_count(m, "attached 0", "TK-01", 1, s.rule);
-    expect_count(m, "attached 1", NULL, 2, s.rule);
-    expect_count(m, "attached 1", "TK-02", 1, s.rule);
-    expect_count(m, "attached 1", "TK-03", 1, s.rule);
+    scenario_expect_count(m, "attached 0", NULL, 1, s.rule);
+    scenario_expect_count(m, "attached 0", "TK-01", 1, s.rule);
+    scenario_expect_count(m, "attached 1", NULL, 2, s.rule);
+    scenario_expect_count(m, "attached 1", "TK-02", 1, s.rule);
+    scenario_expect_count(m, "attached 1", "TK-03", 1, s.rule);
     exile_match_destroy(m);
 }
 
 /* ------------------------------------------------------------------ */
 /* §5 Phase 1: the Rearm, the Reload, the Refill                      */
 /* ------------------------------------------------------------------ */
-
-/* The events one seat's observer receives, recorded for comparison. */
-typedef struct event_log {
-    exile_event ev[64];
-    size_t n;
-} event_log;
-
-static void record_event(const exile_event *ev, void *user_data)
-{
-    event_log *log = user_data;
-    if (log->n < sizeof log->ev / sizeof log->ev[0])
-        log->ev[log->n++] = *ev;
-}
 
 /* §5 Rearm: "Both players at the same time. You may rearm one of your
  * disarmed Gear: it is armed again, on the side it shows." G22: a
@@ -511,9 +444,9 @@ static void rearm_one_gear_simultaneous_and_hidden(void **state)
     scenario_run(&first);
 
     exile_match *a = scenario_load(position), *b = scenario_load(position);
-    event_log log_a = { .n = 0 }, log_b = { .n = 0 };
-    assert_int_equal(exile_match_observe(a, 1, record_event, &log_a), EXILE_OK);
-    assert_int_equal(exile_match_observe(b, 1, record_event, &log_b), EXILE_OK);
+    scenario_log log_a = { .n = 0 }, log_b = { .n = 0 };
+    assert_int_equal(exile_match_observe(a, 1, scenario_record_event, &log_a), EXILE_OK);
+    assert_int_equal(exile_match_observe(b, 1, scenario_record_event, &log_b), EXILE_OK);
     scenario_act(a, "rearm: Whisper Coil");
     scenario_act(b, "rearm nothing");
     /* Seat 1's observer learns the same either way. */
@@ -580,10 +513,10 @@ static void reload_returns_momentum_to_hand(void **state)
     };
     scenario_run(&s);
     exile_match *m = scenario_load(s.position);
-    expect_count(m, "hand 0", NULL, 7, s.rule);
+    scenario_expect_count(m, "hand 0", NULL, 7, s.rule);
     const char *held[] = { "MV-001", "MV-002", "MV-003", "MV-004", "MV-011", "MV-012", "MV-013" };
     for (int i = 0; i < 7; i++)
-        expect_count(m, "hand 0", held[i], 1, s.rule);
+        scenario_expect_count(m, "hand 0", held[i], 1, s.rule);
     exile_match_destroy(m);
 }
 
@@ -607,12 +540,12 @@ static void refill_to_six_from_the_top(void **state)
     };
     scenario_run(&s);
     exile_match *m = scenario_load(s.position);
-    expect_count(m, "hand 0", NULL, 6, s.rule);
+    scenario_expect_count(m, "hand 0", NULL, 6, s.rule);
     const char *taken[] = { "MV-035", "MV-034", "MV-033", "MV-032" };
     for (int i = 0; i < 4; i++)
-        expect_count(m, "hand 0", taken[i], 1, s.rule);
-    expect_count(m, "hand 1", NULL, 6, s.rule);
-    expect_count(m, "hand 1", "TK-01", 1, s.rule);
+        scenario_expect_count(m, "hand 0", taken[i], 1, s.rule);
+    scenario_expect_count(m, "hand 1", NULL, 6, s.rule);
+    scenario_expect_count(m, "hand 1", "TK-01", 1, s.rule);
     exile_match_destroy(m);
 }
 
@@ -655,8 +588,8 @@ static void refill_fatigue_loss_after_both_refilled(void **state)
     };
     scenario_run(&lose0);
     exile_match *m = scenario_load(lose0.position);
-    expect_count(m, "hand 1", NULL, 6, lose0.rule);
-    expect_count(m, "deck 1", NULL, 14, lose0.rule);
+    scenario_expect_count(m, "hand 1", NULL, 6, lose0.rule);
+    scenario_expect_count(m, "deck 1", NULL, 14, lose0.rule);
     exile_match_destroy(m);
 
     scenario lose1 = {
@@ -669,8 +602,8 @@ static void refill_fatigue_loss_after_both_refilled(void **state)
     };
     scenario_run(&lose1);
     m = scenario_load(lose1.position);
-    expect_count(m, "hand 0", NULL, 6, lose1.rule);
-    expect_count(m, "deck 0", NULL, 14, lose1.rule);
+    scenario_expect_count(m, "hand 0", NULL, 6, lose1.rule);
+    scenario_expect_count(m, "deck 0", NULL, 14, lose1.rule);
     exile_match_destroy(m);
 }
 
@@ -704,9 +637,9 @@ static void refill_fatigue_with_short_recall_pile(void **state)
     };
     scenario_run(&s);
     exile_match *m = scenario_load(s.position);
-    expect_count(m, "hand 0", NULL, 5, s.rule);
-    expect_count(m, "hand 0", "MV-034", 1, s.rule);
-    expect_count(m, "hand 0", "MV-035", 1, s.rule);
+    scenario_expect_count(m, "hand 0", NULL, 5, s.rule);
+    scenario_expect_count(m, "hand 0", "MV-034", 1, s.rule);
+    scenario_expect_count(m, "hand 0", "MV-035", 1, s.rule);
     exile_match_destroy(m);
 }
 
@@ -778,7 +711,9 @@ static void unlock_memory_not_twice_and_untapped(void **state)
 
 /* MEM-01 The Lantern Vigil: "When this Memory is unlocked, you may take 1
  * Move from your Recall Pile to your hand." (§6.4 E07; §3.3: its Effect
- * resolves before the other player chooses.) */
+ * resolves before the other player chooses.)
+ * covers: MEM-01/E64
+ */
 static void unlock_mem01_takes_from_recall(void **state)
 {
     (void)state;
@@ -807,8 +742,8 @@ static void unlock_mem01_takes_from_recall(void **state)
     scenario_act(m, "unlock: The Lantern Vigil");
     assert_int_equal(exile_match_to_act(m), 0);
     scenario_act(m, "choose: Marking Dart");
-    expect_count(m, "hand 0", NULL, 7, s.rule);
-    expect_count(m, "hand 0", "MV-012", 1, s.rule);
+    scenario_expect_count(m, "hand 0", NULL, 7, s.rule);
+    scenario_expect_count(m, "hand 0", "MV-012", 1, s.rule);
     scenario_act(m, "unlock nothing");
     /* The Mantra gives 2 (mantra_stamina 2). */
     scenario_act(m, "tap: The Lantern Vigil");
@@ -829,7 +764,9 @@ static void unlock_mem01_takes_from_recall(void **state)
 /* MEM-03 Salt on the Threshold: "When this Memory is unlocked, shuffle 2
  * Bleed Tokens into your opponent's deck." §4.5 Short supply: "If the
  * supply holds fewer Tokens of a kind than an Effect asks for, the Effect
- * brings what the supply holds." (A282 [EDGE]; Box 1 has 10 Bleed Tokens.) */
+ * brings what the supply holds." (A282 [EDGE]; Box 1 has 10 Bleed Tokens.)
+ * covers: MEM-03/E64
+ */
 static void unlock_mem03_shuffles_bleed_tokens(void **state)
 {
     (void)state;
@@ -844,9 +781,9 @@ static void unlock_mem03_shuffles_bleed_tokens(void **state)
     scenario_run(&s);
     exile_match *m = scenario_load(s.position);
     scenario_act(m, "unlock: Salt on the Threshold");
-    expect_count(m, "deck 1", NULL, 16, s.rule);
-    expect_count(m, "deck 1", "TK-01", 2, s.rule);
-    expect_count(m, "deck 0", "TK-01", 0, s.rule);
+    scenario_expect_count(m, "deck 1", NULL, 16, s.rule);
+    scenario_expect_count(m, "deck 1", "TK-01", 2, s.rule);
+    scenario_expect_count(m, "deck 0", "TK-01", 0, s.rule);
     exile_match_destroy(m);
 
     const char *rule = "MEM-03, §4.5 Short supply: with 1 Bleed Token left in the supply, 1 is shuffled in";
@@ -855,16 +792,18 @@ static void unlock_mem03_shuffles_bleed_tokens(void **state)
                             "players 0 0 0 0\n"
                             "attached 1 TK-01 TK-01 TK-01 TK-01 TK-01 TK-01 TK-01 TK-01 TK-01\n" HAND0 HAND1);
     scenario_act(m, "unlock: Salt on the Threshold");
-    expect_count(m, "deck 1", NULL, 15, rule);
-    expect_count(m, "deck 1", "TK-01", 1, rule);
-    expect_count(m, "attached 1", "TK-01", 9, rule);
+    scenario_expect_count(m, "deck 1", NULL, 15, rule);
+    scenario_expect_count(m, "deck 1", "TK-01", 1, rule);
+    scenario_expect_count(m, "attached 1", "TK-01", 9, rule);
     assert_int_equal(tokens_in_play(m, "TK-01"), 10);
     scenario_expect_line(m, "decision unlock 1 0 0 0 0", rule);
     exile_match_destroy(m);
 }
 
 /* MEM-04 The Furnace Oath: "When this Memory is unlocked, attach 2 Plating
- * Tokens to your Exile." */
+ * Tokens to your Exile."
+ * covers: MEM-04/E64
+ */
 static void unlock_mem04_attaches_plating(void **state)
 {
     (void)state;
@@ -880,15 +819,17 @@ static void unlock_mem04_attaches_plating(void **state)
     scenario_run(&s);
     exile_match *m = scenario_load(s.position);
     scenario_act(m, "unlock: The Furnace Oath");
-    expect_count(m, "attached 1", NULL, 2, s.rule);
-    expect_count(m, "attached 1", "TK-03", 2, s.rule);
+    scenario_expect_count(m, "attached 1", NULL, 2, s.rule);
+    scenario_expect_count(m, "attached 1", "TK-03", 2, s.rule);
     exile_match_destroy(m);
 }
 
 /* MEM-05 The Broken Seal: "When this Memory is unlocked, you may rearm one
  * of your disarmed Gear." (§6.4 E15; §7.5 Coming back: outside the Rearm
  * step only its owner's own "rearm" Effect rearms a Gear.) Brannoch has two
- * Gear disarmed: the Rearm step rearms one, The Broken Seal the other. */
+ * Gear disarmed: the Rearm step rearms one, The Broken Seal the other.
+ * covers: MEM-05/E64
+ */
 static void unlock_mem05_rearms(void **state)
 {
     (void)state;
@@ -918,7 +859,9 @@ static void unlock_mem05_rearms(void **state)
 
 /* MEM-06 Ash of Hollowmere: "When this Memory is unlocked, deal 2 Direct
  * Damage to your opponent." §3.4: "The first Exile whose HP falls below 1
- * loses immediately": the other player never gets to unlock. */
+ * loses immediately": the other player never gets to unlock.
+ * covers: MEM-06/E64
+ */
 static void unlock_mem06_direct_damage(void **state)
 {
     (void)state;
@@ -1010,7 +953,9 @@ static void end_spent_opponent_takes_consecutive_turns(void **state)
  * you are spent." §7.4 Spent: "An attack against a spent player ... is
  * unblocked". Brannoch holds Block cards and untapped Memories, but is
  * asked nothing. Glass Needle is Quick and successful: Whisper Coil (P22)
- * attaches a Bleed Token; it is face-up, as Bastion Plate (P01) requires. */
+ * attaches a Bleed Token; it is face-up, as Bastion Plate (P01) requires.
+ * covers: GR-01/P22 GR-06/P01
+ */
 static void spent_player_does_not_block(void **state)
 {
     (void)state;
@@ -1041,8 +986,8 @@ static void spent_player_does_not_block(void **state)
     exile_match *m = scenario_load(s.position);
     scenario_act(m, "attack face-up: Glass Needle");
     scenario_act(m, "declare 0");
-    expect_count(m, "attached 1", NULL, 1, s.rule);
-    expect_count(m, "attached 1", "TK-01", 1, s.rule);
+    scenario_expect_count(m, "attached 1", NULL, 1, s.rule);
+    scenario_expect_count(m, "attached 1", "TK-01", 1, s.rule);
     exile_match_destroy(m);
 }
 
@@ -1073,7 +1018,9 @@ static void round_ends_when_both_out(void **state)
  * turn it upright ... A Token is never given for a Step Back." §4.5 Aim:
  * "When you Step Back, return 1 Aim Token on your Exile to the supply."
  * §3.1: a Step Back costs nothing: floating Stamina is lost. Brannoch's P16
- * fires only on becoming Engaged, not on turning upright (A58). */
+ * fires only on becoming Engaged, not on turning upright (A58).
+ * covers: TK-01/TOKEN_UNPLAYABLE TK-02/TOKEN_AIM TK-02/TOKEN_UNPLAYABLE
+ */
 static void step_back(void **state)
 {
     (void)state;
@@ -1106,11 +1053,11 @@ static void step_back(void **state)
     exile_match *m = scenario_load(position);
     scenario_act(m, "tap: The Lantern Vigil");
     scenario_act(m, "step back: False Thread");
-    expect_count(m, "attached 0", "TK-02", 1, s.rule);
-    expect_count(m, "attached 0", "TK-01", 1, s.rule);
-    expect_count(m, "hand 0", NULL, 2, s.rule);
-    expect_count(m, "hand 0", "TK-01", 1, s.rule);
-    expect_count(m, "hand 0", "TK-02", 1, s.rule);
+    scenario_expect_count(m, "attached 0", "TK-02", 1, s.rule);
+    scenario_expect_count(m, "attached 0", "TK-01", 1, s.rule);
+    scenario_expect_count(m, "hand 0", NULL, 2, s.rule);
+    scenario_expect_count(m, "hand 0", "TK-01", 1, s.rule);
+    scenario_expect_count(m, "hand 0", "TK-02", 1, s.rule);
     scenario_expect_line(m, "decision turn 1 0 0 0 0", s.rule);
     exile_match_destroy(m);
 }
@@ -1119,7 +1066,9 @@ static void step_back(void **state)
  * end of the round, detach this card." §5 Action C: "That player may still
  * End, and a barred player who can pay for no other action must End." (G2:
  * End always stays open.) §7.12: detached, it goes to its owner's Recall
- * Pile. */
+ * Pile.
+ * covers: MV-016/E03
+ */
 static void step_back_barred_by_drag_down(void **state)
 {
     (void)state;
@@ -1191,7 +1140,9 @@ static void end_costs_nothing_and_spends(void **state)
  * Brannoch's attack, then plays no Block card: the Stamina is gone when
  * Brannoch's next turn begins, and the Memory stays tapped. (Brannoch's
  * P16 recovers the Memory he tapped as he becomes Engaged; Undertow is
- * Quick, so the next turn is his.) */
+ * Quick, so the next turn is his.)
+ * covers: EXL-02/P16
+ */
 static void floating_stamina_lost_at_end_of_turn(void **state)
 {
     (void)state;
@@ -1223,7 +1174,9 @@ static void floating_stamina_lost_at_end_of_turn(void **state)
  * lost with the Bleed Tokens, as one event ... then each player below 1 HP
  * loses ... then each such card is detached". §4.5 Bleed: "at the end of
  * each round, you lose 1 HP" per Token; "At the Refresh, return 1". (G1,
- * A310) Drag Down detaches to its owner's Recall Pile. */
+ * A310) Drag Down detaches to its owner's Recall Pile.
+ * covers: MV-016/E03 TK-01/TOKEN_BLEED
+ */
 static void end_of_round_bleed_then_detach(void **state)
 {
     (void)state;
@@ -1246,14 +1199,16 @@ static void end_of_round_bleed_then_detach(void **state)
     scenario_run(&s);
     exile_match *m = scenario_load(s.position);
     scenario_act(m, "end");
-    expect_count(m, "attached 0", NULL, 1, s.rule);
-    expect_count(m, "attached 0", "TK-01", 1, s.rule);
+    scenario_expect_count(m, "attached 0", NULL, 1, s.rule);
+    scenario_expect_count(m, "attached 0", "TK-01", 1, s.rule);
     exile_match_destroy(m);
 }
 
 /* §3.4 Draw: "One event takes both Exiles below 1 HP at once: only ... the
  * end of a round can do this; at the end of a round, the Bleed Tokens on
- * both Exiles ... cost their HP as one event." (A305 [EDGE]) */
+ * both Exiles ... cost their HP as one event." (A305 [EDGE])
+ * covers: TK-01/TOKEN_BLEED
+ */
 static void end_of_round_bleed_draw(void **state)
 {
     (void)state;

@@ -28,292 +28,19 @@
 #define HAND0 "hand 0 MV-001 MV-002 MV-003 MV-004 MV-011 MV-012\n"
 #define HAND1 "hand 1 MV-006 MV-007 MV-008 MV-009 MV-017 MV-018\n"
 
-enum { TEXT_CAP = 16384, VALUES_CAP = 1024, LOG_CAP = 512 };
+enum { VALUES_CAP = 1024 };
 
 /* ------------------------------------------------------------------ */
 /* Helpers                                                            */
 /* ------------------------------------------------------------------ */
 
-static const char *notation_of(const exile_match *m)
-{
-    static char text[TEXT_CAP];
-    assert_int_equal(exile_match_to_notation(m, text, sizeof text), EXILE_OK);
-    return text;
-}
-
-/* Copies @p src without the ":N" the notation writes after a Token's code
- * (its instance, which keeps the round trip exact: Tokens of a kind are
- * alike, so which one lies where is no rule of the game). A counter
- * "TK-01:0@MV-032" reads "TK-01@MV-032". */
-static void strip_token_instances(char *dst, size_t cap, const char *src)
-{
-    size_t n = 0;
-    for (const char *p = src; *p && n + 1 < cap; p++) {
-        if (*p == ':' && p[1] >= '0' && p[1] <= '9' && p > src && p[-1] >= '0' && p[-1] <= '9') {
-            while (p[1] >= '0' && p[1] <= '9')
-                p++;
-            continue;
-        }
-        dst[n++] = *p;
-    }
-    dst[n] = '\0';
-}
-
-static bool has_line(const char *text, const char *line)
-{
-    size_t len = strlen(line);
-    for (const char *p = text; *p;) {
-        const char *nl = strchr(p, '\n');
-        size_t l = nl ? (size_t)(nl - p) : strlen(p);
-        if (l == len && strncmp(p, line, len) == 0)
-            return true;
-        p += l + (nl ? 1 : 0);
-    }
-    return false;
-}
-
-/* The notation holds @p line now (Tokens named by kind), without passing
- * any React step or after-action window first. */
-static void expect_now(const exile_match *m, const char *line, const char *rule)
-{
-    static char text[TEXT_CAP];
-    strip_token_instances(text, sizeof text, notation_of(m));
-    if (!has_line(text, line))
-        fail_msg("%s\nexpected the line '%s' in:\n%s", rule, line, text);
-}
-
-/* Like expect_now, once the React steps the script leaves open are passed. */
-static void expect_line(exile_match *m, const char *line, const char *rule)
-{
-    scenario_settle(m);
-    expect_now(m, line, rule);
-}
-
-/* A line of the notation begins with @p prefix, now. */
-static void expect_prefix_now(const exile_match *m, const char *prefix, const char *rule)
-{
-    const char *text = notation_of(m);
-    size_t len = strlen(prefix);
-    for (const char *p = text; *p;) {
-        if (strncmp(p, prefix, len) == 0)
-            return;
-        const char *nl = strchr(p, '\n');
-        if (!nl)
-            break;
-        p = nl + 1;
-    }
-    fail_msg("%s\nexpected a line beginning '%s' in:\n%s", rule, prefix, text);
-}
-
-static void list_legal(const exile_match *m, char *buf, size_t cap)
-{
-    exile_action acts[EXILE_MAX_LEGAL_ACTIONS];
-    size_t n = exile_match_legal_actions(m, acts, EXILE_MAX_LEGAL_ACTIONS), len = 0;
-    buf[0] = '\0';
-    for (size_t i = 0; i < n && len + 64 < cap; i++) {
-        char t[128];
-        if (exile_action_format(m, acts[i], t, sizeof t) == EXILE_OK)
-            len += (size_t)snprintf(buf + len, cap - len, "[%s] ", t);
-    }
-}
-
-/* @p action is (or, with @p want false, is not) legal now. */
-static void expect_legal(const exile_match *m, const char *action, bool want, const char *rule)
-{
-    exile_action a, acts[EXILE_MAX_LEGAL_ACTIONS];
-    bool legal = false;
-    if (exile_action_parse(m, action, &a) == EXILE_OK) {
-        size_t n = exile_match_legal_actions(m, acts, EXILE_MAX_LEGAL_ACTIONS);
-        for (size_t i = 0; i < n; i++)
-            legal |= acts[i] == a;
-    }
-    if (legal != want) {
-        char buf[4096];
-        list_legal(m, buf, sizeof buf);
-        fail_msg("%s\n'%s' should %sbe legal; legal: %s", rule, action, want ? "" : "not ", buf);
-    }
-}
-
-static void act_all(exile_match *m, const char *const *actions)
-{
-    for (size_t i = 0; actions[i]; i++)
-        scenario_act(m, actions[i]);
-}
-
-/* Calls @p fn on each non-empty line of @p text (at most 255 characters). */
-static void for_lines(const char *text, void (*fn)(const char *line, void *ctx), void *ctx)
-{
-    char line[256];
-    for (const char *p = text; p && *p;) {
-        const char *nl = strchr(p, '\n');
-        size_t l = nl ? (size_t)(nl - p) : strlen(p);
-        assert_true(l < sizeof line);
-        memcpy(line, p, l);
-        line[l] = '\0';
-        if (l)
-            fn(line, ctx);
-        p += l + (nl ? 1 : 0);
-    }
-}
-
-typedef struct run_ctx {
-    exile_match *m;
-    const char *rule;
-} run_ctx;
-
-static void run_act(const char *line, void *c)
-{
-    scenario_act(((run_ctx *)c)->m, line);
-}
-
-static void run_expect(const char *line, void *c)
-{
-    expect_line(((run_ctx *)c)->m, line, ((run_ctx *)c)->rule);
-}
-
-/* scenario_run, with the expected lines read with Tokens named by kind. */
-static void run_scenario(const scenario *s)
-{
-    scenario plain = *s;
-    plain.expect = NULL;
-    scenario_run(&plain);
-    run_ctx c = { scenario_load(s->position), s->rule };
-    for_lines(s->actions, run_act, &c);
-    scenario_settle(c.m);
-    for_lines(s->expect, run_expect, &c);
-    exile_match_destroy(c.m);
-}
-
-/* Copies the values of the notation line that starts with @p key ("hand 0")
- * into @p out; fails the test when there is no such line. */
-static void values_of(const exile_match *m, const char *key, char *out, size_t cap)
-{
-    const char *text = notation_of(m);
-    size_t kl = strlen(key);
-    for (const char *p = text; *p;) {
-        const char *nl = strchr(p, '\n');
-        size_t l = nl ? (size_t)(nl - p) : strlen(p);
-        if (l >= kl && strncmp(p, key, kl) == 0 && (l == kl || p[kl] == ' ')) {
-            size_t vl = l > kl ? l - kl - 1 : 0;
-            if (vl >= cap)
-                vl = cap - 1;
-            memcpy(out, p + l - vl, vl);
-            out[vl] = '\0';
-            return;
-        }
-        p += l + (nl ? 1 : 0);
-    }
-    fail_msg("no line '%s' in:\n%s", key, text);
-}
-
-/* How many values of the line @p key are @p code (a Token counts by its
- * kind; NULL counts them all), or, with @p code "@MV-032", how many lie on
- * that card as counters. */
-static int count_in(const exile_match *m, const char *key, const char *code)
-{
-    char v[VALUES_CAP];
-    values_of(m, key, v, sizeof v);
-    int n = 0;
-    for (const char *w = v; *w;) {
-        while (*w == ' ')
-            w++;
-        size_t l = strcspn(w, " ");
-        if (!l)
-            break;
-        if (!code) {
-            n++;
-        } else if (code[0] == '@') {
-            const char *at = memchr(w, '@', l);
-            n += at && (size_t)(w + l - at) == strlen(code) && strncmp(at, code, strlen(code)) == 0;
-        } else {
-            size_t cl = strcspn(w, " :@");
-            n += strlen(code) == cl && strncmp(w, code, cl) == 0 && !memchr(w, '@', l);
-        }
-        w += l;
-    }
-    return n;
-}
-
-static void expect_count(exile_match *m, const char *key, const char *code, int want, const char *rule)
-{
-    scenario_settle(m);
-    int got = count_in(m, key, code);
-    if (got != want) {
-        char v[VALUES_CAP];
-        values_of(m, key, v, sizeof v);
-        fail_msg("%s\nexpected %d of %s on the line '%s', got %d: '%s'", rule, want, code ? code : "cards", key,
-                 got, v);
-    }
-}
-
-/* The Tokens in the supply, as a view of seat 0 counts them (§2: public). */
-static int supply_count(const exile_match *m)
-{
-    exile_view *v = NULL;
-    assert_int_equal(exile_view_create(&v, m, 0), EXILE_OK);
-    int n = exile_view_zone_count(v, 0, EXILE_ZONE_SUPPLY);
-    exile_view_destroy(v);
-    return n;
-}
-
-static int card_index(const char *code)
-{
-    int c = -1;
-    assert_int_equal(exile_card_find(code, &c), EXILE_OK);
-    return c;
-}
-
-/* The events an omniscient observer receives. */
-typedef struct event_log {
-    exile_event ev[LOG_CAP];
-    size_t n;
-} event_log;
-
-static void record_event(const exile_event *ev, void *user_data)
-{
-    event_log *log = user_data;
-    if (log->n < LOG_CAP)
-        log->ev[log->n++] = *ev;
-}
-
-/* The index of the first event from @p from on of @p kind about @p seat
- * (-1: any) whose card is @p card (-1: any) and amount is @p amount
- * (INT32_MIN: any), or -1. */
-static int find_event(const event_log *log, size_t from, exile_event_kind kind, int seat, int card, int amount)
-{
-    for (size_t i = from; i < log->n; i++) {
-        const exile_event *e = &log->ev[i];
-        if (e->kind == kind && (seat < 0 || e->seat == seat) && (card < 0 || e->card == card) &&
-            (amount == INT32_MIN || e->amount == amount))
-            return (int)i;
-    }
-    return -1;
-}
-
 /* The HP event of @p seat that leaves it at @p hp, or -1. */
-static int find_hp(const event_log *log, int seat, int hp)
+static int find_hp(const scenario_log *log, int seat, int hp)
 {
     for (size_t i = 0; i < log->n; i++)
         if (log->ev[i].kind == EXILE_EV_HP && log->ev[i].seat == seat && log->ev[i].value == hp)
             return (int)i;
     return -1;
-}
-
-/* A Memory event of @p seat that untaps it (bit 0 of the value clear). */
-static int find_untap(const event_log *log, size_t from, int seat)
-{
-    for (size_t i = from; i < log->n; i++) {
-        const exile_event *e = &log->ev[i];
-        if (e->kind == EXILE_EV_MEMORY && e->seat == seat && !(e->value & 1))
-            return (int)i;
-    }
-    return -1;
-}
-
-static void expect_before(int a, int b, const char *what, const char *rule)
-{
-    if (a < 0 || b < 0 || a >= b)
-        fail_msg("%s\n%s: events at %d and %d are not in that order", rule, what, a, b);
 }
 
 /* ------------------------------------------------------------------ */
@@ -328,7 +55,9 @@ static void expect_before(int a, int b, const char *what, const char *rule)
  * (P09, "whenever one of your Moves is destroyed") does not fire, so Recoil
  * Shot stays in Lark's Momentum Zone. Iron Brand lies on Lark's Exile
  * ("Whenever the player this card is attached to takes an action, they lose
- * 1 HP"): the ability costs no HP, the Step Back that follows does. */
+ * 1 HP"): the ability costs no HP, the Step Back that follows does.
+ * covers: GR-07/E08
+ */
 static void ghost_ledger_before_the_action(void **state)
 {
     (void)state;
@@ -363,23 +92,23 @@ static void ghost_ledger_before_the_action(void **state)
         .legal = "step back: Glass Needle\nattack face-up: Marking Dart\nend\n",
         .illegal = "use the ability of: Ghost Ledger\n",
     };
-    run_scenario(&s);
+    scenario_run(&s);
     /* The offer of the Moves: each Move of the Recall Pile, or stop. */
     exile_match *m = scenario_load(position);
     scenario_act(m, "use the ability of: Ghost Ledger");
-    expect_legal(m, "choose: Blind Coil", true, s.rule);
-    expect_legal(m, "choose: Recoil Shot", true, s.rule);
+    scenario_expect_legal(m, "choose: Blind Coil", true, s.rule);
+    scenario_expect_legal(m, "choose: Recoil Shot", true, s.rule);
     scenario_act(m, "choose: Blind Coil");
-    expect_legal(m, "choose: False Thread", true, s.rule);
-    expect_legal(m, "choose: Last Needle", true, s.rule);
-    expect_legal(m, "decline", true, s.rule);
+    scenario_expect_legal(m, "choose: False Thread", true, s.rule);
+    scenario_expect_legal(m, "choose: Last Needle", true, s.rule);
+    scenario_expect_legal(m, "decline", true, s.rule);
     scenario_act(m, "choose: Marking Dart");
     scenario_act(m, "choose: False Thread");
     /* The action itself: Iron Brand takes 1 HP, and no window follows
      * (the ability is spent for the round). */
     scenario_act(m, "step back: Glass Needle");
-    expect_now(m, "hp 0 24", s.rule);
-    expect_now(m, "decision turn 1 0 0 0 0", s.rule);
+    scenario_expect_now(m, "hp 0 24", s.rule);
+    scenario_expect_now(m, "decision turn 1 0 0 0 0", s.rule);
     exile_match_destroy(m);
 }
 
@@ -388,7 +117,9 @@ static void ghost_ledger_before_the_action(void **state)
  * action made the player spent". The window is asked when the opponent
  * takes the next turn: after a Step Back, and after an unsuccessful attack
  * (a successful block takes the turn, §5 Phase 2). The Move just given for
- * the Step Back lies on the Recall Pile and may be taken back. */
+ * the Step Back lies on the Recall Pile and may be taken back.
+ * covers: GR-07/E08
+ */
 static void ghost_ledger_after_the_action(void **state)
 {
     (void)state;
@@ -400,9 +131,9 @@ static void ghost_ledger_after_the_action(void **state)
                                          "momentum 0 MV-002 MV-014\n"
                                          "recall 0 MV-001 MV-012\n");
     scenario_act(m, "step back: Glass Needle");
-    expect_now(m, "decision after-action 0 0 0 0 0", rule);
-    expect_legal(m, "use the ability of: Ghost Ledger", true, rule);
-    expect_legal(m, "decline", true, rule);
+    scenario_expect_now(m, "decision after-action 0 0 0 0 0", rule);
+    scenario_expect_legal(m, "use the ability of: Ghost Ledger", true, rule);
+    scenario_expect_legal(m, "decline", true, rule);
     const char *const acts[] = {
         "use the ability of: Ghost Ledger",
         "choose: Recoil Shot",
@@ -410,12 +141,12 @@ static void ghost_ledger_after_the_action(void **state)
         "choose: False Thread",
         NULL,
     };
-    act_all(m, acts);
-    expect_line(m, "hand 0 MV-011 MV-001", rule);
-    expect_line(m, "recall 0 MV-012", rule);
-    expect_line(m, "destroyed 0 MV-014", rule);
-    expect_line(m, "momentum 0 MV-002", rule);
-    expect_line(m, "decision turn 1 0 0 0 0", rule);
+    scenario_act_all(m, acts);
+    scenario_expect_line(m, "hand 0 MV-011 MV-001", rule);
+    scenario_expect_line(m, "recall 0 MV-012", rule);
+    scenario_expect_line(m, "destroyed 0 MV-014", rule);
+    scenario_expect_line(m, "momentum 0 MV-002", rule);
+    scenario_expect_line(m, "decision turn 1 0 0 0 0", rule);
     exile_match_destroy(m);
 
     /* An unsuccessful attack: Recoil Shot (Damage 2) against Hold the Line
@@ -439,14 +170,14 @@ static void ghost_ledger_after_the_action(void **state)
         "pass",
         NULL,
     };
-    act_all(m, attack);
-    expect_now(m, "decision after-action 0 0 0 0 0", rule2);
-    expect_now(m, "recall 0 MV-001 MV-014", rule2);
-    expect_now(m, "momentum 1 MV-027", rule2);
-    expect_legal(m, "use the ability of: Ghost Ledger", true, rule2);
+    scenario_act_all(m, attack);
+    scenario_expect_now(m, "decision after-action 0 0 0 0 0", rule2);
+    scenario_expect_now(m, "recall 0 MV-001 MV-014", rule2);
+    scenario_expect_now(m, "momentum 1 MV-027", rule2);
+    scenario_expect_legal(m, "use the ability of: Ghost Ledger", true, rule2);
     scenario_act(m, "decline");
-    expect_now(m, "decision turn 1 0 0 0 0", rule2);
-    expect_now(m, "momentum 0 MV-002", rule2);
+    scenario_expect_now(m, "decision turn 1 0 0 0 0", rule2);
+    scenario_expect_now(m, "momentum 0 MV-002", rule2);
     exile_match_destroy(m);
 }
 
@@ -454,7 +185,9 @@ static void ghost_ledger_after_the_action(void **state)
  * the next turn's "before the action" is the same moment. A successful
  * attack (§5 Phase 2), an unsuccessful Quick attack, and a Step Back
  * against a spent opponent ("Their opponent goes on taking turns") all
- * give Lark the next turn. */
+ * give Lark the next turn.
+ * covers: MV-011/kw:Quick
+ */
 static void no_window_when_the_turn_stays(void **state)
 {
     (void)state;
@@ -471,11 +204,11 @@ static void no_window_when_the_turn_stays(void **state)
         "attack face-up: Blind Coil", "tap: The Lantern Vigil", "tap: The Unwritten Name", "declare 2",
         "no more blocks",             "pass",                   "pass",                    NULL,
     };
-    act_all(m, hit);
-    expect_now(m, "hp 1 25", rule);
-    expect_now(m, "momentum 0 MV-014 MV-002", rule);
-    expect_now(m, "decision turn 0 0 0 0 0", rule);
-    expect_legal(m, "use the ability of: Ghost Ledger", true, rule);
+    scenario_act_all(m, hit);
+    scenario_expect_now(m, "hp 1 25", rule);
+    scenario_expect_now(m, "momentum 0 MV-014 MV-002", rule);
+    scenario_expect_now(m, "decision turn 0 0 0 0 0", rule);
+    scenario_expect_legal(m, "use the ability of: Ghost Ledger", true, rule);
     exile_match_destroy(m);
 
     /* An unsuccessful Quick attack: Glass Needle (1) against Oathbound
@@ -497,11 +230,11 @@ static void no_window_when_the_turn_stays(void **state)
         "decline",
         NULL,
     };
-    act_all(m, quick);
-    expect_now(m, "recall 0 MV-001 MV-011", rule);
-    expect_now(m, "momentum 1 MV-028", rule);
-    expect_now(m, "decision turn 0 0 0 0 0", rule);
-    expect_legal(m, "use the ability of: Ghost Ledger", true, rule);
+    scenario_act_all(m, quick);
+    scenario_expect_now(m, "recall 0 MV-001 MV-011", rule);
+    scenario_expect_now(m, "momentum 1 MV-028", rule);
+    scenario_expect_now(m, "decision turn 0 0 0 0 0", rule);
+    scenario_expect_legal(m, "use the ability of: Ghost Ledger", true, rule);
     exile_match_destroy(m);
 
     /* A Step Back against a spent opponent. */
@@ -512,15 +245,17 @@ static void no_window_when_the_turn_stays(void **state)
                             "momentum 0 MV-014\n"
                             "recall 0 MV-012\n");
     scenario_act(m, "step back: Glass Needle");
-    expect_now(m, "decision turn 0 0 0 0 0", rule);
-    expect_legal(m, "use the ability of: Ghost Ledger", true, rule);
+    scenario_expect_now(m, "decision turn 0 0 0 0 0", rule);
+    scenario_expect_legal(m, "use the ability of: Ghost Ledger", true, rule);
     exile_match_destroy(m);
 }
 
 /* §7.4 Spent: a spent player "... tap no Memory, channel no card and use
  * no activated ability"; G33: "There is no window if the action made the
  * player spent (End, Slow, error)". After Lark's End, Brannoch's Quick
- * attack asks her nothing: no Block step, no React step, no ability. */
+ * attack asks her nothing: no Block step, no React step, no ability.
+ * covers: MV-007/kw:Exert MV-007/kw:Slow
+ */
 static void spent_player_uses_no_ability(void **state)
 {
     (void)state;
@@ -532,23 +267,23 @@ static void spent_player_uses_no_ability(void **state)
                                          "momentum 0 MV-014\n"
                                          "recall 0 MV-012\n");
     scenario_act(m, "end");
-    expect_now(m, "decision turn 1 0 0 0 0", rule);
-    expect_now(m, "exile 0 upright spent", rule);
+    scenario_expect_now(m, "decision turn 1 0 0 0 0", rule);
+    scenario_expect_now(m, "exile 0 upright spent", rule);
     scenario_act(m, "attack face-up: Undertow");
     scenario_act(m, "tap: The Furnace Oath");
     scenario_act(m, "declare 1");
     /* Whatever is asked until Brannoch's next turn is asked of Brannoch. */
-    for (int i = 0; i < 8 && !has_line(notation_of(m), "decision turn 1 0 0 0 0"); i++) {
+    for (int i = 0; i < 8 && !scenario_has_line(m, "decision turn 1 0 0 0 0", false); i++) {
         assert_int_equal(exile_match_to_act(m), 1);
         exile_action a;
         assert_int_equal(exile_action_parse(m, "pass", &a), EXILE_OK);
         assert_int_equal(exile_match_apply(m, a), EXILE_OK);
     }
-    expect_now(m, "decision turn 1 0 0 0 0", rule);
-    expect_now(m, "hp 0 24", rule);
-    expect_now(m, "momentum 0 MV-014", rule);
-    expect_now(m, "recall 0 MV-012", rule);
-    expect_now(m, "hand 0 MV-011", rule);
+    scenario_expect_now(m, "decision turn 1 0 0 0 0", rule);
+    scenario_expect_now(m, "hp 0 24", rule);
+    scenario_expect_now(m, "momentum 0 MV-014", rule);
+    scenario_expect_now(m, "recall 0 MV-012", rule);
+    scenario_expect_now(m, "hand 0 MV-011", rule);
     exile_match_destroy(m);
 
     /* §7.8: "A Slow card makes its player spent once fully resolved": no
@@ -565,7 +300,7 @@ static void spent_player_uses_no_ability(void **state)
                       "hand 1 MV-007 MV-008 MV-006\n"
                       "momentum 1 MV-009\n"
                       "recall 1 MV-017\n");
-    expect_legal(m, "use the ability of: Ghost Ledger", true, rule2);
+    scenario_expect_legal(m, "use the ability of: Ghost Ledger", true, rule2);
     const char *const slow[] = {
         "attack face-up: Tidal Crush",
         "tap: The Furnace Oath",
@@ -578,12 +313,12 @@ static void spent_player_uses_no_ability(void **state)
         "pass",
         NULL,
     };
-    act_all(m, slow);
-    expect_now(m, "hp 0 19", rule2);
-    expect_now(m, "exile 1 engaged spent", rule2);
-    expect_now(m, "momentum 1 MV-009 MV-007", rule2);
-    expect_now(m, "recall 1 MV-017", rule2);
-    expect_now(m, "decision turn 0 0 0 0 0", rule2);
+    scenario_act_all(m, slow);
+    scenario_expect_now(m, "hp 0 19", rule2);
+    scenario_expect_now(m, "exile 1 engaged spent", rule2);
+    scenario_expect_now(m, "momentum 1 MV-009 MV-007", rule2);
+    scenario_expect_now(m, "recall 1 MV-017", rule2);
+    scenario_expect_now(m, "decision turn 0 0 0 0 0", rule2);
     exile_match_destroy(m);
 }
 
@@ -592,7 +327,9 @@ static void spent_player_uses_no_ability(void **state)
  * defender". After Rampart Bash (Stunning Attack) hits, Brannoch's Undertow
  * in the stun turn asks Lark nothing, though her Ghost Ledger is unused
  * this round and her Momentum Zone holds Blind Coil. In the React step of
- * the Rampart Bash itself she was still offered it. */
+ * the Rampart Bash itself she was still offered it.
+ * covers: MV-008/kw:Cascading MV-029/kw:Stunning
+ */
 static void stunned_defender_uses_no_ability(void **state)
 {
     (void)state;
@@ -607,24 +344,24 @@ static void stunned_defender_uses_no_ability(void **state)
         "attack face-up: Rampart Bash", "tap: The Furnace Oath", "tap: The Broken Seal", "declare 2",
         "no more blocks",               NULL,
     };
-    act_all(m, bash);
-    expect_prefix_now(m, "decision react 0 ", rule);
-    expect_legal(m, "use the ability of: Ghost Ledger", true, rule);
+    scenario_act_all(m, bash);
+    scenario_expect_prefix_now(m, "decision react 0 ", rule);
+    scenario_expect_legal(m, "use the ability of: Ghost Ledger", true, rule);
     const char *const stunned[] = {
         "pass", "pass", "attack face-up: Undertow", "tap: The Furnace Oath", "declare 1", NULL,
     };
-    act_all(m, stunned);
-    for (int i = 0; i < 8 && !has_line(notation_of(m), "decision turn 1 0 0 0 0"); i++) {
+    scenario_act_all(m, stunned);
+    for (int i = 0; i < 8 && !scenario_has_line(m, "decision turn 1 0 0 0 0", false); i++) {
         assert_int_equal(exile_match_to_act(m), 1);
         exile_action a;
         assert_int_equal(exile_action_parse(m, "pass", &a), EXILE_OK);
         assert_int_equal(exile_match_apply(m, a), EXILE_OK);
     }
     /* Rampart Bash 2; Undertow 1 + Cascading Attack 1 (Rampart Bash). */
-    expect_now(m, "hp 0 21", rule);
-    expect_now(m, "momentum 0 MV-002", rule);
-    expect_now(m, "recall 0 MV-001", rule);
-    expect_now(m, "decision turn 1 0 0 0 0", rule);
+    scenario_expect_now(m, "hp 0 21", rule);
+    scenario_expect_now(m, "momentum 0 MV-002", rule);
+    scenario_expect_now(m, "recall 0 MV-001", rule);
+    scenario_expect_now(m, "decision turn 1 0 0 0 0", rule);
     exile_match_destroy(m);
 }
 
@@ -635,7 +372,9 @@ static void stunned_defender_uses_no_ability(void **state)
  * attack has 0 Damage", and it attaches to her own Exile with 3 - 1 = 2
  * Tokens. The attack, at 0 Damage against no Block card, is unsuccessful
  * and passes the turn. Once per round: the ability is not offered again in
- * Lark's turn, though her Momentum Zone still holds a card. */
+ * Lark's turn, though her Momentum Zone still holds a card.
+ * covers: GR-07/E08 MV-032/E24 MV-032/E55 MV-032/kw:Reaction
+ */
 static void ghost_ledger_in_the_react_step_of_an_attack_against_you(void **state)
 {
     (void)state;
@@ -670,7 +409,7 @@ static void ghost_ledger_in_the_react_step_of_an_attack_against_you(void **state
                   "decision turn 0 0 0 0 0\n",
         .illegal = "use the ability of: Ghost Ledger\n",
     };
-    run_scenario(&s);
+    scenario_run(&s);
     exile_match *m = scenario_load(position);
     const char *const acts[] = {
         "attack face-up: Surge Swing",
@@ -684,23 +423,25 @@ static void ghost_ledger_in_the_react_step_of_an_attack_against_you(void **state
         "decline",
         NULL,
     };
-    act_all(m, acts);
+    scenario_act_all(m, acts);
     /* Still Lark's choice in the React step. */
-    expect_prefix_now(m, "decision react 0 ", s.rule);
-    expect_legal(m, "pass", true, s.rule);
+    scenario_expect_prefix_now(m, "decision react 0 ", s.rule);
+    scenario_expect_legal(m, "pass", true, s.rule);
     scenario_act(m, "tap: The Lantern Vigil");
     scenario_act(m, "tap: The Unwritten Name");
     scenario_act(m, "react: Deferred Pain");
     scenario_act(m, "target: Surge Swing");
-    expect_count(m, "attached 0", "MV-032", 1, s.rule);
-    expect_count(m, "attached 0", "@MV-032", 2, s.rule);
-    expect_count(m, "attached 0", NULL, 3, s.rule);
+    scenario_expect_count(m, "attached 0", "MV-032", 1, s.rule);
+    scenario_expect_count(m, "attached 0", "@MV-032", 2, s.rule);
+    scenario_expect_count(m, "attached 0", NULL, 3, s.rule);
     exile_match_destroy(m);
 }
 
 /* §5: a React step also follows "a Tactics card played as an action
  * (Action B)", its player's opponent first. Brannoch plays Iron Brand; Lark
- * uses Ghost Ledger there, then passes, and the card resolves. */
+ * uses Ghost Ledger there, then passes, and the card resolves.
+ * covers: GR-07/E08 MV-037/E11 MV-037/kw:Slow
+ */
 static void ghost_ledger_in_the_react_step_of_a_tactics_card(void **state)
 {
     (void)state;
@@ -724,7 +465,7 @@ static void ghost_ledger_in_the_react_step_of_a_tactics_card(void **state)
                   "hp 0 25\n"
                   "decision turn 0 0 0 0 0\n",
     };
-    run_scenario(&s);
+    scenario_run(&s);
     /* The Plating Token is returned only "in the React step of an attack
      * against you" (§4.5): not after a Tactics card. */
     scenario plating = {
@@ -745,7 +486,9 @@ static void ghost_ledger_in_the_react_step_of_a_tactics_card(void **state)
 }
 
 /* ... and in the React step of her own attack, when it is her choice
- * (the defender chooses first, §5 The React Step). */
+ * (the defender chooses first, §5 The React Step).
+ * covers: GR-07/E08
+ */
 static void ghost_ledger_in_the_react_step_of_your_attack(void **state)
 {
     (void)state;
@@ -765,24 +508,24 @@ static void ghost_ledger_in_the_react_step_of_your_attack(void **state)
         "pass", /* Brannoch, the defender, first */
         NULL,
     };
-    act_all(m, acts);
-    expect_prefix_now(m, "decision react 0 ", rule);
-    expect_legal(m, "use the ability of: Ghost Ledger", true, rule);
+    scenario_act_all(m, acts);
+    scenario_expect_prefix_now(m, "decision react 0 ", rule);
+    scenario_expect_legal(m, "use the ability of: Ghost Ledger", true, rule);
     scenario_act(m, "use the ability of: Ghost Ledger");
     scenario_act(m, "choose: Recoil Shot");
     scenario_act(m, "choose: False Thread");
     scenario_act(m, "decline");
-    expect_prefix_now(m, "decision react 0 ", rule);
+    scenario_expect_prefix_now(m, "decision react 0 ", rule);
     /* G12: the ability is no play: Brannoch's pass and Lark's make two
      * passes in a row, and the React step ends. */
     scenario_act(m, "pass");
-    expect_now(m, "decision turn 0 0 0 0 0", rule);
-    expect_line(m, "hp 1 25", rule);
-    expect_line(m, "destroyed 0 MV-014", rule);
-    expect_line(m, "momentum 0 MV-002", rule);
-    expect_line(m, "hand 0 MV-011 MV-001", rule);
-    expect_line(m, "recall 0 MV-012", rule);
-    expect_legal(m, "use the ability of: Ghost Ledger", false, rule);
+    scenario_expect_now(m, "decision turn 0 0 0 0 0", rule);
+    scenario_expect_line(m, "hp 1 25", rule);
+    scenario_expect_line(m, "destroyed 0 MV-014", rule);
+    scenario_expect_line(m, "momentum 0 MV-002", rule);
+    scenario_expect_line(m, "hand 0 MV-011 MV-001", rule);
+    scenario_expect_line(m, "recall 0 MV-012", rule);
+    scenario_expect_legal(m, "use the ability of: Ghost Ledger", false, rule);
     exile_match_destroy(m);
 }
 
@@ -790,7 +533,9 @@ static void ghost_ledger_in_the_react_step_of_your_attack(void **state)
  * it is offered again in round 2 once a card lies in the Momentum Zone
  * again (the Reload empties it). The destroyed Blind Coil no longer counts
  * at the Initiative step: 0 against 0, so the Initiative passes to
- * Brannoch. */
+ * Brannoch.
+ * covers: GR-07/E08
+ */
 static void ghost_ledger_once_per_round(void **state)
 {
     (void)state;
@@ -809,9 +554,9 @@ static void ghost_ledger_once_per_round(void **state)
         "end",
         NULL,
     };
-    act_all(m, round1);
-    expect_now(m, "round 2 60", rule);
-    expect_now(m, "decision unlock 1 0 0 0 0", rule);
+    scenario_act_all(m, round1);
+    scenario_expect_now(m, "round 2 60", rule);
+    scenario_expect_now(m, "decision unlock 1 0 0 0 0", rule);
     const char *const round2[] = {
         "unlock nothing",
         "unlock nothing",
@@ -821,10 +566,10 @@ static void ghost_ledger_once_per_round(void **state)
         "no more blocks",
         NULL,
     };
-    act_all(m, round2);
-    expect_line(m, "momentum 0 MV-011", rule);
-    expect_line(m, "decision turn 0 0 0 0 0", rule);
-    expect_legal(m, "use the ability of: Ghost Ledger", true, rule);
+    scenario_act_all(m, round2);
+    scenario_expect_line(m, "momentum 0 MV-011", rule);
+    scenario_expect_line(m, "decision turn 0 0 0 0 0", rule);
+    scenario_expect_legal(m, "use the ability of: Ghost Ledger", true, rule);
     exile_match_destroy(m);
 }
 
@@ -900,7 +645,9 @@ static void ghost_ledger_when_it_is_not_offered(void **state)
  * and Lark takes every turn. A Step Back, an attack and an End are
  * actions; each costs her 1 HP. Glass Needle hits the spent Brannoch
  * (unblocked) and Whisper Coil attaches a Bleed Token (1 HP at the end of
- * the round, returned at the Refresh). */
+ * the round, returned at the Refresh).
+ * covers: GR-01/P22 GR-05/P15 MV-004/E19 MV-037/E11 MV-037/kw:Slow
+ */
 static void iron_brand_costs_an_hp_per_action(void **state)
 {
     (void)state;
@@ -919,7 +666,7 @@ static void iron_brand_costs_an_hp_per_action(void **state)
                   "hp 0 25\n"
                   "decision turn 0 0 0 0 0\n",
     };
-    run_scenario(&played);
+    scenario_run(&played);
     scenario s = {
         .rule = "§7.12 MV-037: each action of the player it lies on costs 1 HP; detached to its owner's Recall Pile",
         .position = position,
@@ -939,7 +686,7 @@ static void iron_brand_costs_an_hp_per_action(void **state)
                   "recall 1 MV-037\n"
                   "decision unlock 0 0 0 0 0\n",
     };
-    run_scenario(&s);
+    scenario_run(&s);
     /* At 1 HP even the End, the one action always open, costs her the match. */
     scenario last = {
         .rule = "§3.4 MV-037: at 1 HP the End's HP loss loses the match at once",
@@ -953,7 +700,7 @@ static void iron_brand_costs_an_hp_per_action(void **state)
                   "winner 1\n"
                   "round 1 60\n",
     };
-    run_scenario(&last);
+    scenario_run(&last);
     /* The loss comes as the action is taken (§5: a Passive resolves
      * "immediately when triggered"): at 1 HP Lark loses before her Glass
      * Needle can reach Brannoch's last HP. */
@@ -970,7 +717,7 @@ static void iron_brand_costs_an_hp_per_action(void **state)
                   "hp 1 1\n"
                   "winner 1\n",
     };
-    run_scenario(&first);
+    scenario_run(&first);
     /* §5 Phase 2: "A turn is one player's single action"; a block in the
      * opponent's turn and a pass are none: Lark blocks Undertow with Wire
      * Ward and loses no HP. (Wire Ward, E19: the next turn is hers; its
@@ -993,7 +740,7 @@ static void iron_brand_costs_an_hp_per_action(void **state)
                   "memories 0 Lu Lu Lu\n"
                   "decision turn 0 0 0 0 0\n",
     };
-    run_scenario(&block);
+    scenario_run(&block);
 }
 
 /* MV-032 Deferred Pain: "Target attack has 0 Damage." "Attach this card to
@@ -1003,7 +750,9 @@ static void iron_brand_costs_an_hp_per_action(void **state)
  * this card, then detach this card." Surge Swing declared 3: Damage 3 +
  * Overcommit 1 = 4, so 3 Tokens. §4.5 Counters: "they return to the supply
  * when the card leaves play"; §7.12: detached, it goes to its owner's
- * Recall Pile. */
+ * Recall Pile.
+ * covers: MV-032/E24 MV-032/E55 MV-032/E56 MV-032/kw:Reaction
+ */
 static void deferred_pain_on_its_own_players_exile(void **state)
 {
     (void)state;
@@ -1027,28 +776,28 @@ static void deferred_pain_on_its_own_players_exile(void **state)
                        "Damage - 1 counters";
     print_message("  %s\n", rule);
     exile_match *m = scenario_load(position);
-    act_all(m, react);
-    expect_line(m, "hp 0 25", rule);
-    expect_line(m, "recall 1 MV-006", rule);
-    expect_line(m, "attached 1", rule);
-    expect_count(m, "attached 0", "MV-032", 1, rule);
-    expect_count(m, "attached 0", "@MV-032", 3, rule);
-    expect_count(m, "attached 0", NULL, 4, rule);
-    assert_int_equal(supply_count(m), 27);
+    scenario_act_all(m, react);
+    scenario_expect_line(m, "hp 0 25", rule);
+    scenario_expect_line(m, "recall 1 MV-006", rule);
+    scenario_expect_line(m, "attached 1", rule);
+    scenario_expect_count(m, "attached 0", "MV-032", 1, rule);
+    scenario_expect_count(m, "attached 0", "@MV-032", 3, rule);
+    scenario_expect_count(m, "attached 0", NULL, 4, rule);
+    assert_int_equal(scenario_supply(m), 27);
     /* An attack at 0 Damage against no Block card is unsuccessful. */
-    expect_line(m, "decision turn 0 0 0 0 0", rule);
+    scenario_expect_line(m, "decision turn 0 0 0 0 0", rule);
 
     const char *rule2 = "§7.12 MV-032 at the end of the round: its controller loses 1 HP per counter, then it "
                         "detaches to its owner's Recall Pile and the counters return to the supply";
     print_message("  %s\n", rule2);
     scenario_act(m, "end");
     scenario_act(m, "end");
-    expect_line(m, "round 2 60", rule2);
-    expect_line(m, "hp 0 22", rule2);
-    expect_line(m, "hp 1 28", rule2);
-    expect_line(m, "attached 0", rule2);
-    expect_line(m, "recall 0 MV-032", rule2);
-    assert_int_equal(supply_count(m), 30);
+    scenario_expect_line(m, "round 2 60", rule2);
+    scenario_expect_line(m, "hp 0 22", rule2);
+    scenario_expect_line(m, "hp 1 28", rule2);
+    scenario_expect_line(m, "attached 0", rule2);
+    scenario_expect_line(m, "recall 0 MV-032", rule2);
+    assert_int_equal(scenario_supply(m), 30);
     exile_match_destroy(m);
 }
 
@@ -1057,7 +806,9 @@ static void deferred_pain_on_its_own_players_exile(void **state)
  * "Target attack has 0 Damage" applies last (§7.2), so Lark loses nothing.
  * Surge Swing 3 + 2 Aim = 5: 4 Tokens. Undertow's 1 gives "minus 1 (at
  * least 0)": the card attaches with no Token, costs nothing at the end of
- * the round and is detached there. */
+ * the round and is detached there.
+ * covers: GR-08/P09 MV-023/kw:Flow MV-032/E24 MV-032/E55 MV-032/E56 MV-032/kw:Reaction TK-02/TOKEN_AIM
+ */
 static void deferred_pain_counts_the_damage_at_the_math(void **state)
 {
     (void)state;
@@ -1079,11 +830,11 @@ static void deferred_pain_counts_the_damage_at_the_math(void **state)
         "target: Surge Swing",
         NULL,
     };
-    act_all(m, aimed);
-    expect_line(m, "hp 0 25", rule);
-    expect_count(m, "attached 0", "@MV-032", 4, rule);
-    expect_count(m, "attached 0", "TK-02", 2, rule);
-    expect_line(m, "recall 1 MV-006", rule);
+    scenario_act_all(m, aimed);
+    scenario_expect_line(m, "hp 0 25", rule);
+    scenario_expect_count(m, "attached 0", "@MV-032", 4, rule);
+    scenario_expect_count(m, "attached 0", "TK-02", 2, rule);
+    scenario_expect_line(m, "recall 1 MV-006", rule);
     exile_match_destroy(m);
 
     scenario zero = {
@@ -1104,7 +855,7 @@ static void deferred_pain_counts_the_damage_at_the_math(void **state)
                   "recall 1 MV-008\n"
                   "decision turn 1 0 0 0 0\n",
     };
-    run_scenario(&zero);
+    scenario_run(&zero);
     scenario detach = zero;
     detach.rule = "§5 MV-032 with no Token: the end of the round costs no HP and detaches it";
     detach.actions = "attack face-up: Undertow\n"
@@ -1121,7 +872,7 @@ static void deferred_pain_counts_the_damage_at_the_math(void **state)
                     "hp 0 25\n"
                     "attached 0\n"
                     "recall 0 MV-032\n";
-    run_scenario(&detach);
+    scenario_run(&detach);
 
     /* §7.2: "An Effect that sets an attack's Damage to a number ... applies
      * last ...; the Piercing Attack floor of step 4 is read after it", and
@@ -1163,14 +914,16 @@ static void deferred_pain_counts_the_damage_at_the_math(void **state)
                   "memories 0 Lu Lt Lu\n"
                   "decision turn 0 0 0 0 0\n",
     };
-    run_scenario(&piercing);
+    scenario_run(&piercing);
 }
 
 /* MV-016 Drag Down: "If this attack was successful, attach this card to
  * your opponent's Exile. WHILE ATTACHED: You can't Step Back. At the end of
  * the round, detach this card." §7.12: "you" is its controller, the player
  * whose Exile it lies on: Lark cannot Step Back, Brannoch still can; End
- * stays open (G2). Detached, it goes to its owner's Recall Pile. */
+ * stays open (G2). Detached, it goes to its owner's Recall Pile.
+ * covers: MV-016/E03 MV-016/kw:Pinning
+ */
 static void drag_down_binds_the_player_it_lies_on(void **state)
 {
     (void)state;
@@ -1195,7 +948,7 @@ static void drag_down_binds_the_player_it_lies_on(void **state)
         .legal = "end\nattack face-up: Glass Needle\n",
         .illegal = "step back: Glass Needle\nstep back: False Thread\n",
     };
-    run_scenario(&s);
+    scenario_run(&s);
     scenario t = {
         .rule = "§7.12 MV-016: detached at the end of the round to its owner's Recall Pile",
         .position = position,
@@ -1212,7 +965,7 @@ static void drag_down_binds_the_player_it_lies_on(void **state)
                   "recall 1 MV-008 MV-016\n"
                   "recall 0\n",
     };
-    run_scenario(&t);
+    scenario_run(&t);
 }
 
 /* ------------------------------------------------------------------ */
@@ -1222,7 +975,9 @@ static void drag_down_binds_the_player_it_lies_on(void **state)
 /* §3.4 Draw: "at the end of a round, the Bleed Tokens on both Exiles
  * (§4.5) and every 'At the end of the round' HP loss of an attached card
  * (§7.12) cost their HP as one event." Deferred Pain with 2 Tokens takes
- * Lark from 2 to 0 as Brannoch's Bleed Token takes him from 1 to 0. */
+ * Lark from 2 to 0 as Brannoch's Bleed Token takes him from 1 to 0.
+ * covers: MV-032/E56 TK-01/TOKEN_BLEED
+ */
 static void end_of_round_attached_loss_and_bleed_one_event(void **state)
 {
     (void)state;
@@ -1239,7 +994,7 @@ static void end_of_round_attached_loss_and_bleed_one_event(void **state)
                   "hp 1 0\n"
                   "winner 2\n",
     };
-    run_scenario(&draw);
+    scenario_run(&draw);
     scenario lose = {
         .rule = "§5 round end: Deferred Pain's loss alone takes Lark below 1: she loses",
         .position = SEATS "players 0 0 0 0\n"
@@ -1253,7 +1008,7 @@ static void end_of_round_attached_loss_and_bleed_one_event(void **state)
                   "hp 1 1\n"
                   "winner 1\n",
     };
-    run_scenario(&lose);
+    scenario_run(&lose);
 }
 
 /* §5: "An HP loss 'At the end of the round' of an attached card is lost
@@ -1264,7 +1019,9 @@ static void end_of_round_attached_loss_and_bleed_one_event(void **state)
  * a loadout from a full set): Lark's Drag Down lies on Brannoch's Exile,
  * Brannoch's Iron Brand on Lark's, and Lark's Deferred Pain (1 Token) on
  * her own. Each "detach this card" is its controller's Effect (§7.12: "you"
- * is the player it lies on). Lark's End costs her 1 HP first (Iron Brand). */
+ * is the player it lies on). Lark's End costs her 1 HP first (Iron Brand).
+ * covers: MV-016/E03 MV-032/E56 MV-037/E11 TK-01/TOKEN_BLEED
+ */
 static void end_of_round_order(void **state)
 {
     (void)state;
@@ -1281,34 +1038,34 @@ static void end_of_round_order(void **state)
     const char *rule = "§5 round end (G1): the HP losses as one event, then the check, then Deferred Pain detaches, "
                        "then the other end-of-round Effects, the Initiative holder's first";
     print_message("  %s\n", rule);
-    int dp = card_index("MV-032"), dd = card_index("MV-016"), ib = card_index("MV-037");
+    int dp = scenario_card("MV-032"), dd = scenario_card("MV-016"), ib = scenario_card("MV-037");
     for (int holder = 0; holder < 2; holder++) {
         exile_match *m = scenario_load(holder ? ORDER_POSITION("0 1 0 0") : ORDER_POSITION("0 0 0 0"));
-        event_log log = { .n = 0 };
-        assert_int_equal(exile_match_observe(m, EXILE_OMNISCIENT, record_event, &log), EXILE_OK);
+        scenario_log log = { .n = 0 };
+        assert_int_equal(exile_match_observe(m, EXILE_OMNISCIENT, scenario_record_event, &log), EXILE_OK);
         scenario_act(m, "end");
         exile_match_observe(m, EXILE_OMNISCIENT, NULL, NULL);
         /* The End's Iron Brand loss, then the round's two losses. */
         int brand = find_hp(&log, 0, 24); /* 25, less 1 for the End */
         int lark = find_hp(&log, 0, 23);  /* less 1 for Deferred Pain's Token */
         int bran = find_hp(&log, 1, 27);  /* 28, less 1 for the Bleed Token */
-        int dp_moved = find_event(&log, 0, EXILE_EV_CARD_MOVED, 0, dp, INT32_MIN);
-        int dd_moved = find_event(&log, 0, EXILE_EV_CARD_MOVED, 0, dd, INT32_MIN);
-        int ib_moved = find_event(&log, 0, EXILE_EV_CARD_MOVED, 1, ib, INT32_MIN);
-        expect_before(brand, lark, "Iron Brand's loss for the End, then the round's", rule);
-        expect_before(lark, dp_moved, "Deferred Pain's HP loss, then its detach", rule);
-        expect_before(bran, dp_moved, "the Bleed Token's HP loss, then Deferred Pain's detach", rule);
+        int dp_moved = scenario_find_event(&log, 0, EXILE_EV_CARD_MOVED, 0, dp, -1, INT32_MIN);
+        int dd_moved = scenario_find_event(&log, 0, EXILE_EV_CARD_MOVED, 0, dd, -1, INT32_MIN);
+        int ib_moved = scenario_find_event(&log, 0, EXILE_EV_CARD_MOVED, 1, ib, -1, INT32_MIN);
+        scenario_expect_before(brand, lark, "Iron Brand's loss for the End, then the round's", rule);
+        scenario_expect_before(lark, dp_moved, "Deferred Pain's HP loss, then its detach", rule);
+        scenario_expect_before(bran, dp_moved, "the Bleed Token's HP loss, then Deferred Pain's detach", rule);
         if (holder) /* Brannoch holds the Initiative: Drag Down lies on his Exile */
-            expect_before(dd_moved, ib_moved, "the Initiative holder's Drag Down first", rule);
+            scenario_expect_before(dd_moved, ib_moved, "the Initiative holder's Drag Down first", rule);
         else
-            expect_before(ib_moved, dd_moved, "the Initiative holder's Iron Brand first", rule);
-        expect_before(dp_moved, holder ? dd_moved : ib_moved, "Deferred Pain's detach before the others", rule);
-        expect_line(m, "hp 0 23", rule);
-        expect_line(m, "hp 1 27", rule);
-        expect_line(m, "recall 0 MV-032 MV-016", rule);
-        expect_line(m, "recall 1 MV-037", rule);
-        expect_line(m, "attached 0", rule);
-        expect_line(m, "round 2 60", rule);
+            scenario_expect_before(ib_moved, dd_moved, "the Initiative holder's Iron Brand first", rule);
+        scenario_expect_before(dp_moved, holder ? dd_moved : ib_moved, "Deferred Pain's detach before the others", rule);
+        scenario_expect_line(m, "hp 0 23", rule);
+        scenario_expect_line(m, "hp 1 27", rule);
+        scenario_expect_line(m, "recall 0 MV-032 MV-016", rule);
+        scenario_expect_line(m, "recall 1 MV-037", rule);
+        scenario_expect_line(m, "attached 0", rule);
+        scenario_expect_line(m, "round 2 60", rule);
         exile_match_destroy(m);
     }
 #undef ORDER_POSITION
@@ -1318,7 +1075,9 @@ static void end_of_round_order(void **state)
  * Lacerating Block's HP loss ... happens at the same time, after Net Damage
  * is found", and a Piercing Attack floor is lost with the Net Damage. Last
  * Needle (Damage 3, Piercing Attack [2]) against Spiked Rampart (Block 2,
- * Lacerating Block [1]): Net Damage 1, floor 2: Brannoch loses 2, Lark 1. */
+ * Lacerating Block [1]): Net Damage 1, floor 2: Brannoch loses 2, Lark 1.
+ * covers: MV-013/kw:Piercing MV-026/kw:Lacerating
+ */
 static void lacerating_block_and_piercing_floor_draw(void **state)
 {
     (void)state;
@@ -1339,7 +1098,7 @@ static void lacerating_block_and_piercing_floor_draw(void **state)
                   "hp 1 0\n"
                   "winner 2\n",
     };
-    run_scenario(&s);
+    scenario_run(&s);
 }
 
 /* §5 Refill: "When both players have refilled, a player below 1 HP loses".
@@ -1372,12 +1131,12 @@ static void refill_takes_tokens_and_fatigue_loses(void **state)
                   "recall 0\n"
                   "winner 1\n",
     };
-    run_scenario(&s);
+    scenario_run(&s);
     exile_match *m = scenario_load(position);
-    expect_count(m, "hand 1", NULL, 6, s.rule);
-    expect_count(m, "hand 1", "TK-01", 2, s.rule);
-    expect_count(m, "hand 0", NULL, 6, s.rule);
-    expect_count(m, "deck 0", NULL, 14, s.rule);
+    scenario_expect_count(m, "hand 1", NULL, 6, s.rule);
+    scenario_expect_count(m, "hand 1", "TK-01", 2, s.rule);
+    scenario_expect_count(m, "hand 0", NULL, 6, s.rule);
+    scenario_expect_count(m, "deck 0", NULL, 14, s.rule);
     exile_match_destroy(m);
 }
 
@@ -1385,7 +1144,9 @@ static void refill_takes_tokens_and_fatigue_loses(void **state)
  * round ends, it ends: the player with more HP wins". The round's end comes
  * first (§5): its HP losses, then "each player below 1 HP loses, and if both
  * are, the game is a draw". So both below 1 at the last round is a draw,
- * whatever their HP; and Deferred Pain's loss counts before HP compare. */
+ * whatever their HP; and Deferred Pain's loss counts before HP compare.
+ * covers: MV-032/E56 TK-01/TOKEN_BLEED
+ */
 static void last_round_house_rule(void **state)
 {
     (void)state;
@@ -1403,7 +1164,7 @@ static void last_round_house_rule(void **state)
                   "hp 1 0\n"
                   "winner 2\n",
     };
-    run_scenario(&draw);
+    scenario_run(&draw);
     scenario deferred = {
         .rule = "§5 / G37: Deferred Pain's end-of-round loss counts before the HP are compared",
         .position = SEATS "round 3 3\n"
@@ -1417,7 +1178,7 @@ static void last_round_house_rule(void **state)
                   "hp 1 11\n"
                   "winner 1\n",
     };
-    run_scenario(&deferred);
+    scenario_run(&deferred);
 }
 
 /* ------------------------------------------------------------------ */
@@ -1427,7 +1188,9 @@ static void last_round_house_rule(void **state)
 /* §4.5 Short supply: "If the supply holds fewer Tokens of a kind than an
  * Effect asks for, the Effect brings what the supply holds." All 10 Bleed
  * Tokens lie on the Exiles: Whisper Coil (P22) brings none. With 1 Plating
- * Token left, The Furnace Oath (MEM-04, "attach 2 Plating Tokens") brings 1. */
+ * Token left, The Furnace Oath (MEM-04, "attach 2 Plating Tokens") brings 1.
+ * covers: GR-01/P22 MEM-04/E64 MV-032/E55
+ */
 static void tokens_in_short_supply(void **state)
 {
     (void)state;
@@ -1446,7 +1209,7 @@ static void tokens_in_short_supply(void **state)
                   "attached 1 TK-01 TK-01 TK-01 TK-01 TK-01\n"
                   "decision turn 0 0 0 0 0\n",
     };
-    run_scenario(&bleed);
+    scenario_run(&bleed);
     scenario plating = {
         .rule = "§4.5 Short supply: MEM-04 with 1 Plating Token in the supply attaches 1",
         .position = SEATS "round 2 60\nstep unlock 0\n"
@@ -1457,11 +1220,11 @@ static void tokens_in_short_supply(void **state)
                   "memories 1 Uu Lu Lu\n"
                   "decision unlock 0 0 0 0 0\n",
     };
-    run_scenario(&plating);
+    scenario_run(&plating);
     exile_match *m = scenario_load(plating.position);
     scenario_act(m, "unlock: The Furnace Oath");
-    expect_count(m, "attached 0", "TK-03", 9, plating.rule);
-    assert_int_equal(supply_count(m), 20);
+    scenario_expect_count(m, "attached 0", "TK-03", 9, plating.rule);
+    assert_int_equal(scenario_supply(m), 20);
     exile_match_destroy(m);
 
     /* Counters: "Their kind does not matter" (§4.5). With every Bleed
@@ -1485,9 +1248,9 @@ static void tokens_in_short_supply(void **state)
                             "hand 0 MV-032 MV-011\n"
                             "hand 1 MV-006 MV-008\n"
                             "attached 1 TK-01 TK-01 TK-01 TK-01 TK-01 TK-01 TK-01 TK-01 TK-01 TK-01\n");
-    act_all(m, react3);
-    expect_count(m, "attached 0", "@MV-032", 3, rule);
-    expect_line(m, "hp 0 25", rule);
+    scenario_act_all(m, react3);
+    scenario_expect_count(m, "attached 0", "@MV-032", 3, rule);
+    scenario_expect_line(m, "hp 0 25", rule);
     exile_match_destroy(m);
 
     /* ... and with 1 Token left in the whole supply, 1 counter: Lark loses
@@ -1512,22 +1275,24 @@ static void tokens_in_short_supply(void **state)
         "target: Surge Swing",
         NULL,
     };
-    act_all(m, react2);
-    expect_count(m, "attached 0", "@MV-032", 1, rule2);
-    assert_int_equal(supply_count(m), 0);
+    scenario_act_all(m, react2);
+    scenario_expect_count(m, "attached 0", "@MV-032", 1, rule2);
+    assert_int_equal(scenario_supply(m), 0);
     scenario_act(m, "end");
     scenario_act(m, "end");
-    expect_line(m, "round 2 60", rule2);
-    expect_line(m, "hp 0 24", rule2);
-    expect_line(m, "hp 1 18", rule2);
-    expect_line(m, "recall 0 MV-032", rule2);
+    scenario_expect_line(m, "round 2 60", rule2);
+    scenario_expect_line(m, "hp 0 24", rule2);
+    scenario_expect_line(m, "hp 1 18", rule2);
+    scenario_expect_line(m, "recall 0 MV-032", rule2);
     exile_match_destroy(m);
 }
 
 /* §4.5 Bleed Token: "When you channel it from your hand, you lose 1 HP.
  * This HP loss is not Damage." §3.1: "A Token prints no Channel value:
  * channeling it gives no Stamina ... and returns it to the supply". §3.4:
- * at 1 HP, the loss ends the match at once. */
+ * at 1 HP, the loss ends the match at once.
+ * covers: TK-01/TOKEN_BLEED
+ */
 static void bleed_token_channeled_from_hand(void **state)
 {
     (void)state;
@@ -1544,10 +1309,10 @@ static void bleed_token_channeled_from_hand(void **state)
                   "decision turn 0 0 0 0 0\n",
         .legal = "end\nstep back: Glass Needle\n",
     };
-    run_scenario(&s);
+    scenario_run(&s);
     exile_match *m = scenario_load(s.position);
     scenario_act(m, "channel: Bleed Token");
-    assert_int_equal(supply_count(m), 30);
+    assert_int_equal(scenario_supply(m), 30);
     exile_match_destroy(m);
     scenario last = {
         .rule = "§4.5 Bleed / §3.4: channeling a Bleed Token at 1 HP loses the match",
@@ -1559,13 +1324,15 @@ static void bleed_token_channeled_from_hand(void **state)
         .expect = "hp 0 0\n"
                   "winner 1\n",
     };
-    run_scenario(&last);
+    scenario_run(&last);
 }
 
 /* §4.5: "A Token in a deck is taken like any card, by the Refill and by an
  * Effect that takes cards". Second Sight (Quick): "Look at the top 3 cards
  * of your deck. You may take 1 of them to your hand. Put the rest on the
- * bottom of your deck." A Bleed Token among them may be taken. */
+ * bottom of your deck." A Bleed Token among them may be taken.
+ * covers: MV-031/E16 MV-031/kw:Quick
+ */
 static void effect_takes_a_token_from_the_deck(void **state)
 {
     (void)state;
@@ -1593,7 +1360,7 @@ static void effect_takes_a_token_from_the_deck(void **state)
                   "hp 0 25\n"
                   "decision turn 0 0 0 0 0\n",
     };
-    run_scenario(&s);
+    scenario_run(&s);
     exile_match *m = scenario_load(position);
     scenario_act(m, "tap: The Lantern Vigil");
     scenario_act(m, "play: Second Sight");
@@ -1602,14 +1369,14 @@ static void effect_takes_a_token_from_the_deck(void **state)
      * of Lark's (G16), lie at the bottom, under Recoil Shot and the rest. */
     char deck[VALUES_CAP];
     scenario_settle(m);
-    values_of(m, "deck 0", deck, sizeof deck);
+    scenario_values_of(m, "deck 0", deck, sizeof deck);
     size_t len = strlen(deck);
     bool bottom = len > 14 && (strcmp(deck + len - 13, "MV-012 MV-013") == 0 ||
                                strcmp(deck + len - 13, "MV-013 MV-012") == 0);
     if (strncmp(deck, "MV-014 ", 7) != 0 || !bottom)
         fail_msg("%s\nthe deck after Second Sight: '%s'", s.rule, deck);
-    expect_count(m, "deck 0", NULL, 18, s.rule);
-    expect_count(m, "deck 0", "TK-01", 0, s.rule);
+    scenario_expect_count(m, "deck 0", NULL, 18, s.rule);
+    scenario_expect_count(m, "deck 0", "TK-01", 0, s.rule);
     exile_match_destroy(m);
 }
 
@@ -1619,7 +1386,9 @@ static void effect_takes_a_token_from_the_deck(void **state)
  * Erasure (Finisher Tactics, Slow): "Destroy up to 3 target Moves in your
  * opponent's Recall Pile." "Your opponent discards 1 card of their choice
  * from their hand." Brannoch holds only Tokens: nothing is discarded.
- * (His Ember Satchel, P09, finds no Move in Lark's Momentum Zone.) */
+ * (His Ember Satchel, P09, finds no Move in Lark's Momentum Zone.)
+ * covers: MV-035/E40 MV-035/FINISHER_REACH MV-035/kw:Slow
+ */
 static void token_never_discarded_to_an_effect(void **state)
 {
     (void)state;
@@ -1646,14 +1415,16 @@ static void token_never_discarded_to_an_effect(void **state)
                   "exile 0 engaged spent\n"
                   "decision turn 1 0 0 0 0\n",
     };
-    run_scenario(&s);
+    scenario_run(&s);
 }
 
 /* §4.5 Never played: a Token "is never given for a Step Back, never
  * destroyed for an Exert and never given up to an Effect" (A279). Tidal
  * Crush (Exert [1]) with only a Bleed Token beside it cannot attack: §7.4
  * "With fewer than X other Moves in your hand, the card cannot be played."
- * With Undertow too, the Exert takes Undertow, never the Token. */
+ * With Undertow too, the Exert takes Undertow, never the Token.
+ * covers: MV-007/kw:Exert
+ */
 static void token_never_pays_an_exert(void **state)
 {
     (void)state;
@@ -1694,13 +1465,15 @@ static void token_never_pays_an_exert(void **state)
                   "momentum 1 MV-007\n"
                   "hp 0 19\n",
     };
-    run_scenario(&one);
+    scenario_run(&one);
 }
 
 /* §4.5 Aim: "each attack against you has +1 Damage for each Aim Token";
  * Plating: "you may return 1 Plating Token ...; that attack has -1 Damage".
  * Undertow: 1 + 2 - 1 = 2. Plating is returned only "in the React step of an
- * attack against you": the attacker is not offered it in her own. */
+ * attack against you": the attacker is not offered it in her own.
+ * covers: TK-02/TOKEN_AIM TK-03/TOKEN_PLATING
+ */
 static void aim_and_plating_in_one_attack(void **state)
 {
     (void)state;
@@ -1720,7 +1493,7 @@ static void aim_and_plating_in_one_attack(void **state)
                   "momentum 1 MV-008\n"
                   "decision turn 1 0 0 0 0\n",
     };
-    run_scenario(&s);
+    scenario_run(&s);
     const char *rule = "§4.5 Plating: not in the React step of one's own attack";
     print_message("  %s\n", rule);
     exile_match *m = scenario_load(SEATS "players 0 0 0 0\n"
@@ -1734,10 +1507,10 @@ static void aim_and_plating_in_one_attack(void **state)
         "pass", /* Brannoch, the defender, first */
         NULL,
     };
-    act_all(m, acts);
-    expect_prefix_now(m, "decision react 0 ", rule);
-    expect_legal(m, "pass", true, rule);
-    expect_legal(m, "return a Plating Token", false, rule);
+    scenario_act_all(m, acts);
+    scenario_expect_prefix_now(m, "decision react 0 ", rule);
+    scenario_expect_legal(m, "pass", true, rule);
+    scenario_expect_legal(m, "return a Plating Token", false, rule);
     exile_match_destroy(m);
 }
 
@@ -1745,7 +1518,9 @@ static void aim_and_plating_in_one_attack(void **state)
  * Plating Token on your Exile to the supply" — whichever Gear that is:
  * here Lark's Faraday Veil. Veil Snap (face-up, Damage 2) meets Spite Chain
  * (Block 2, Disarming Block): the block is successful, Bastion Plate (P19)
- * gives Brannoch a Plating Token, and Faraday Veil is disarmed. */
+ * gives Brannoch a Plating Token, and Faraday Veil is disarmed.
+ * covers: GR-06/P19 MV-019/kw:Disarming TK-03/TOKEN_PLATING
+ */
 static void plating_returns_when_your_protective_gear_is_disarmed(void **state)
 {
     (void)state;
@@ -1769,7 +1544,7 @@ static void plating_returns_when_your_protective_gear_is_disarmed(void **state)
                   "hp 1 28\n"
                   "decision turn 1 0 0 0 0\n",
     };
-    run_scenario(&s);
+    scenario_run(&s);
 }
 
 /* ... and when an Effect disarms it (§7.5: "An Effect that disarms names
@@ -1780,7 +1555,9 @@ static void plating_returns_when_your_protective_gear_is_disarmed(void **state)
  * Brannoch's Plating Tokens return, and Lark's Faraday Veil (P15) recovers
  * 1, of her choice. Rampart Bash leaves combat for the Recall Pile, so the
  * attack reaches no Math. Then the Writ, resolved, is destroyed: Lark's
- * Ember Satchel (P09) destroys a Move in Brannoch's Momentum Zone. */
+ * Ember Satchel (P09) destroys a Move in Brannoch's Momentum Zone.
+ * covers: GR-05/P15 GR-08/P09 MV-039/E22 MV-039/kw:Reaction MV-039/kw:Single-Use TK-03/TOKEN_PLATING
+ */
 static void plating_returns_when_an_effect_disarms(void **state)
 {
     (void)state;
@@ -1808,20 +1585,20 @@ static void plating_returns_when_an_effect_disarms(void **state)
         "target: Rampart Bash",
         NULL,
     };
-    act_all(m, acts);
+    scenario_act_all(m, acts);
     scenario_settle(m);
-    expect_prefix_now(m, "decision recover 0 ", rule);
-    expect_now(m, "gear 1 Af Af Df Af", rule);
-    expect_now(m, "attached 1", rule);
-    expect_now(m, "recall 1 MV-029", rule);
+    scenario_expect_prefix_now(m, "decision recover 0 ", rule);
+    scenario_expect_now(m, "gear 1 Af Af Df Af", rule);
+    scenario_expect_now(m, "attached 1", rule);
+    scenario_expect_now(m, "recall 1 MV-029", rule);
     scenario_act(m, "untap: The Lantern Vigil");
-    expect_prefix_now(m, "decision target-momentum 0 ", rule);
-    expect_now(m, "destroyed 0 MV-039", rule);
+    scenario_expect_prefix_now(m, "decision target-momentum 0 ", rule);
+    scenario_expect_now(m, "destroyed 0 MV-039", rule);
     scenario_act(m, "choose: Undertow");
-    expect_line(m, "destroyed 1 MV-008", rule);
-    expect_line(m, "memories 0 Uu Lt Lu", rule);
-    expect_line(m, "hp 0 25", rule);
-    expect_line(m, "decision turn 0 0 0 0 0", rule);
+    scenario_expect_line(m, "destroyed 1 MV-008", rule);
+    scenario_expect_line(m, "memories 0 Uu Lt Lu", rule);
+    scenario_expect_line(m, "hp 0 25", rule);
+    scenario_expect_line(m, "decision turn 0 0 0 0 0", rule);
     exile_match_destroy(m);
 }
 
@@ -1836,7 +1613,9 @@ static void plating_returns_when_an_effect_disarms(void **state)
  * Upgrade (P08, "your opponent loses 1 HP") and Tidebreaker (P10, "recover
  * 1 Stamina"), in that order, then Lark's Bastion Plate Upgrade (P24,
  * "Whenever a successful attack against you costs you 3 or more HP, attach
- * 2 Plating Tokens to your Exile"). Loadouts from a full set (§2). */
+ * 2 Plating Tokens to your Exile"). Loadouts from a full set (§2).
+ * covers: EXL-02/P16 GR-02/P10 GR-04/P16 GR-06/P24 GR-08/P08 MV-006/kw:Overcommit
+ */
 static void passives_turn_player_first_then_by_name(void **state)
 {
     (void)state;
@@ -1852,28 +1631,29 @@ static void passives_turn_player_first_then_by_name(void **state)
                                    "gear 1 Af Af Af Au\n"
                                    "hand 0 MV-011\n"
                                    "hand 1 MV-006 MV-008\n");
-    event_log log = { .n = 0 };
-    assert_int_equal(exile_match_observe(m, EXILE_OMNISCIENT, record_event, &log), EXILE_OK);
+    scenario_log log = { .n = 0 };
+    assert_int_equal(exile_match_observe(m, EXILE_OMNISCIENT, scenario_record_event, &log), EXILE_OK);
     const char *const acts[] = {
         "attack face-up: Surge Swing", "tap: The Furnace Oath", "tap: The Broken Seal", "tap: Ash of Hollowmere",
         "declare 3",                   "no more blocks",        NULL,
     };
-    act_all(m, acts);
+    scenario_act_all(m, acts);
     scenario_settle(m);
     exile_match_observe(m, EXILE_OMNISCIENT, NULL, NULL);
-    int math = find_event(&log, 0, EXILE_EV_MATH, -1, -1, INT32_MIN);
+    int math = scenario_find_event(&log, 0, EXILE_EV_MATH, -1, -1, -1, INT32_MIN);
     assert_true(math >= 0);
-    int hit = find_event(&log, (size_t)math, EXILE_EV_HP, 0, -1, -4);
-    int p08 = find_event(&log, (size_t)math, EXILE_EV_HP, 0, -1, -1);
-    int p10 = find_untap(&log, (size_t)math, 1);
-    int p24 = find_event(&log, (size_t)math, EXILE_EV_CARD_MOVED, 0, card_index("TK-03"), INT32_MIN);
-    expect_before(hit, p08, "the Net Damage, then P08", rule);
-    expect_before(p08, p10, "Ember Satchel (P08) before Tidebreaker (P10)", rule);
-    expect_before(p10, p24, "the turn player's Passives before the other player's (P24)", rule);
-    expect_line(m, "hp 0 20", rule);
-    expect_line(m, "attached 0 TK-03 TK-03", rule);
-    expect_line(m, "momentum 1 MV-006", rule);
-    expect_line(m, "decision turn 1 0 0 0 0", rule);
+    int hit = scenario_find_event(&log, (size_t)math, EXILE_EV_HP, 0, -1, -1, -4);
+    int p08 = scenario_find_event(&log, (size_t)math, EXILE_EV_HP, 0, -1, -1, -1);
+    int p10 = scenario_find_memory(&log, (size_t)math, 1, 0, -1);
+    int p24 =
+        scenario_find_event(&log, (size_t)math, EXILE_EV_CARD_MOVED, 0, scenario_card("TK-03"), -1, INT32_MIN);
+    scenario_expect_before(hit, p08, "the Net Damage, then P08", rule);
+    scenario_expect_before(p08, p10, "Ember Satchel (P08) before Tidebreaker (P10)", rule);
+    scenario_expect_before(p10, p24, "the turn player's Passives before the other player's (P24)", rule);
+    scenario_expect_line(m, "hp 0 20", rule);
+    scenario_expect_line(m, "attached 0 TK-03 TK-03", rule);
+    scenario_expect_line(m, "momentum 1 MV-006", rule);
+    scenario_expect_line(m, "decision turn 1 0 0 0 0", rule);
     exile_match_destroy(m);
 
     /* One Exile turning fires both players' Passives: Brannoch's P16
@@ -1891,7 +1671,7 @@ static void passives_turn_player_first_then_by_name(void **state)
                       "hand 0 MV-001\n"
                       "hand 1 MV-006 MV-008\n");
     log.n = 0;
-    assert_int_equal(exile_match_observe(m, EXILE_OMNISCIENT, record_event, &log), EXILE_OK);
+    assert_int_equal(exile_match_observe(m, EXILE_OMNISCIENT, scenario_record_event, &log), EXILE_OK);
     const char *const engage[] = {
         "attack face-up: Surge Swing",
         "tap: The Furnace Oath",
@@ -1899,16 +1679,16 @@ static void passives_turn_player_first_then_by_name(void **state)
         "declare 2",
         NULL,
     };
-    act_all(m, engage);
+    scenario_act_all(m, engage);
     exile_match_observe(m, EXILE_OMNISCIENT, NULL, NULL);
-    int turned = find_event(&log, 0, EXILE_EV_ENGAGED, 1, -1, INT32_MIN);
-    int p16 = find_untap(&log, turned < 0 ? 0 : (size_t)turned, 1);
-    int aim = find_event(&log, 0, EXILE_EV_CARD_MOVED, 1, card_index("TK-02"), INT32_MIN);
-    expect_before(turned, p16, "the Exile turns, then P16", rule2);
-    expect_before(p16, aim, "the turn player's P16 before the opponent's Arc Hook", rule2);
-    expect_now(m, "attached 1 TK-02", rule2);
-    expect_now(m, "exile 1 engaged", rule2);
-    expect_now(m, "decision block 0 0 0 0 0", rule2);
+    int turned = scenario_find_event(&log, 0, EXILE_EV_ENGAGED, 1, -1, -1, INT32_MIN);
+    int p16 = scenario_find_memory(&log, turned < 0 ? 0 : (size_t)turned, 1, 0, -1);
+    int aim = scenario_find_event(&log, 0, EXILE_EV_CARD_MOVED, 1, scenario_card("TK-02"), -1, INT32_MIN);
+    scenario_expect_before(turned, p16, "the Exile turns, then P16", rule2);
+    scenario_expect_before(p16, aim, "the turn player's P16 before the opponent's Arc Hook", rule2);
+    scenario_expect_now(m, "attached 1 TK-02", rule2);
+    scenario_expect_now(m, "exile 1 engaged", rule2);
+    scenario_expect_now(m, "decision block 0 0 0 0 0", rule2);
     exile_match_destroy(m);
 }
 
@@ -1919,7 +1699,9 @@ static void passives_turn_player_first_then_by_name(void **state)
  * Ember Satchel (P09) asks its target first, then Brannoch's Faraday Veil
  * (P15) asks which Memory to untap. (Lark already made her first face-down
  * attack of the round, so P13 does not apply; Brannoch loses the Piercing
- * floor of 2 through the Shielding Block.) */
+ * floor of 2 through the Shielding Block.)
+ * covers: GR-05/P15 GR-08/P09 MV-013/kw:Piercing MV-013/kw:Single-Use MV-021/kw:Shielding
+ */
 static void passives_turn_player_first_decisions(void **state)
 {
     (void)state;
@@ -1950,24 +1732,26 @@ static void passives_turn_player_first_decisions(void **state)
                   "memories 1 Ut Lt Lu\n",
         .legal = "choose: Undertow\nchoose: Rolling Weight\n",
     };
-    run_scenario(&first);
+    scenario_run(&first);
     exile_match *m = scenario_load(position);
-    for_lines(first.actions, run_act, &(run_ctx){ m, first.rule });
+    scenario_act_lines(m, first.actions);
     scenario_settle(m);
-    expect_prefix_now(m, "decision target-momentum 0 ", first.rule);
+    scenario_expect_prefix_now(m, "decision target-momentum 0 ", first.rule);
     scenario_act(m, "choose: Undertow");
-    expect_prefix_now(m, "decision recover 1 ", first.rule);
+    scenario_expect_prefix_now(m, "decision recover 1 ", first.rule);
     scenario_act(m, "untap: The Furnace Oath");
-    expect_now(m, "destroyed 1 MV-021 MV-008", first.rule);
-    expect_now(m, "memories 1 Uu Lt Lu", first.rule);
-    expect_now(m, "decision turn 1 0 0 0 0", first.rule);
+    scenario_expect_now(m, "destroyed 1 MV-021 MV-008", first.rule);
+    scenario_expect_now(m, "memories 1 Uu Lt Lu", first.rule);
+    scenario_expect_now(m, "decision turn 1 0 0 0 0", first.rule);
     exile_match_destroy(m);
 }
 
 /* ... "A player's Passives resolve in the order of their cards' names, A to
  * Z". In Brannoch's turn Lark's Grounding Fold stops his face-down Surge
  * Swing: it is destroyed, and Tidebreaker is disarmed. Both fire Lark's
- * Passives: Ember Satchel (P09) before Faraday Veil (P15). */
+ * Passives: Ember Satchel (P09) before Faraday Veil (P15).
+ * covers: GR-05/P15 GR-08/P09 MV-021/kw:Shielding
+ */
 static void passives_by_name_decisions(void **state)
 {
     (void)state;
@@ -1995,32 +1779,20 @@ static void passives_by_name_decisions(void **state)
         "no more blocks",
         NULL,
     };
-    act_all(m, acts);
+    scenario_act_all(m, acts);
     scenario_settle(m);
-    expect_prefix_now(m, "decision target-momentum 0 ", rule);
-    expect_now(m, "gear 1 Df Af Af Af", rule);
-    expect_now(m, "destroyed 0 MV-021", rule);
-    expect_now(m, "memories 0 Ut Lt Lu", rule);
+    scenario_expect_prefix_now(m, "decision target-momentum 0 ", rule);
+    scenario_expect_now(m, "gear 1 Df Af Af Af", rule);
+    scenario_expect_now(m, "destroyed 0 MV-021", rule);
+    scenario_expect_now(m, "memories 0 Ut Lt Lu", rule);
     scenario_act(m, "choose: Rolling Weight");
-    expect_prefix_now(m, "decision recover 0 ", rule);
+    scenario_expect_prefix_now(m, "decision recover 0 ", rule);
     scenario_act(m, "untap: The Lantern Vigil");
-    expect_line(m, "destroyed 1 MV-009", rule);
-    expect_line(m, "memories 0 Uu Lt Lu", rule);
-    expect_line(m, "hp 0 25", rule);
-    expect_line(m, "decision turn 0 0 0 0 0", rule);
+    scenario_expect_line(m, "destroyed 1 MV-009", rule);
+    scenario_expect_line(m, "memories 0 Uu Lt Lu", rule);
+    scenario_expect_line(m, "hp 0 25", rule);
+    scenario_expect_line(m, "decision turn 0 0 0 0 0", rule);
     exile_match_destroy(m);
-}
-
-/* Counts the tapped Memories of @p seat now. */
-static int tapped_memories(const exile_match *m, int seat)
-{
-    char key[16], v[VALUES_CAP];
-    snprintf(key, sizeof key, "memories %d", seat);
-    values_of(m, key, v, sizeof v);
-    int n = 0;
-    for (const char *p = v; *p; p++)
-        n += *p == 't';
-    return n;
 }
 
 /* "A card with several Passives resolves them as printed", after the
@@ -2029,7 +1801,9 @@ static int tapped_memories(const exile_match *m, int seat)
  * spent." A keyword an Effect gives works as a printed one (§7.8 "A keyword
  * given by an Effect"; §7.1 "an Effect that gives Overcommit"), so Tidal
  * Crush declared 4 (cost 3) is an attack with Overcommit, Damage 6 + 1.
- * First, with the front of Tidebreaker, P10 recovers 1 Stamina. */
+ * First, with the front of Tidebreaker, P10 recovers 1 Stamina.
+ * covers: GR-02/P10 GR-02/P23 GR-08/P08 MV-007/kw:Exert MV-036/E42 MV-036/E43 MV-036/kw:Quick
+ */
 static void passives_of_an_effects_keyword_and_as_printed(void **state)
 {
     (void)state;
@@ -2051,17 +1825,17 @@ static void passives_of_an_effects_keyword_and_as_printed(void **state)
         "no more blocks",
         NULL,
     };
-    act_all(m, stoke);
+    scenario_act_all(m, stoke);
     scenario_settle(m);
-    expect_now(m, "hp 0 18", rule);
-    expect_now(m, "destroyed 1 MV-006", rule);
-    expect_now(m, "momentum 1 MV-007", rule);
-    expect_now(m, "exile 1 engaged", rule);
+    scenario_expect_now(m, "hp 0 18", rule);
+    scenario_expect_now(m, "destroyed 1 MV-006", rule);
+    scenario_expect_now(m, "momentum 1 MV-007", rule);
+    scenario_expect_now(m, "exile 1 engaged", rule);
     /* Three tapped; P16 untapped one at Pay, P10 another. */
-    if (tapped_memories(m, 1) != 1)
+    if (scenario_tapped_memories(m, 1) != 1)
         fail_msg("%s\nexpected 1 tapped Memory of seat 1 (P16 and P10 each recovered 1):\n%s", rule,
-                 notation_of(m));
-    expect_now(m, "decision turn 1 0 0 0 0", rule);
+                 scenario_notation(m));
+    scenario_expect_now(m, "decision turn 1 0 0 0 0", rule);
     exile_match_destroy(m);
 
     /* Upgraded, Ember Satchel (P08: "your opponent loses 1 HP") resolves
@@ -2091,16 +1865,16 @@ static void passives_of_an_effects_keyword_and_as_printed(void **state)
         "no more blocks",
         NULL,
     };
-    act_all(m, upgraded);
+    scenario_act_all(m, upgraded);
     scenario_settle(m);
-    expect_prefix_now(m, "decision recover 1 ", rule2);
-    expect_now(m, "hp 0 17", rule2);
-    expect_now(m, "attached 0", rule2);
+    scenario_expect_prefix_now(m, "decision recover 1 ", rule2);
+    scenario_expect_now(m, "hp 0 17", rule2);
+    scenario_expect_now(m, "attached 0", rule2);
     scenario_act(m, "untap: The Broken Seal");
-    expect_line(m, "attached 0 TK-01", rule2);
-    expect_line(m, "memories 1 Uu Uu Lt", rule2);
-    expect_line(m, "momentum 1 MV-007", rule2);
-    expect_line(m, "decision turn 1 0 0 0 0", rule2);
+    scenario_expect_line(m, "attached 0 TK-01", rule2);
+    scenario_expect_line(m, "memories 1 Uu Uu Lt", rule2);
+    scenario_expect_line(m, "momentum 1 MV-007", rule2);
+    scenario_expect_line(m, "decision turn 1 0 0 0 0", rule2);
     exile_match_destroy(m);
 }
 

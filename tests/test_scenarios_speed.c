@@ -23,141 +23,13 @@
     "seat 0 EXL-01 GR-01 GR-03 GR-05 GR-07 MEM-01 MEM-02 MEM-03\n" \
     "seat 1 EXL-02 GR-02 GR-04 GR-06 GR-08 MEM-04 MEM-05 MEM-06\n"
 
-enum { NOTATION_CAP = 16384 };
-
-static const char *notation_of(const exile_match *m)
-{
-    static char text[NOTATION_CAP];
-    assert_int_equal(exile_match_to_notation(m, text, sizeof text), EXILE_OK);
-    return text;
-}
-
-/* Fails unless a line of the notation begins with @p prefix. */
-static void expect_prefix(const exile_match *m, const char *prefix, const char *rule)
-{
-    const char *text = notation_of(m);
-    size_t len = strlen(prefix);
-    for (const char *p = text; *p;) {
-        if (strncmp(p, prefix, len) == 0)
-            return;
-        const char *nl = strchr(p, '\n');
-        if (!nl)
-            break;
-        p = nl + 1;
-    }
-    fail_msg("%s\nexpected a line beginning '%s' in:\n%s", rule, prefix, text);
-}
-
 /* The seat whose turn's action is the pending decision. */
 static void expect_turn_of(const exile_match *m, int seat, const char *rule)
 {
     char prefix[32];
     snprintf(prefix, sizeof prefix, "decision turn %d ", seat);
-    expect_prefix(m, prefix, rule);
+    scenario_expect_prefix_now(m, prefix, rule);
     assert_int_equal(exile_match_to_act(m), seat);
-}
-
-/* Counts the tapped Memories of @p seat: which of two Memories that give
- * the same Stamina a recovery untaps is the player's choice, not asked
- * (the outcomes are identical), so only the number is the rulebook's. */
-static void expect_tapped(const exile_match *m, int seat, int tapped, const char *rule)
-{
-    const char *text = notation_of(m);
-    char key[16];
-    snprintf(key, sizeof key, "memories %d ", seat);
-    const char *p = strstr(text, key);
-    if (!p)
-        fail_msg("%s\nno '%s' line in:\n%s", rule, key, text);
-    p += strlen(key);
-    int n = 0;
-    for (; *p && *p != '\n'; p++)
-        n += *p == 't';
-    if (n != tapped)
-        fail_msg("%s\nexpected %d tapped Memories of seat %d in:\n%s", rule, tapped, seat, text);
-}
-
-static void act_all(exile_match *m, const char *const *actions)
-{
-    for (size_t i = 0; actions[i]; i++)
-        scenario_act(m, actions[i]);
-}
-
-/* Copies @p src without the ":N" the notation writes after a Token's code
- * (the instance, which keeps the round trip exact: Tokens of a kind are
- * alike, so which one lies where is no rule of the game). */
-static void strip_token_instances(char *dst, size_t cap, const char *src)
-{
-    size_t n = 0;
-    for (const char *p = src; *p && n + 1 < cap; p++) {
-        if (*p == ':' && p[1] >= '0' && p[1] <= '9' && p > src && p[-1] >= '0' && p[-1] <= '9') {
-            while (p[1] >= '0' && p[1] <= '9')
-                p++;
-            continue;
-        }
-        dst[n++] = *p;
-    }
-    dst[n] = '\0';
-}
-
-/* Like scenario_expect_line, with Tokens named by their kind only. */
-static void expect_line_tokens(exile_match *m, const char *line, const char *rule)
-{
-    static char text[NOTATION_CAP];
-    scenario_settle(m);
-    strip_token_instances(text, sizeof text, notation_of(m));
-    size_t len = strlen(line);
-    for (const char *p = text; *p;) {
-        const char *nl = strchr(p, '\n');
-        size_t l = nl ? (size_t)(nl - p) : strlen(p);
-        if (l == len && strncmp(p, line, len) == 0)
-            return;
-        p += l + (nl ? 1 : 0);
-    }
-    fail_msg("%s\nexpected the line '%s' in:\n%s", rule, line, text);
-}
-
-/* Calls @p fn on each non-empty line of @p text (at most 255 characters). */
-static void for_lines(const char *text, void (*fn)(const char *line, void *ctx), void *ctx)
-{
-    char line[256];
-    for (const char *p = text; p && *p;) {
-        const char *nl = strchr(p, '\n');
-        size_t l = nl ? (size_t)(nl - p) : strlen(p);
-        assert_true(l < sizeof line);
-        memcpy(line, p, l);
-        line[l] = '\0';
-        if (l)
-            fn(line, ctx);
-        p += l + (nl ? 1 : 0);
-    }
-}
-
-typedef struct run_ctx {
-    exile_match *m;
-    const char *rule;
-} run_ctx;
-
-static void run_act(const char *line, void *c)
-{
-    scenario_act(((run_ctx *)c)->m, line);
-}
-
-static void run_expect(const char *line, void *c)
-{
-    expect_line_tokens(((run_ctx *)c)->m, line, ((run_ctx *)c)->rule);
-}
-
-/* scenario_run, with the expected lines read as expect_line_tokens reads them. */
-static void run_scenario(const scenario *s)
-{
-    scenario plain = *s;
-    plain.expect = NULL;
-    scenario_run(&plain);
-    run_ctx c = { scenario_load(s->position), s->rule };
-    for_lines(s->actions, run_act, &c);
-    scenario_settle(c.m);
-    for_lines(s->expect, run_expect, &c);
-    exile_match_destroy(c.m);
 }
 
 /* ------------------------------------------------------------------ */
@@ -186,7 +58,7 @@ static void successful_attack_keeps_the_turn(void **state)
                   "step turn-begin 0\n",
         .legal = "attack face-up: Glass Needle\nend\n",
     };
-    run_scenario(&s);
+    scenario_run(&s);
 }
 
 /* §5 Phase 2: "An unsuccessful attack passes the turn, so a successful
@@ -194,7 +66,9 @@ static void successful_attack_keeps_the_turn(void **state)
  * successful block enters the Momentum Zone (§3.3), and Bastion Plate
  * (P19) attaches a Plating Token: "Whenever your block is successful,
  * attach 1 Plating Token to your Exile." Hold the Line: Block 2, Momentous
- * +1 for the one card already in the Momentum Zone, against Damage 3. */
+ * +1 for the one card already in the Momentum Zone, against Damage 3.
+ * covers: GR-06/P19 MV-027/kw:Momentous
+ */
 static void successful_block_takes_the_turn(void **state)
 {
     (void)state;
@@ -219,7 +93,7 @@ static void successful_block_takes_the_turn(void **state)
                   "players 0 0 1 1\n"
                   "step turn-begin 0\n",
     };
-    run_scenario(&s);
+    scenario_run(&s);
 }
 
 /* §5 Action A step 6: "An attack that deals 0 against no Block card is
@@ -229,7 +103,9 @@ static void successful_block_takes_the_turn(void **state)
  * has -1 Damage"), so the attack passes the turn. Marking Dart's "If your
  * opponent is Disengaged, attach 1 Aim Token" is read at the Math whatever
  * the outcome (checklist G39). The Thrown dart is unsuccessful and not
- * disarmed: Needle Sling (P20) offers the top of the deck, declined. */
+ * disarmed: Needle Sling (P20) offers the top of the deck, declined.
+ * covers: MV-012/E62 TK-03/TOKEN_PLATING
+ */
 static void zero_damage_unblocked_attack_passes_the_turn(void **state)
 {
     (void)state;
@@ -254,10 +130,12 @@ static void zero_damage_unblocked_attack_passes_the_turn(void **state)
                   "players 0 0 1 1\n"
                   "step turn-begin 0\n",
     };
-    run_scenario(&s);
+    scenario_run(&s);
 }
 
-/* The React step offers the Plating Token as a choice: pass, or return. */
+/* The React step offers the Plating Token as a choice: pass, or return.
+ * covers: TK-03/TOKEN_PLATING
+ */
 static void plating_token_is_a_react_choice(void **state)
 {
     (void)state;
@@ -274,7 +152,7 @@ static void plating_token_is_a_react_choice(void **state)
                    "no more blocks\n",
         .legal = "pass\nreturn a Plating Token\n",
     };
-    run_scenario(&s);
+    scenario_run(&s);
     exile_match *m = scenario_load(s.position);
     const char *const acts[] = {
         "attack face-up: Blind Coil",
@@ -285,7 +163,7 @@ static void plating_token_is_a_react_choice(void **state)
         "return a Plating Token",
         NULL,
     };
-    act_all(m, acts);
+    scenario_act_all(m, acts);
     /* Blind Coil: Damage 3, -1: the defender loses 2. */
     scenario_expect_line(m, "hp 1 26", s.rule);
     scenario_expect_line(m, "attached 1", s.rule);
@@ -296,7 +174,9 @@ static void plating_token_is_a_react_choice(void **state)
 /* §5 Phase 2 Quick: "after a Quick attack the next turn is yours again,
  * successful or not". Wire Ward (Quick, Damage 1) is blocked by Oathbound
  * Guard (Block 1): unsuccessful, and Whisper Coil attaches no Bleed Token
- * (P22 needs a successful Quick attack). */
+ * (P22 needs a successful Quick attack).
+ * covers: GR-06/P19 MV-004/kw:Quick
+ */
 static void quick_attack_unsuccessful_keeps_the_turn(void **state)
 {
     (void)state;
@@ -318,14 +198,16 @@ static void quick_attack_unsuccessful_keeps_the_turn(void **state)
                   "players 0 0 0 0\n"
                   "step turn-begin 0\n",
     };
-    run_scenario(&s);
+    scenario_run(&s);
 }
 
 /* §7.8 Disarmed: "A disarm changes no turn: a disarmed Quick attack still
  * gives its player the next turn". Wire Ward face-down (Lark already made
  * her first face-down attack of the round, so P13 does not keep it from
  * being disarmed) is stopped: every Block card against a face-down attack
- * has Disarming Block. */
+ * has Disarming Block.
+ * covers: MV-004/kw:Quick
+ */
 static void quick_attack_disarmed_keeps_the_turn(void **state)
 {
     (void)state;
@@ -347,7 +229,7 @@ static void quick_attack_disarmed_keeps_the_turn(void **state)
                   "players 0 0 0 0\n"
                   "step turn-begin 0\n",
     };
-    run_scenario(&s);
+    scenario_run(&s);
 }
 
 /* §5 Phase 2 Quick: "... unless a successful Block card's Effect gives the
@@ -355,7 +237,9 @@ static void quick_attack_disarmed_keeps_the_turn(void **state)
  * against a Quick attack, the next turn is yours instead of the
  * attacker's." Undertow (Quick, Damage 1) against Wire Ward (Block 2,
  * Disarming Block): Tidebreaker is disarmed, so Faraday Veil (P15)
- * recovers 1 for Lark; Brannoch recovered 1 as he became Engaged (P16). */
+ * recovers 1 for Lark; Brannoch recovered 1 as he became Engaged (P16).
+ * covers: EXL-02/P16 GR-05/P15 MV-004/E19 MV-004/kw:Disarming MV-008/kw:Quick
+ */
 static void wire_ward_takes_the_turn_from_a_quick_attack(void **state)
 {
     (void)state;
@@ -378,14 +262,16 @@ static void wire_ward_takes_the_turn_from_a_quick_attack(void **state)
                   "players 1 1 0 0\n"
                   "step turn-begin 0\n",
     };
-    run_scenario(&s);
+    scenario_run(&s);
 }
 
 /* §5 Action A step 6: "Only the first Block card is successful (... only
  * its 'if this block was successful' Effects ...)". With Recoil Shot
  * played first, Wire Ward is not the successful card: its E19 does
  * nothing, and the Quick attack keeps the turn. Its Disarming Block still
- * counts ("Disarming Block counts on every Block card"). */
+ * counts ("Disarming Block counts on every Block card").
+ * covers: MV-004/E19 MV-004/kw:Disarming MV-008/kw:Quick
+ */
 static void wire_ward_not_first_gives_no_turn(void **state)
 {
     (void)state;
@@ -408,7 +294,7 @@ static void wire_ward_not_first_gives_no_turn(void **state)
                   "players 1 1 1 1\n"
                   "step turn-begin 0\n",
     };
-    run_scenario(&s);
+    scenario_run(&s);
 }
 
 /* §7.8 The next turn: "an attack stopped by a Shielding Block is
@@ -416,7 +302,9 @@ static void wire_ward_not_first_gives_no_turn(void **state)
  * Damage 2, Pressing Attack [2]) against an Engaged Lark: 4 Damage against
  * Grounding Fold (Block 2, -1 Engaged): Net Damage 3 is stopped. Arc Hook
  * (P21): "While your opponent is Engaged, your attacks with Moves of this
- * Gear do not engage you", so Brannoch stays upright and P16 does not fire. */
+ * Gear do not engage you", so Brannoch stays upright and P16 does not fire.
+ * covers: GR-04/P21 MV-017/kw:Pressing MV-017/kw:Quick MV-021/kw:Shielding
+ */
 static void quick_attack_stopped_by_shielding_keeps_the_turn(void **state)
 {
     (void)state;
@@ -442,7 +330,7 @@ static void quick_attack_stopped_by_shielding_keeps_the_turn(void **state)
                   "players 1 1 1 1\n"
                   "step turn-begin 0\n",
     };
-    run_scenario(&s);
+    scenario_run(&s);
 }
 
 /* ------------------------------------------------------------------ */
@@ -452,7 +340,9 @@ static void quick_attack_stopped_by_shielding_keeps_the_turn(void **state)
 /* §7.8: "A Slow card makes its player spent once fully resolved
  * (including its Combat Zone Clear), successful or unsuccessful". Tidal
  * Crush (Slow, Damage 6, Exert [1]) hits: it enters the Momentum Zone, but
- * gives no turn; Brannoch is spent and Lark takes the next turn. */
+ * gives no turn; Brannoch is spent and Lark takes the next turn.
+ * covers: EXL-02/P16 MV-007/kw:Exert MV-007/kw:Slow
+ */
 static void slow_attack_successful_makes_spent(void **state)
 {
     (void)state;
@@ -470,13 +360,13 @@ static void slow_attack_successful_makes_spent(void **state)
         "exert: Surge Swing",
         NULL,
     };
-    act_all(m, acts);
+    scenario_act_all(m, acts);
     scenario_expect_line(m, "hp 0 19", rule);
     scenario_expect_line(m, "momentum 1 MV-007", rule);
     scenario_expect_line(m, "destroyed 1 MV-006", rule);
     scenario_expect_line(m, "exile 1 engaged spent", rule);
     /* Three tapped at Pay, P16 recovered one as the Exile turned. */
-    expect_tapped(m, 1, 2, rule);
+    scenario_expect_tapped(m, 1, 2, rule);
     expect_turn_of(m, 0, rule);
     exile_match_destroy(m);
 }
@@ -485,7 +375,9 @@ static void slow_attack_successful_makes_spent(void **state)
  * and Slow makes its player spent "successful or unsuccessful". Tidal
  * Crush face-down meets Grounding Fold: Net Damage 4 is stopped by the
  * Shielding Block, and the face-down attack is disarmed (every Block card
- * against it has Disarming Block). Faraday Veil (P15) recovers 1 for Lark. */
+ * against it has Disarming Block). Faraday Veil (P15) recovers 1 for Lark.
+ * covers: GR-05/P15 MV-007/kw:Slow MV-021/kw:Shielding
+ */
 static void slow_attack_disarmed_makes_spent(void **state)
 {
     (void)state;
@@ -505,13 +397,13 @@ static void slow_attack_disarmed_makes_spent(void **state)
         "no more blocks",
         NULL,
     };
-    act_all(m, acts);
+    scenario_act_all(m, acts);
     scenario_expect_line(m, "hp 0 25", rule);
     scenario_expect_line(m, "destroyed 0 MV-021", rule);
     scenario_expect_line(m, "recall 1 MV-007", rule);
     scenario_expect_line(m, "gear 1 Df Af Af Af", rule);
     scenario_expect_line(m, "exile 1 engaged spent", rule);
-    expect_tapped(m, 0, 1, rule);
+    scenario_expect_tapped(m, 0, 1, rule);
     expect_turn_of(m, 0, rule);
     exile_match_destroy(m);
 }
@@ -521,7 +413,9 @@ static void slow_attack_disarmed_makes_spent(void **state)
  * spent player plays no block and no Reaction (so no Plating Token either,
  * checklist G13/G34). A Step Back never ends the round. Whisper Coil
  * (P22): "Whenever one of your Quick attacks is successful, attach 1 Bleed
- * Token to your opponent's Exile." */
+ * Token to your opponent's Exile."
+ * covers: GR-01/P22
+ */
 static void spent_opponent_lets_you_take_every_turn(void **state)
 {
     (void)state;
@@ -549,14 +443,16 @@ static void spent_opponent_lets_you_take_every_turn(void **state)
                   "step turn-begin 0\n",
         .legal = "attack face-up: Unlit Passage\nend\n",
     };
-    run_scenario(&s);
+    scenario_run(&s);
 }
 
 /* §7.4 Spent: "An attack against a spent player is played face-up or
  * face-down and paid as usual (Overcommit included); it is unblocked, so
  * Punishing Attack counts." Lark is Engaged, so Unlit Passage's Stealth
  * Attack does not make it unblockable: only the spent defender does.
- * Damage 2 + Punishing Attack [1]. */
+ * Damage 2 + Punishing Attack [1].
+ * covers: MV-003/kw:Punishing
+ */
 static void attack_against_a_spent_player_is_unblocked(void **state)
 {
     (void)state;
@@ -578,14 +474,16 @@ static void attack_against_a_spent_player_is_unblocked(void **state)
                   "players 1 1 0 0\n"
                   "step turn-begin 0\n",
     };
-    run_scenario(&s);
+    scenario_run(&s);
 }
 
 /* §5 Phase 2: "The round ends when both players are out." An End makes
  * its player spent (§5 Action C). §4.5 Bleed: "at the end of each round,
  * you lose 1 HP. At the Refresh, return 1 Bleed Token on your Exile to the
  * supply." §5 The Initiative: "with equal numbers it passes to the other
- * player", and the holder unlocks first. */
+ * player", and the holder unlocks first.
+ * covers: TK-01/TOKEN_BLEED
+ */
 static void end_of_round_bleed_and_equal_initiative(void **state)
 {
     (void)state;
@@ -612,7 +510,7 @@ static void end_of_round_bleed_and_equal_initiative(void **state)
                   "decision unlock 0 0 0 0 0\n",
         .legal = "unlock nothing\n",
     };
-    run_scenario(&s);
+    scenario_run(&s);
     exile_match *m = scenario_load(s.position);
     const char *const acts[] = {
         "end",
@@ -620,8 +518,8 @@ static void end_of_round_bleed_and_equal_initiative(void **state)
         "unlock nothing",
         NULL,
     };
-    act_all(m, acts);
-    expect_prefix(m, "players 1 0 0", s.rule);
+    scenario_act_all(m, acts);
+    scenario_expect_prefix_now(m, "players 1 0 0", s.rule);
     expect_turn_of(m, 0, s.rule);
     exile_match_destroy(m);
 }
@@ -645,7 +543,7 @@ static void more_momentum_takes_the_initiative(void **state)
     scenario_act(m, "unlock nothing");
     scenario_expect_line(m, "decision unlock 0 0 0 0 0", rule);
     scenario_act(m, "unlock nothing");
-    expect_prefix(m, "players 0 1 1", rule);
+    scenario_expect_prefix_now(m, "players 0 1 1", rule);
     scenario_expect_line(m, "momentum 0", rule);
     scenario_expect_line(m, "momentum 1", rule);
     expect_turn_of(m, 1, rule);
@@ -674,7 +572,9 @@ static void more_momentum_takes_the_initiative(void **state)
  * other card of the defender". Lark holds Recoil Shot (block cost 0) and
  * Snare Mesh, with three untapped Memories: no Block step comes. Surge
  * Swing: 3, +1 while another card is in Brannoch's Momentum Zone; a
- * successful attack with Overcommit recovers 1 (Tidebreaker P10). */
+ * successful attack with Overcommit recovers 1 (Tidebreaker P10).
+ * covers: GR-02/P10 MV-006/E37 MV-029/kw:Stunning
+ */
 static void stun_makes_the_next_attack_unblockable(void **state)
 {
     (void)state;
@@ -688,7 +588,7 @@ static void stun_makes_the_next_attack_unblockable(void **state)
                   "players 1 1 1 1\n"
                   "step turn-begin 0\n",
     };
-    run_scenario(&s);
+    scenario_run(&s);
     exile_match *m = scenario_load(s.position);
     const char *const acts[] = {
         "attack face-up: Rampart Bash",
@@ -702,20 +602,22 @@ static void stun_makes_the_next_attack_unblockable(void **state)
         "declare 2",
         NULL,
     };
-    act_all(m, acts);
+    scenario_act_all(m, acts);
     scenario_expect_line(m, "hp 0 19", s.rule);
     scenario_expect_line(m, "hand 0 MV-022 MV-014 MV-011", s.rule);
     scenario_expect_line(m, "memories 0 Lu Lu Lu", s.rule);
     scenario_expect_line(m, "momentum 1 MV-029 MV-006", s.rule);
     scenario_expect_line(m, "stun - -", s.rule);
-    expect_tapped(m, 1, 2, s.rule);
+    scenario_expect_tapped(m, 1, 2, s.rule);
     expect_turn_of(m, 1, s.rule);
     exile_match_destroy(m);
 }
 
 /* §5 Stun: "The stun lasts only for that one turn. Any other action in it
  * (... a Step Back, an End ...) wastes the stun". After the Step Back and
- * Lark's own Step Back, Brannoch's attack can be blocked again. */
+ * Lark's own Step Back, Brannoch's attack can be blocked again.
+ * covers: MV-029/kw:Stunning
+ */
 static void stun_wasted_by_a_step_back(void **state)
 {
     (void)state;
@@ -731,13 +633,15 @@ static void stun_wasted_by_a_step_back(void **state)
                   "decision block 0 0 0 0 0\n",
         .legal = "block: Recoil Shot\nno more blocks\n",
     };
-    run_scenario(&s);
+    scenario_run(&s);
 }
 
 /* §5 Stun: the end of the round wastes the stun. Brannoch stuns, then
  * Ends; the spent Lark ends the round. Brannoch keeps the Initiative (one
  * Momentum card against none) and takes the first turn of round 2: his
- * attack there is an ordinary one, and Lark may block it. */
+ * attack there is an ordinary one, and Lark may block it.
+ * covers: MV-029/kw:Stunning
+ */
 static void stun_wasted_by_the_end_of_the_round(void **state)
 {
     (void)state;
@@ -764,14 +668,16 @@ static void stun_wasted_by_the_end_of_the_round(void **state)
                   "decision block 0 0 0 0 0\n",
         .legal = "block: Recoil Shot\nno more blocks\n",
     };
-    run_scenario(&s);
+    scenario_run(&s);
 }
 
 /* §5 Stun: "they play no Block card, no Reaction and no other Tactics card
  * against it"; a Plating Token is returned only "whenever you could play a
  * Reaction" (§4.5), so a stunned defender returns none (checklist G13).
  * Here Lark carries Bastion Plate (a loadout from a full set, §2). Against
- * the Rampart Bash itself Brannoch may still return a Token; he passes. */
+ * the Rampart Bash itself Brannoch may still return a Token; he passes.
+ * covers: GR-01/P22 MV-029/kw:Stunning
+ */
 static void stunned_defender_returns_no_plating(void **state)
 {
     (void)state;
@@ -799,7 +705,7 @@ static void stunned_defender_returns_no_plating(void **state)
                   "players 0 0 0 0\n"
                   "step turn-begin 0\n",
     };
-    run_scenario(&s);
+    scenario_run(&s);
 }
 
 /* ------------------------------------------------------------------ */
@@ -808,7 +714,9 @@ static void stunned_defender_returns_no_plating(void **state)
 
 /* §3.4 Losing: "The first Exile whose HP falls below 1 loses
  * immediately" — at the Math, in the middle of the round. Surge Swing
- * declared 3: Damage 3 + Overcommit 1. */
+ * declared 3: Damage 3 + Overcommit 1.
+ * covers: MV-006/kw:Overcommit
+ */
 static void hp_below_one_loses_at_once(void **state)
 {
     (void)state;
@@ -828,7 +736,7 @@ static void hp_below_one_loses_at_once(void **state)
                   "winner 1\n"
                   "round 1 60\n",
     };
-    run_scenario(&s);
+    scenario_run(&s);
     exile_match *m = scenario_load(s.position);
     const char *const acts[] = {
         "attack face-up: Surge Swing",
@@ -839,7 +747,7 @@ static void hp_below_one_loses_at_once(void **state)
         "no more blocks",
         NULL,
     };
-    act_all(m, acts);
+    scenario_act_all(m, acts);
     scenario_settle(m); /* the React step, both passing */
     assert_int_equal(exile_match_winner(m), 1);
     assert_int_equal(exile_match_legal_actions(m, NULL, 0), 0);
@@ -849,7 +757,9 @@ static void hp_below_one_loses_at_once(void **state)
 /* §3.4 Draw: "One event takes both Exiles below 1 HP at once: only a
  * Lacerating Block ...". Blind Coil (3) against Spiked Rampart (Block 2,
  * Lacerating Block [1]), both at 1 HP: Net Damage 1 and the Lacerating 1
- * are lost at the same time. */
+ * are lost at the same time.
+ * covers: MV-026/kw:Lacerating
+ */
 static void lacerating_block_and_hit_draw(void **state)
 {
     (void)state;
@@ -871,11 +781,13 @@ static void lacerating_block_and_hit_draw(void **state)
                   "hp 1 0\n"
                   "winner 2\n",
     };
-    run_scenario(&s);
+    scenario_run(&s);
 }
 
 /* ... and when the block stops the attack, only the attacker falls: the
- * defender wins. */
+ * defender wins.
+ * covers: MV-026/kw:Lacerating
+ */
 static void lacerating_block_alone_loses_the_attacker(void **state)
 {
     (void)state;
@@ -895,11 +807,13 @@ static void lacerating_block_alone_loses_the_attacker(void **state)
                   "hp 1 1\n"
                   "winner 1\n",
     };
-    run_scenario(&s);
+    scenario_run(&s);
 }
 
 /* §3.4 Draw: "at the end of a round, the Bleed Tokens on both Exiles ...
- * cost their HP as one event". */
+ * cost their HP as one event".
+ * covers: TK-01/TOKEN_BLEED
+ */
 static void bleed_on_both_exiles_draw(void **state)
 {
     (void)state;
@@ -918,14 +832,16 @@ static void bleed_on_both_exiles_draw(void **state)
                   "hp 1 0\n"
                   "winner 2\n",
     };
-    run_scenario(&s);
+    scenario_run(&s);
 }
 
 /* §7.3: "Direct Damage lowers HP regardless of Block Rating, at the moment
  * its trigger resolves", and §3.4: the Exile loses at once. Ash of
  * Hollowmere: "When this Memory is unlocked, deal 2 Direct Damage to your
  * opponent." Brannoch holds the Initiative (more Momentum) and unlocks
- * first: Lark loses before her own Unlock. */
+ * first: Lark loses before her own Unlock.
+ * covers: MEM-06/E64
+ */
 static void direct_damage_loses_at_once(void **state)
 {
     (void)state;
@@ -941,11 +857,13 @@ static void direct_damage_loses_at_once(void **state)
                   "winner 1\n"
                   "memories 1 Lu Lu Uu\n",
     };
-    run_scenario(&s);
+    scenario_run(&s);
 }
 
 /* §3.4 No maximum: "Healing can take you above your Base HP." Lark (Base
- * HP 25) heals 1 as her face-down Feint goes to her Recall Pile (P12). */
+ * HP 25) heals 1 as her face-down Feint goes to her Recall Pile (P12).
+ * covers: EXL-01/P12 MV-001/kw:Feint
+ */
 static void healing_has_no_maximum(void **state)
 {
     (void)state;
@@ -964,7 +882,7 @@ static void healing_has_no_maximum(void **state)
                   "players 0 0 0 0\n"
                   "step turn-begin 0\n",
     };
-    run_scenario(&s);
+    scenario_run(&s);
 }
 
 /* ------------------------------------------------------------------ */
@@ -976,7 +894,9 @@ static void healing_has_no_maximum(void **state)
  * Engaged, recover 1 Stamina." §3.1 Recovering: "untaps X of your tapped
  * Memories, of your choice": The Furnace Oath (unlocked, 2) and The Broken
  * Seal (1) differ, so P16 asks (the `recover` decision); P10 then untaps
- * the only one still tapped. */
+ * the only one still tapped.
+ * covers: EXL-02/P16 GR-02/P10 MV-006/kw:Overcommit
+ */
 static void overcommit_success_recovers_and_recover_asks(void **state)
 {
     (void)state;
@@ -995,7 +915,7 @@ static void overcommit_success_recovers_and_recover_asks(void **state)
                   "exile 1 engaged\n",
         .legal = "untap: The Furnace Oath\nuntap: The Broken Seal\n",
     };
-    run_scenario(&s);
+    scenario_run(&s);
     exile_match *m = scenario_load(s.position);
     const char *const acts[] = {
         "attack face-up: Surge Swing",
@@ -1006,7 +926,7 @@ static void overcommit_success_recovers_and_recover_asks(void **state)
         "no more blocks",
         NULL,
     };
-    act_all(m, acts);
+    scenario_act_all(m, acts);
     /* Damage 3 + Overcommit 1: successful, so P10 untaps The Furnace Oath. */
     scenario_expect_line(m, "hp 0 21", s.rule);
     scenario_expect_line(m, "memories 1 Uu Lu Lu", s.rule);
@@ -1016,7 +936,9 @@ static void overcommit_success_recovers_and_recover_asks(void **state)
 }
 
 /* §7.7: "An Exile already sideways fires nothing." Brannoch, already
- * Engaged, attacks with Undertow: P16 does not recover. */
+ * Engaged, attacks with Undertow: P16 does not recover.
+ * covers: EXL-02/P16
+ */
 static void already_engaged_fires_nothing(void **state)
 {
     (void)state;
@@ -1036,12 +958,14 @@ static void already_engaged_fires_nothing(void **state)
                   "players 1 1 1 1\n"
                   "step turn-begin 0\n",
     };
-    run_scenario(&s);
+    scenario_run(&s);
 }
 
 /* Arc Hook (P21) reads the opponent at Pay: against an upright Lark, Arc
  * Lash engages Brannoch as usual, and P16 recovers the Memory he tapped.
- * A successful Quick attack keeps the turn. */
+ * A successful Quick attack keeps the turn.
+ * covers: EXL-02/P16 GR-04/P21
+ */
 static void arc_hook_engages_against_an_upright_opponent(void **state)
 {
     (void)state;
@@ -1060,11 +984,13 @@ static void arc_hook_engages_against_an_upright_opponent(void **state)
                   "players 1 1 1 1\n"
                   "step turn-begin 0\n",
     };
-    run_scenario(&s);
+    scenario_run(&s);
 }
 
 /* ... and against an Engaged Lark it does not engage him: no P16; Pressing
- * Attack [2] adds 2 (Damage 4). */
+ * Attack [2] adds 2 (Damage 4).
+ * covers: GR-04/P21 MV-017/kw:Pressing
+ */
 static void arc_hook_does_not_engage_against_an_engaged_opponent(void **state)
 {
     (void)state;
@@ -1085,7 +1011,7 @@ static void arc_hook_does_not_engage_against_an_engaged_opponent(void **state)
                   "players 1 1 1 1\n"
                   "step turn-begin 0\n",
     };
-    run_scenario(&s);
+    scenario_run(&s);
 }
 
 /* Pinning Attack: "If this attack was successful, engage your opponent."
@@ -1093,7 +1019,9 @@ static void arc_hook_does_not_engage_against_an_engaged_opponent(void **state)
  * fired by an Exile turning after the React step resolves after the
  * Combat Zone Clear. Lark carries Arc Hook here (a loadout from a full
  * set): Drag Down hits, attaches itself to Brannoch's Exile and engages
- * him; P16 untaps his tapped Memory. */
+ * him; P16 untaps his tapped Memory.
+ * covers: EXL-02/P16 MV-016/E03 MV-016/kw:Pinning
+ */
 static void pinning_engages_and_fires_p16(void **state)
 {
     (void)state;
@@ -1118,11 +1046,13 @@ static void pinning_engages_and_fires_p16(void **state)
                   "players 0 0 0 0\n"
                   "step turn-begin 0\n",
     };
-    run_scenario(&s);
+    scenario_run(&s);
 }
 
 /* Disengaging Attack: "If this attack was successful, disengage." Recoil
- * Shot turns Lark's Exile sideways at Pay and upright again on the hit. */
+ * Shot turns Lark's Exile sideways at Pay and upright again on the hit.
+ * covers: MV-014/kw:Disengaging
+ */
 static void disengaging_attack_turns_upright(void **state)
 {
     (void)state;
@@ -1141,13 +1071,15 @@ static void disengaging_attack_turns_upright(void **state)
                   "players 0 0 0 0\n"
                   "step turn-begin 0\n",
     };
-    run_scenario(&s);
+    scenario_run(&s);
 }
 
 /* Flow [X]: "When this attack or block is successful ..., recover X
  * Stamina". Static Drape (Block 1, cost 0, Flow 1) stops Undertow; Lark's
  * tapped Memories differ (The Lantern Vigil unlocked gives 2), so she
- * chooses. Undertow is Quick: Brannoch keeps the turn. */
+ * chooses. Undertow is Quick: Brannoch keeps the turn.
+ * covers: MV-008/kw:Quick MV-023/kw:Flow
+ */
 static void flow_recovers_with_a_choice(void **state)
 {
     (void)state;
@@ -1171,13 +1103,15 @@ static void flow_recovers_with_a_choice(void **state)
                   "players 1 1 1 1\n"
                   "step turn-begin 0\n",
     };
-    run_scenario(&s);
+    scenario_run(&s);
 }
 
 /* Bastion Plate (P19) and Marking Dart: a successful block attaches a
  * Plating Token; the dart's "If your opponent is Disengaged, attach 1 Aim
  * Token" is read at the Math whatever the outcome (checklist G39). The
- * Passives of the outcome come before the card's Effects (G11). */
+ * Passives of the outcome come before the card's Effects (G11).
+ * covers: GR-06/P19 MV-012/E62
+ */
 static void marking_dart_aims_even_when_blocked(void **state)
 {
     (void)state;
@@ -1202,10 +1136,12 @@ static void marking_dart_aims_even_when_blocked(void **state)
                   "players 0 0 1 1\n"
                   "step turn-begin 0\n",
     };
-    run_scenario(&s);
+    scenario_run(&s);
 }
 
-/* ... and against an Engaged opponent it attaches none, hit or not. */
+/* ... and against an Engaged opponent it attaches none, hit or not.
+ * covers: MV-012/E62
+ */
 static void marking_dart_does_not_aim_at_an_engaged_opponent(void **state)
 {
     (void)state;
@@ -1225,11 +1161,13 @@ static void marking_dart_does_not_aim_at_an_engaged_opponent(void **state)
                   "players 0 0 0 0\n"
                   "step turn-begin 0\n",
     };
-    run_scenario(&s);
+    scenario_run(&s);
 }
 
 /* §4.5 Aim Token: "each attack against you has +1 Damage for each Aim
- * Token on your Exile. When you Step Back, return 1 Aim Token". */
+ * Token on your Exile. When you Step Back, return 1 Aim Token".
+ * covers: TK-02/TOKEN_AIM
+ */
 static void aim_tokens_add_damage_and_step_back_returns_one(void **state)
 {
     (void)state;
@@ -1254,12 +1192,14 @@ static void aim_tokens_add_damage_and_step_back_returns_one(void **state)
                   "players 0 0 0 0\n"
                   "step turn-begin 0\n",
     };
-    run_scenario(&s);
+    scenario_run(&s);
 }
 
 /* §4.5 Plating Token: "When your Protective Gear is disarmed, return every
  * Plating Token on your Exile to the supply." Rampart Bash (Bastion
- * Plate) face-down is stopped by Wire Ward: Bastion Plate is disarmed. */
+ * Plate) face-down is stopped by Wire Ward: Bastion Plate is disarmed.
+ * covers: GR-05/P15 TK-03/TOKEN_PLATING
+ */
 static void plating_returns_when_protective_gear_disarmed(void **state)
 {
     (void)state;
@@ -1284,12 +1224,14 @@ static void plating_returns_when_protective_gear_disarmed(void **state)
                   "players 1 1 0 0\n"
                   "step turn-begin 0\n",
     };
-    run_scenario(&s);
+    scenario_run(&s);
 }
 
 /* Ember Satchel (P09): "Once per round, whenever one of your Moves is
  * destroyed, destroy target Move in your opponent's Momentum Zone." Tidal
- * Crush's Exert destroys Surge Swing; Brannoch targets Wire Ward. */
+ * Crush's Exert destroys Surge Swing; Brannoch targets Wire Ward.
+ * covers: GR-08/P09 MV-007/kw:Exert MV-007/kw:Slow
+ */
 static void ember_satchel_destroys_a_momentum_card(void **state)
 {
     (void)state;
@@ -1309,7 +1251,7 @@ static void ember_satchel_destroys_a_momentum_card(void **state)
                   "destroyed 1 MV-006\n",
         .legal = "choose: Wire Ward\nchoose: Recoil Shot\n",
     };
-    run_scenario(&s);
+    scenario_run(&s);
     exile_match *m = scenario_load(s.position);
     const char *const acts[] = {
         "attack face-up: Tidal Crush",
@@ -1321,7 +1263,7 @@ static void ember_satchel_destroys_a_momentum_card(void **state)
         "choose: Wire Ward",
         NULL,
     };
-    act_all(m, acts);
+    scenario_act_all(m, acts);
     scenario_expect_line(m, "destroyed 0 MV-004", s.rule);
     scenario_expect_line(m, "momentum 0 MV-014", s.rule);
     scenario_expect_line(m, "hp 0 19", s.rule);
@@ -1335,7 +1277,9 @@ static void ember_satchel_destroys_a_momentum_card(void **state)
  * here (a loadout from a full set): Last Needle (Single-Use) is destroyed
  * after its hit, and P09 takes Wire Ward; later Static Drape (Fragile)
  * blocks unsuccessfully and is destroyed: P09 is spent for the round.
- * Static Drape's "your opponent loses 1 HP" still happens. */
+ * Static Drape's "your opponent loses 1 HP" still happens.
+ * covers: GR-08/P09 MV-013/kw:Single-Use MV-016/E03 MV-023/E49 MV-023/kw:Fragile
+ */
 static void ember_satchel_once_per_round(void **state)
 {
     (void)state;
@@ -1369,7 +1313,7 @@ static void ember_satchel_once_per_round(void **state)
                   "players 1 1 0 0\n"
                   "step turn-begin 0\n",
     };
-    run_scenario(&s);
+    scenario_run(&s);
 }
 
 int main(void)

@@ -40,76 +40,13 @@
     "seat 0 EXL-01 GR-01 GR-03 GR-05 GR-07 MEM-01 MEM-02 MEM-03\n" \
     "seat 1 EXL-02 GR-02 GR-04 GR-06 GR-08 MEM-04 MEM-05 MEM-06\n"
 
-enum { NOTATION_CAP = 16384 };
-
-static const char *notation_of(const exile_match *m)
-{
-    static char text[NOTATION_CAP];
-    assert_int_equal(exile_match_to_notation(m, text, sizeof text), EXILE_OK);
-    return text;
-}
-
-/* Copies @p src without the ":N" the notation writes after a Token's code
- * (which of several alike Tokens lies where is no rule of the game); a
- * counter keeps the "@CARD" that names the card it lies on. */
-static void strip_token_instances(char *dst, size_t cap, const char *src)
-{
-    size_t n = 0;
-    for (const char *p = src; *p && n + 1 < cap; p++) {
-        if (*p == ':' && p[1] >= '0' && p[1] <= '9' && p > src && p[-1] >= '0' && p[-1] <= '9') {
-            while (p[1] >= '0' && p[1] <= '9')
-                p++;
-            continue;
-        }
-        dst[n++] = *p;
-    }
-    dst[n] = '\0';
-}
-
-/* Fails unless @p text holds the line @p line (or, with @p prefix, a line
- * beginning with it). */
-static void expect_in(const char *text, const char *line, bool prefix, const char *rule)
-{
-    size_t len = strlen(line);
-    for (const char *p = text; *p;) {
-        const char *nl = strchr(p, '\n');
-        size_t l = nl ? (size_t)(nl - p) : strlen(p);
-        if ((prefix ? l >= len : l == len) && strncmp(p, line, len) == 0)
-            return;
-        p += l + (nl ? 1 : 0);
-    }
-    fail_msg("%s\nexpected %s '%s' in:\n%s", rule, prefix ? "a line beginning" : "the line", line, text);
-}
-
-/* The line as the position stands now, without passing the React steps
- * left open: it shows who is asked at this moment. */
-static void expect_now(const exile_match *m, const char *line, const char *rule)
-{
-    expect_in(notation_of(m), line, false, rule);
-}
-
-static void expect_now_prefix(const exile_match *m, const char *prefix, const char *rule)
-{
-    expect_in(notation_of(m), prefix, true, rule);
-}
-
-/* Like scenario_expect_line (the open React steps passed first), with
- * Tokens named by their kind only. */
-static void expect_line(exile_match *m, const char *line, const char *rule)
-{
-    static char text[NOTATION_CAP];
-    scenario_settle(m);
-    strip_token_instances(text, sizeof text, notation_of(m));
-    expect_in(text, line, false, rule);
-}
-
 /* Fails unless the last @p n cards of @p seat's deck are the cards of
  * @p codes, in any order (the order of cards put on the bottom is the
  * owner's, checklist G16). */
 static void expect_deck_bottom(const exile_match *m, int seat, const char *const *codes, size_t n,
                                const char *rule)
 {
-    const char *text = notation_of(m);
+    const char *text = scenario_notation(m);
     char key[16], line[1024];
     snprintf(key, sizeof key, "\ndeck %d", seat);
     const char *p = strstr(text, key);
@@ -133,99 +70,6 @@ static void expect_deck_bottom(const exile_match *m, int seat, const char *const
             fail_msg("%s\nexpected %s among the bottom %zu cards of seat %d's deck in:\n%s", rule, codes[i], n,
                      seat, text);
     }
-}
-
-/* Fails unless @p seat's view holds a line beginning with @p prefix. */
-static void expect_view_prefix(const exile_match *m, int seat, const char *prefix, const char *rule)
-{
-    static char text[NOTATION_CAP];
-    exile_view *v;
-    assert_int_equal(exile_view_create(&v, m, seat), EXILE_OK);
-    assert_int_equal(exile_view_to_notation(v, text, sizeof text), EXILE_OK);
-    exile_view_destroy(v);
-    expect_in(text, prefix, true, rule);
-}
-
-/* Fails unless @p action is (or is not) legal now. */
-static void expect_legal(const exile_match *m, const char *action, bool want, const char *rule)
-{
-    exile_action a, acts[EXILE_MAX_LEGAL_ACTIONS];
-    size_t n = exile_match_legal_actions(m, acts, EXILE_MAX_LEGAL_ACTIONS);
-    bool legal = false;
-    if (exile_action_parse(m, action, &a) == EXILE_OK)
-        for (size_t i = 0; i < n; i++)
-            legal |= acts[i] == a;
-    if (legal != want)
-        fail_msg("%s\n'%s' should %sbe legal in:\n%s", rule, action, want ? "" : "not ", notation_of(m));
-}
-
-/* Counts the tapped Memories of @p seat: which of two Memories that give
- * the same Stamina a recovery untaps is not asked (the outcomes are
- * identical), so only the number is the rulebook's. */
-static void expect_tapped(exile_match *m, int seat, int tapped, const char *rule)
-{
-    scenario_settle(m);
-    const char *text = notation_of(m);
-    char key[16];
-    snprintf(key, sizeof key, "\nmemories %d ", seat);
-    const char *p = strstr(text, key);
-    if (!p)
-        fail_msg("%s\nno '%s' line in:\n%s", rule, key + 1, text);
-    int n = 0;
-    for (p += strlen(key); *p && *p != '\n'; p++)
-        n += *p == 't';
-    if (n != tapped)
-        fail_msg("%s\nexpected %d tapped Memories of seat %d in:\n%s", rule, tapped, seat, text);
-}
-
-static void act_all(exile_match *m, const char *const *actions)
-{
-    for (size_t i = 0; actions[i]; i++)
-        scenario_act(m, actions[i]);
-}
-
-/* Calls @p fn on each non-empty line of @p text. */
-static void for_lines(const char *text, void (*fn)(const char *line, void *ctx), void *ctx)
-{
-    char line[256];
-    for (const char *p = text; p && *p;) {
-        const char *nl = strchr(p, '\n');
-        size_t l = nl ? (size_t)(nl - p) : strlen(p);
-        assert_true(l < sizeof line);
-        memcpy(line, p, l);
-        line[l] = '\0';
-        if (l)
-            fn(line, ctx);
-        p += l + (nl ? 1 : 0);
-    }
-}
-
-typedef struct run_ctx {
-    exile_match *m;
-    const char *rule;
-} run_ctx;
-
-static void run_act(const char *line, void *c)
-{
-    scenario_act(((run_ctx *)c)->m, line);
-}
-
-static void run_expect(const char *line, void *c)
-{
-    expect_line(((run_ctx *)c)->m, line, ((run_ctx *)c)->rule);
-}
-
-/* scenario_run, with the expected lines read as expect_line reads them. */
-static void run_scenario(const scenario *s)
-{
-    scenario plain = *s;
-    plain.expect = NULL;
-    scenario_run(&plain);
-    run_ctx c = { scenario_load(s->position), s->rule };
-    for_lines(s->actions, run_act, &c);
-    scenario_settle(c.m);
-    for_lines(s->expect, run_expect, &c);
-    exile_match_destroy(c.m);
 }
 
 /* ---------------------------------------------------------------------- */
@@ -282,7 +126,9 @@ static void action_b_needs_stamina_armed_gear_and_targets(void **state)
  * your deck." Resolved, it goes to the Recall Pile (§5 Combat Zone Clear,
  * Tactics card). The order of the two cards put on the bottom is the
  * owner's (checklist G16), so only which two lie there is checked. Taking
- * none, all three go to the bottom. */
+ * none, all three go to the bottom.
+ * covers: MV-031/E16 MV-031/E61 MV-031/kw:Quick
+ */
 static void second_sight_as_the_action(void **state)
 {
     (void)state;
@@ -295,35 +141,35 @@ static void second_sight_as_the_action(void **state)
     scenario_act(m, "tap: The Lantern Vigil");
     scenario_act(m, "play: Second Sight");
     /* Paid, face-up on the stack; the React step starts with seat 1. */
-    expect_now(m, "stamina 0 0", rule);
-    expect_now(m, "memories 0 Lt Lu Lu", rule);
-    expect_now(m, "hand 0 MV-002", rule);
-    expect_now_prefix(m, "stack MV-031 ", rule);
-    expect_view_prefix(m, 1, "stack MV-031 ", rule); /* face-up, open to both */
-    expect_now(m, "decision react 1 0 0 0 0", rule);
+    scenario_expect_now(m, "stamina 0 0", rule);
+    scenario_expect_now(m, "memories 0 Lt Lu Lu", rule);
+    scenario_expect_now(m, "hand 0 MV-002", rule);
+    scenario_expect_prefix_now(m, "stack MV-031 ", rule);
+    scenario_expect_view_prefix(m, 1, "stack MV-031 ", rule); /* face-up, open to both */
+    scenario_expect_now(m, "decision react 1 0 0 0 0", rule);
     scenario_act(m, "pass");
-    expect_now(m, "decision react 0 0 0 0 0", rule);
+    scenario_expect_now(m, "decision react 0 0 0 0 0", rule);
     scenario_act(m, "pass");
     /* Two passes in a row: it resolves. Disengage comes first. */
-    expect_now(m, "exile 0 upright", rule);
-    expect_now_prefix(m, "decision look 0 ", rule);
+    scenario_expect_now(m, "exile 0 upright", rule);
+    scenario_expect_prefix_now(m, "decision look 0 ", rule);
     /* §7.9: "Only you see them". */
-    expect_view_prefix(m, 0, "deck 0 MV-011 MV-012 MV-013 ? ", rule);
-    expect_view_prefix(m, 1, "deck 0 ? ? ? ", rule);
-    expect_legal(m, "choose: Glass Needle", true, rule);
-    expect_legal(m, "choose: Marking Dart", true, rule);
-    expect_legal(m, "choose: Last Needle", true, rule);
-    expect_legal(m, "choose: Recoil Shot", false, rule);
-    expect_legal(m, "decline", true, rule);
+    scenario_expect_view_prefix(m, 0, "deck 0 MV-011 MV-012 MV-013 ? ", rule);
+    scenario_expect_view_prefix(m, 1, "deck 0 ? ? ? ", rule);
+    scenario_expect_legal(m, "choose: Glass Needle", true, rule);
+    scenario_expect_legal(m, "choose: Marking Dart", true, rule);
+    scenario_expect_legal(m, "choose: Last Needle", true, rule);
+    scenario_expect_legal(m, "choose: Recoil Shot", false, rule);
+    scenario_expect_legal(m, "decline", true, rule);
     scenario_act(m, "choose: Glass Needle");
-    expect_now(m, "hand 0 MV-002 MV-011", rule);
-    expect_now(m, "recall 0 MV-031", rule);
-    expect_now(m, "exile 0 upright", rule);
-    expect_now_prefix(m, "deck 0 MV-014 MV-015 MV-001 ", rule);
+    scenario_expect_now(m, "hand 0 MV-002 MV-011", rule);
+    scenario_expect_now(m, "recall 0 MV-031", rule);
+    scenario_expect_now(m, "exile 0 upright", rule);
+    scenario_expect_prefix_now(m, "deck 0 MV-014 MV-015 MV-001 ", rule);
     expect_deck_bottom(m, 0, (const char *const[]){ "MV-012", "MV-013" }, 2, rule);
     /* Quick: the next turn is seat 0's again. */
-    expect_now(m, "players 0 0 0 0", rule);
-    expect_now(m, "decision turn 0 0 0 0 0", rule);
+    scenario_expect_now(m, "players 0 0 0 0", rule);
+    scenario_expect_now(m, "decision turn 0 0 0 0 0", rule);
     exile_match_destroy(m);
 
     /* "You may take 1": declined, the three go to the bottom. */
@@ -331,18 +177,20 @@ static void second_sight_as_the_action(void **state)
                             "hand 0 MV-031 MV-002\n"
                             "deck 0 MV-011 MV-012 MV-013 MV-014 MV-015\n");
     const char *const decline[] = { "tap: The Lantern Vigil", "play: Second Sight", "pass", "pass", "decline", NULL };
-    act_all(m, decline);
-    expect_now(m, "hand 0 MV-002", rule);
-    expect_now_prefix(m, "deck 0 MV-014 MV-015 MV-001 ", rule);
+    scenario_act_all(m, decline);
+    scenario_expect_now(m, "hand 0 MV-002", rule);
+    scenario_expect_prefix_now(m, "deck 0 MV-014 MV-015 MV-001 ", rule);
     expect_deck_bottom(m, 0, (const char *const[]){ "MV-011", "MV-012", "MV-013" }, 3, rule);
-    expect_now(m, "decision turn 0 0 0 0 0", rule);
+    scenario_expect_now(m, "decision turn 0 0 0 0 0", rule);
     exile_match_destroy(m);
 }
 
 /* §7.9: "A deck that holds fewer is looked at in full; looking never
  * rebuilds a deck and brings no Fatigue." Seat 0's deck holds two cards;
  * Second Sight looks at both, takes one, and the other stays as the whole
- * deck. No HP is lost. */
+ * deck. No HP is lost.
+ * covers: MV-031/E16 MV-031/kw:Quick
+ */
 static void second_sight_short_deck(void **state)
 {
     (void)state;
@@ -366,7 +214,7 @@ static void second_sight_short_deck(void **state)
                   "players 0 0 0 0\n"
                   "decision turn 0 0 0 0 0\n",
     };
-    run_scenario(&s);
+    scenario_run(&s);
 }
 
 /* ---------------------------------------------------------------------- */
@@ -397,10 +245,10 @@ static void reaction_needs_floating_stamina_and_armed_gear(void **state)
     };
     scenario_run(&none);
     exile_match *m = scenario_load(none.position);
-    for_lines(attack, run_act, &(run_ctx){ m, none.rule });
+    scenario_act_lines(m, attack);
     scenario_act(m, "tap: The Furnace Oath");
-    expect_legal(m, "react: Oath of Ruin", true, none.rule);
-    expect_legal(m, "react: Writ of Seizure", false, none.rule);
+    scenario_expect_legal(m, "react: Oath of Ruin", true, none.rule);
+    scenario_expect_legal(m, "react: Writ of Seizure", false, none.rule);
     exile_match_destroy(m);
     scenario disarmed = {
         .rule = "§5 React Step: a Reaction's Gear must be armed",
@@ -426,7 +274,9 @@ static void reaction_needs_floating_stamina_and_armed_gear(void **state)
  * is 3 or more, it has -3 Damage instead." Blind Coil (Damage 3) declared
  * 2 deals 1 and is successful. Declared 3 (public, §7.7), it deals 0:
  * §5 Action A step 6: "An attack that deals 0 against no Block card is
- * unsuccessful", so the turn passes. */
+ * unsuccessful", so the turn passes.
+ * covers: MV-038/E29 MV-038/kw:Reaction
+ */
 static void oath_of_ruin(void **state)
 {
     (void)state;
@@ -451,7 +301,7 @@ static void oath_of_ruin(void **state)
                   "players 0 0 0 0\n"
                   "decision turn 0 0 0 0 0\n",
     };
-    run_scenario(&two);
+    scenario_run(&two);
     scenario three = {
         .rule = "MV-038 Oath of Ruin: -3 Damage to an attack declared 3 or more; 0 Damage unblocked is unsuccessful",
         .position = two.position,
@@ -473,7 +323,7 @@ static void oath_of_ruin(void **state)
                   "players 0 0 1 1\n"
                   "decision turn 1 0 0 0 0\n",
     };
-    run_scenario(&three);
+    scenario_run(&three);
 }
 
 /* §5 The React Step: the React step of an attack starts "with the
@@ -483,7 +333,9 @@ static void oath_of_ruin(void **state)
  * the Signal: "Send target Reaction on the stack to the Recall Pile. It
  * does not resolve." Seat 1 plays Oath of Ruin on Blind Coil, seat 0 sends
  * it away: the attack deals its full 3. After a play, the other player's
- * choice comes again; two passes in a row resolve the stack. */
+ * choice comes again; two passes in a row resolve the stack.
+ * covers: MV-034/E02 MV-034/kw:Reaction MV-038/kw:Reaction
+ */
 static void cut_the_signal_sends_a_reaction_away(void **state)
 {
     (void)state;
@@ -495,29 +347,29 @@ static void cut_the_signal_sends_a_reaction_away(void **state)
         "attack face-up: Blind Coil", "tap: The Lantern Vigil", "tap: The Unwritten Name", "declare 2",
         "no more blocks", NULL,
     };
-    act_all(m, attack);
-    expect_now(m, "decision react 1 0 0 0 0", rule);
+    scenario_act_all(m, attack);
+    scenario_expect_now(m, "decision react 1 0 0 0 0", rule);
     scenario_act(m, "tap: The Furnace Oath");
     scenario_act(m, "react: Oath of Ruin");
-    expect_legal(m, "target: Blind Coil", true, rule);
+    scenario_expect_legal(m, "target: Blind Coil", true, rule);
     scenario_act(m, "target: Blind Coil");
-    expect_now(m, "decision react 0 0 0 0 0", rule);
-    expect_now_prefix(m, "stack MV-038 ", rule);
+    scenario_expect_now(m, "decision react 0 0 0 0 0", rule);
+    scenario_expect_prefix_now(m, "stack MV-038 ", rule);
     scenario_act(m, "tap: Salt on the Threshold");
     scenario_act(m, "react: Cut the Signal");
-    expect_legal(m, "target: Oath of Ruin", true, rule);
+    scenario_expect_legal(m, "target: Oath of Ruin", true, rule);
     scenario_act(m, "target: Oath of Ruin");
     /* Seat 1 may answer the sending card (§6.4 E02). */
-    expect_now(m, "decision react 1 0 0 0 0", rule);
+    scenario_expect_now(m, "decision react 1 0 0 0 0", rule);
     scenario_act(m, "pass");
-    expect_now(m, "decision react 0 0 0 0 0", rule);
+    scenario_expect_now(m, "decision react 0 0 0 0 0", rule);
     scenario_act(m, "pass");
-    expect_line(m, "hp 1 25", rule);
-    expect_line(m, "recall 1 MV-038", rule);
-    expect_line(m, "recall 0 MV-034", rule);
-    expect_line(m, "memories 1 Lt Lu Lu", rule);
-    expect_line(m, "momentum 0 MV-002", rule);
-    expect_line(m, "decision turn 0 0 0 0 0", rule);
+    scenario_expect_line(m, "hp 1 25", rule);
+    scenario_expect_line(m, "recall 1 MV-038", rule);
+    scenario_expect_line(m, "recall 0 MV-034", rule);
+    scenario_expect_line(m, "memories 1 Lt Lu Lu", rule);
+    scenario_expect_line(m, "momentum 0 MV-002", rule);
+    scenario_expect_line(m, "decision turn 0 0 0 0 0", rule);
     exile_match_destroy(m);
 }
 
@@ -526,7 +378,9 @@ static void cut_the_signal_sends_a_reaction_away(void **state)
  * goes to the Recall Pile, not the Destroyed Pile; it never resolves, so
  * Whisper Coil stays armed and Blind Coil reaches the Math. No Move of
  * seat 1 was destroyed, so Ember Satchel (P09) fires nothing: Glass Needle
- * stays in seat 0's Momentum Zone. */
+ * stays in seat 0's Momentum Zone.
+ * covers: MV-034/E02 MV-034/kw:Reaction MV-039/kw:Single-Use
+ */
 static void cut_the_signal_on_a_single_use_reaction(void **state)
 {
     (void)state;
@@ -560,13 +414,15 @@ static void cut_the_signal_on_a_single_use_reaction(void **state)
                   "recall 0 MV-034\n"
                   "decision turn 0 0 0 0 0\n",
     };
-    run_scenario(&s);
+    scenario_run(&s);
 }
 
 /* §5 React Step: "Cut the Signal" names a Reaction (§7.5: "'Target
  * Reaction' names a Tactics card with Reaction on the stack"). Stoke the
  * Furnace is a Tactics card without Reaction: with it alone on the stack,
- * Cut the Signal has no target and cannot be played. */
+ * Cut the Signal has no target and cannot be played.
+ * covers: MV-034/E02
+ */
 static void cut_the_signal_needs_a_reaction(void **state)
 {
     (void)state;
@@ -599,7 +455,9 @@ static void cut_the_signal_needs_a_reaction(void **state)
  * to the Recall Piles (no Lacerating HP loss, no Plating Token). Oath of
  * Ruin's target has gone: it fizzles. The resolved Single-Use Writ is
  * destroyed; P09 finds no Move in seat 0's Momentum Zone. The next turn is
- * seat 1's. */
+ * seat 1's.
+ * covers: MV-039/E22 MV-039/kw:Reaction MV-039/kw:Single-Use
+ */
 static void writ_of_seizure_resolves_first_and_oath_fizzles(void **state)
 {
     (void)state;
@@ -625,22 +483,22 @@ static void writ_of_seizure_resolves_first_and_oath_fizzles(void **state)
         "target: Wire Ward",
         NULL,
     };
-    act_all(m, acts);
-    expect_now(m, "decision react 0 0 0 0 0", rule);
+    scenario_act_all(m, acts);
+    scenario_expect_now(m, "decision react 0 0 0 0 0", rule);
     scenario_act(m, "pass");
-    expect_now(m, "decision react 1 0 0 0 0", rule);
+    scenario_expect_now(m, "decision react 1 0 0 0 0", rule);
     scenario_act(m, "pass");
-    expect_line(m, "gear 0 Df Af Af Af", rule);
-    expect_line(m, "recall 0 MV-004", rule);
-    expect_line(m, "recall 1 MV-006 MV-026 MV-038", rule);
-    expect_line(m, "destroyed 1 MV-039", rule);
-    expect_line(m, "momentum 0", rule);
-    expect_line(m, "momentum 1", rule);
-    expect_line(m, "attached 1", rule);
-    expect_line(m, "hp 1 28", rule);
-    expect_line(m, "hp 0 25", rule);
-    expect_line(m, "players 0 0 1 1", rule);
-    expect_line(m, "decision turn 1 0 0 0 0", rule);
+    scenario_expect_line(m, "gear 0 Df Af Af Af", rule);
+    scenario_expect_line(m, "recall 0 MV-004", rule);
+    scenario_expect_line(m, "recall 1 MV-006 MV-026 MV-038", rule);
+    scenario_expect_line(m, "destroyed 1 MV-039", rule);
+    scenario_expect_line(m, "momentum 0", rule);
+    scenario_expect_line(m, "momentum 1", rule);
+    scenario_expect_line(m, "attached 1", rule);
+    scenario_expect_line(m, "hp 1 28", rule);
+    scenario_expect_line(m, "hp 0 25", rule);
+    scenario_expect_line(m, "players 0 0 1 1", rule);
+    scenario_expect_line(m, "decision turn 1 0 0 0 0", rule);
     exile_match_destroy(m);
 }
 
@@ -650,7 +508,9 @@ static void writ_of_seizure_resolves_first_and_oath_fizzles(void **state)
  * Block card becomes the first". The attacker plays Writ of Seizure on
  * Blind Coil, the first of two Block cards: Whisper Coil is disarmed, Blind
  * Coil goes to the Recall Pile, and Veil Snap (Block 2) alone stops Drag
- * Down (Damage 2): the block is successful and takes the turn. */
+ * Down (Damage 2): the block is successful and takes the turn.
+ * covers: MV-039/E22 MV-039/kw:Reaction MV-039/kw:Single-Use
+ */
 static void writ_of_seizure_on_a_block_card(void **state)
 {
     (void)state;
@@ -686,7 +546,7 @@ static void writ_of_seizure_on_a_block_card(void **state)
                   "players 1 1 0 0\n"
                   "decision turn 0 0 0 0 0\n",
     };
-    run_scenario(&s);
+    scenario_run(&s);
 }
 
 /* §7.5: the Move of an Effect that disarms "leaves combat for its owner's
@@ -694,7 +554,9 @@ static void writ_of_seizure_on_a_block_card(void **state)
  * the Move is the attack, it leaves combat before the Math and goes to its
  * owner's Recall Pile; a Single-Use card is destroyed.") Last Needle
  * (Single-Use, Thrown) is destroyed and Needle Sling disarmed; the attack
- * does not reach the Math and gives no turn. */
+ * does not reach the Math and gives no turn.
+ * covers: MV-013/kw:Single-Use MV-039/E22 MV-039/kw:Reaction MV-039/kw:Single-Use
+ */
 static void writ_of_seizure_on_a_single_use_attack(void **state)
 {
     (void)state;
@@ -722,7 +584,7 @@ static void writ_of_seizure_on_a_single_use_attack(void **state)
                   "players 0 0 1 1\n"
                   "decision turn 1 0 0 0 0\n",
     };
-    run_scenario(&single_use);
+    scenario_run(&single_use);
 }
 
 /* §6.4 E22: "A Move with Ranged Attack can be the target" (§7.8: "An Effect
@@ -730,7 +592,9 @@ static void writ_of_seizure_on_a_single_use_attack(void **state)
  * the Recall Pile and Needle Sling is disarmed; its Effect (an Aim Token
  * against a Disengaged opponent) never happens: it does not reach the Math
  * (checklist G39), and Needle Sling's P20 never applies to the Move of a
- * disarmed attack (§7.10). */
+ * disarmed attack (§7.10).
+ * covers: MV-039/E22 MV-039/kw:Reaction
+ */
 static void writ_of_seizure_on_a_ranged_attack(void **state)
 {
     (void)state;
@@ -757,13 +621,15 @@ static void writ_of_seizure_on_a_ranged_attack(void **state)
                   "players 0 0 1 1\n"
                   "decision turn 1 0 0 0 0\n",
     };
-    run_scenario(&ranged);
+    scenario_run(&ranged);
 }
 
 /* §7.5: "Fragile does not apply." Static Drape (Fragile; "When this card is
  * destroyed in the Combat Zone, your opponent loses 1 HP") leaves the block
  * for the Recall Pile when Writ of Seizure disarms Faraday Veil: it is not
- * destroyed, Brannoch loses nothing, and Rolling Weight is unblocked. */
+ * destroyed, Brannoch loses nothing, and Rolling Weight is unblocked.
+ * covers: MV-039/E22 MV-039/kw:Reaction
+ */
 static void writ_of_seizure_on_a_fragile_block_card(void **state)
 {
     (void)state;
@@ -795,7 +661,7 @@ static void writ_of_seizure_on_a_fragile_block_card(void **state)
                   "destroyed 1 MV-039\n"
                   "decision turn 1 0 0 0 0\n",
     };
-    run_scenario(&s);
+    scenario_run(&s);
 }
 
 /* §7.5 What an Effect targets: Writ of Seizure names "target Move your
@@ -803,7 +669,9 @@ static void writ_of_seizure_on_a_fragile_block_card(void **state)
  * the Combat Zone. With Oath of Ruin and Cut the Signal on the stack, Writ
  * can target only Blind Coil. It resolves first (Whisper Coil disarmed,
  * Blind Coil out of combat); Cut the Signal then still finds Oath of Ruin
- * on the stack and sends it to the Recall Pile. */
+ * on the stack and sends it to the Recall Pile.
+ * covers: MV-034/E02 MV-039/E22
+ */
 static void writ_of_seizure_targets_only_the_combat_zone(void **state)
 {
     (void)state;
@@ -829,19 +697,19 @@ static void writ_of_seizure_targets_only_the_combat_zone(void **state)
         "react: Writ of Seizure",
         NULL,
     };
-    act_all(m, acts);
-    expect_legal(m, "target: Blind Coil", true, rule);
-    expect_legal(m, "target: Cut the Signal", false, rule);
-    expect_legal(m, "target: Oath of Ruin", false, rule);
+    scenario_act_all(m, acts);
+    scenario_expect_legal(m, "target: Blind Coil", true, rule);
+    scenario_expect_legal(m, "target: Cut the Signal", false, rule);
+    scenario_expect_legal(m, "target: Oath of Ruin", false, rule);
     scenario_act(m, "target: Blind Coil");
     scenario_act(m, "pass");
     scenario_act(m, "pass");
-    expect_line(m, "gear 0 Df Af Af Af", rule);
-    expect_line(m, "recall 0 MV-002 MV-034", rule);
-    expect_line(m, "recall 1 MV-038", rule);
-    expect_line(m, "destroyed 1 MV-039", rule);
-    expect_line(m, "hp 1 28", rule);
-    expect_line(m, "decision turn 1 0 0 0 0", rule);
+    scenario_expect_line(m, "gear 0 Df Af Af Af", rule);
+    scenario_expect_line(m, "recall 0 MV-002 MV-034", rule);
+    scenario_expect_line(m, "recall 1 MV-038", rule);
+    scenario_expect_line(m, "destroyed 1 MV-039", rule);
+    scenario_expect_line(m, "hp 1 28", rule);
+    scenario_expect_line(m, "decision turn 1 0 0 0 0", rule);
     exile_match_destroy(m);
 }
 
@@ -855,7 +723,9 @@ static void writ_of_seizure_targets_only_the_combat_zone(void **state)
  * Guard on Brannoch's face-down attack. Slip resolves first: Wire Ward
  * leaves for the Recall Pile, so the Single-Use Writ fizzles into the
  * Recall Pile and disarms nothing. Rolling Weight (Damage 2, Momentous:
- * no other card in Momentum) is unblocked. */
+ * no other card in Momentum) is unblocked.
+ * covers: MV-033/E27 MV-033/kw:Reaction
+ */
 static void fizzled_single_use_reaction_goes_to_the_recall_pile(void **state)
 {
     (void)state;
@@ -892,7 +762,7 @@ static void fizzled_single_use_reaction_goes_to_the_recall_pile(void **state)
                   "players 1 1 1 1\n"
                   "decision turn 1 0 0 0 0\n",
     };
-    run_scenario(&s);
+    scenario_run(&s);
 }
 
 /* MV-033 Slip the Guard on its player's own face-down attack, after the
@@ -902,7 +772,9 @@ static void fizzled_single_use_reaction_goes_to_the_recall_pile(void **state)
  * 3 + Ambush 2, unblocked. Hold the Line goes to the Recall Pile; no block
  * succeeded, so Bastion Plate attaches no Plating Token. After seat 0's
  * Reaction, seat 1 has a choice again: one pass and a play are not two
- * passes in a row. */
+ * passes in a row.
+ * covers: MV-002/kw:Ambush MV-033/E27 MV-033/kw:Reaction
+ */
 static void slip_the_guard_unblocks_a_face_down_attack(void **state)
 {
     (void)state;
@@ -922,30 +794,32 @@ static void slip_the_guard_unblocks_a_face_down_attack(void **state)
         "no more blocks",
         NULL,
     };
-    act_all(m, acts);
-    expect_now(m, "decision react 1 0 0 0 0", rule);
+    scenario_act_all(m, acts);
+    scenario_expect_now(m, "decision react 1 0 0 0 0", rule);
     scenario_act(m, "pass");
-    expect_now(m, "decision react 0 0 0 0 0", rule);
+    scenario_expect_now(m, "decision react 0 0 0 0 0", rule);
     scenario_act(m, "tap: Salt on the Threshold");
     scenario_act(m, "react: Slip the Guard");
     scenario_act(m, "target: Blind Coil");
-    expect_now(m, "decision react 1 0 0 0 0", rule);
+    scenario_expect_now(m, "decision react 1 0 0 0 0", rule);
     scenario_act(m, "pass");
-    expect_now(m, "decision react 0 0 0 0 0", rule);
+    scenario_expect_now(m, "decision react 0 0 0 0 0", rule);
     scenario_act(m, "pass");
-    expect_line(m, "hp 1 23", rule);
-    expect_line(m, "recall 1 MV-027", rule);
-    expect_line(m, "momentum 1", rule);
-    expect_line(m, "attached 1", rule);
-    expect_line(m, "momentum 0 MV-002", rule);
-    expect_line(m, "recall 0 MV-033", rule);
-    expect_line(m, "gear 0 Af Af Af Af", rule);
-    expect_line(m, "decision turn 0 0 0 0 0", rule);
+    scenario_expect_line(m, "hp 1 23", rule);
+    scenario_expect_line(m, "recall 1 MV-027", rule);
+    scenario_expect_line(m, "momentum 1", rule);
+    scenario_expect_line(m, "attached 1", rule);
+    scenario_expect_line(m, "momentum 0 MV-002", rule);
+    scenario_expect_line(m, "recall 0 MV-033", rule);
+    scenario_expect_line(m, "gear 0 Af Af Af Af", rule);
+    scenario_expect_line(m, "decision turn 0 0 0 0 0", rule);
     exile_match_destroy(m);
 }
 
 /* §7.5: "'Target face-down attack' ... one played face-down": against a
- * face-up attack Slip the Guard has no target and is not offered. */
+ * face-up attack Slip the Guard has no target and is not offered.
+ * covers: MV-033/E27
+ */
 static void slip_the_guard_needs_a_face_down_attack(void **state)
 {
     (void)state;
@@ -1013,7 +887,9 @@ static void writ_of_seizure_cannot_target_a_finisher_attack(void **state)
  * counters; the attack deals 0 and is unsuccessful: the turn passes to
  * Lark. Both players End: at the end of the round Lark loses 5 HP, the
  * card is detached to her Recall Pile and its counters return to the
- * supply (§4.5); the Aim Token stays. */
+ * supply (§4.5); the Aim Token stays.
+ * covers: MV-006/kw:Overcommit MV-032/E24 MV-032/E55 MV-032/E56 MV-032/kw:Reaction TK-02/TOKEN_AIM
+ */
 static void deferred_pain(void **state)
 {
     (void)state;
@@ -1038,20 +914,20 @@ static void deferred_pain(void **state)
         "pass",
         NULL,
     };
-    act_all(m, acts);
-    expect_line(m, "hp 0 25", rule);
-    expect_line(m, "attached 0 TK-02 MV-032 TK-01@MV-032 TK-01@MV-032 TK-01@MV-032 TK-01@MV-032 TK-01@MV-032",
+    scenario_act_all(m, acts);
+    scenario_expect_line(m, "hp 0 25", rule);
+    scenario_expect_line(m, "attached 0 TK-02 MV-032 TK-01@MV-032 TK-01@MV-032 TK-01@MV-032 TK-01@MV-032 TK-01@MV-032",
                 rule);
-    expect_line(m, "recall 1 MV-006", rule);
-    expect_line(m, "momentum 1", rule);
-    expect_line(m, "players 1 1 0 0", rule);
-    expect_line(m, "decision turn 0 0 0 0 0", rule);
+    scenario_expect_line(m, "recall 1 MV-006", rule);
+    scenario_expect_line(m, "momentum 1", rule);
+    scenario_expect_line(m, "players 1 1 0 0", rule);
+    scenario_expect_line(m, "decision turn 0 0 0 0 0", rule);
     scenario_act(m, "end");
     scenario_act(m, "end");
-    expect_line(m, "hp 0 20", rule);
-    expect_line(m, "recall 0 MV-032", rule);
-    expect_line(m, "attached 0 TK-02", rule);
-    expect_line(m, "hp 1 28", rule);
+    scenario_expect_line(m, "hp 0 20", rule);
+    scenario_expect_line(m, "recall 0 MV-032", rule);
+    scenario_expect_line(m, "attached 0 TK-02", rule);
+    scenario_expect_line(m, "hp 1 28", rule);
     exile_match_destroy(m);
 }
 
@@ -1062,7 +938,9 @@ static void deferred_pain(void **state)
  * Pain: 4 counters; the block is successful (Wire Ward enters the Momentum
  * Zone and takes the turn), and its Disarming Block disarms the
  * unsuccessful attack: Tidebreaker is set aside, and Faraday Veil (P15)
- * recovers 1 for Lark. */
+ * recovers 1 for Lark.
+ * covers: GR-05/P15 MV-004/kw:Disarming MV-032/E24 MV-032/E55 MV-032/kw:Reaction
+ */
 static void deferred_pain_counts_damage_not_net_damage(void **state)
 {
     (void)state;
@@ -1088,15 +966,15 @@ static void deferred_pain_counts_damage_not_net_damage(void **state)
         "pass",
         NULL,
     };
-    act_all(m, acts);
-    expect_line(m, "hp 0 25", rule);
-    expect_line(m, "attached 0 MV-032 TK-01@MV-032 TK-01@MV-032 TK-01@MV-032 TK-01@MV-032", rule);
-    expect_line(m, "momentum 0 MV-004", rule);
-    expect_line(m, "gear 1 Df Af Af Af", rule);
-    expect_line(m, "recall 1 MV-006", rule);
-    expect_tapped(m, 0, 2, rule);
-    expect_line(m, "players 1 1 0 0", rule);
-    expect_line(m, "decision turn 0 0 0 0 0", rule);
+    scenario_act_all(m, acts);
+    scenario_expect_line(m, "hp 0 25", rule);
+    scenario_expect_line(m, "attached 0 MV-032 TK-01@MV-032 TK-01@MV-032 TK-01@MV-032 TK-01@MV-032", rule);
+    scenario_expect_line(m, "momentum 0 MV-004", rule);
+    scenario_expect_line(m, "gear 1 Df Af Af Af", rule);
+    scenario_expect_line(m, "recall 1 MV-006", rule);
+    scenario_expect_tapped(m, 0, 2, rule);
+    scenario_expect_line(m, "players 1 1 0 0", rule);
+    scenario_expect_line(m, "decision turn 0 0 0 0 0", rule);
     exile_match_destroy(m);
 }
 
@@ -1106,7 +984,9 @@ static void deferred_pain_counts_damage_not_net_damage(void **state)
  * with Deferred Pain on her own attack (either player's). Deferred Pain
  * resolves first and attaches; then Blind Coil leaves combat before the
  * Math: the card lies on Lark's Exile with no counter, costs nothing at the
- * end of the round and is detached. */
+ * end of the round and is detached.
+ * covers: MV-032/E55 MV-032/E56 MV-039/E22
+ */
 static void deferred_pain_with_no_math_lays_no_token(void **state)
 {
     (void)state;
@@ -1133,17 +1013,17 @@ static void deferred_pain_with_no_math_lays_no_token(void **state)
         "pass",
         NULL,
     };
-    act_all(m, acts);
-    expect_line(m, "attached 0 MV-032", rule);
-    expect_line(m, "gear 0 Df Af Af Af", rule);
-    expect_line(m, "recall 0 MV-002", rule);
-    expect_line(m, "hp 1 28", rule);
-    expect_line(m, "decision turn 1 0 0 0 0", rule);
+    scenario_act_all(m, acts);
+    scenario_expect_line(m, "attached 0 MV-032", rule);
+    scenario_expect_line(m, "gear 0 Df Af Af Af", rule);
+    scenario_expect_line(m, "recall 0 MV-002", rule);
+    scenario_expect_line(m, "hp 1 28", rule);
+    scenario_expect_line(m, "decision turn 1 0 0 0 0", rule);
     scenario_act(m, "end");
     scenario_act(m, "end");
-    expect_line(m, "hp 0 25", rule);
-    expect_line(m, "attached 0", rule);
-    expect_line(m, "recall 0 MV-002 MV-032", rule);
+    scenario_expect_line(m, "hp 0 25", rule);
+    scenario_expect_line(m, "attached 0", rule);
+    scenario_expect_line(m, "recall 0 MV-002 MV-032", rule);
     exile_match_destroy(m);
 }
 
@@ -1152,7 +1032,9 @@ static void deferred_pain_with_no_math_lays_no_token(void **state)
  * each player below 1 HP loses, and if both are, the game is a draw"
  * (§3.4; checklist G1). Lark at 5 HP carries Deferred Pain with 5
  * counters; Brannoch at 1 HP carries a Bleed Token. Both End: both fall
- * to 0 together, a draw. */
+ * to 0 together, a draw.
+ * covers: MV-032/E56 TK-01/TOKEN_BLEED
+ */
 static void deferred_pain_and_bleed_are_one_event(void **state)
 {
     (void)state;
@@ -1170,7 +1052,7 @@ static void deferred_pain_and_bleed_are_one_event(void **state)
                   "hp 1 0\n"
                   "winner 2\n",
     };
-    run_scenario(&s);
+    scenario_run(&s);
 }
 
 /* ---------------------------------------------------------------------- */
@@ -1182,7 +1064,9 @@ static void deferred_pain_and_bleed_are_one_event(void **state)
  * it adds to its X"). §5 Action B: "A Quick Tactics card played as your
  * action gives you the next turn". Then Surge Swing (cost 2, Damage 3,
  * Overcommit [2]) declared 6 has Overcommit 4: Damage 7. Tidebreaker's P10
- * recovers 1: one of the two tapped Memories (both give 2) untaps. */
+ * recovers 1: one of the two tapped Memories (both give 2) untaps.
+ * covers: GR-02/P10 MV-006/kw:Overcommit MV-036/E42 MV-036/kw:Quick
+ */
 static void stoke_the_furnace_adds_overcommit(void **state)
 {
     (void)state;
@@ -1194,21 +1078,21 @@ static void stoke_the_furnace_adds_overcommit(void **state)
                                          "hand 0 MV-011\n");
     scenario_act(m, "channel: Rolling Weight");
     scenario_act(m, "play: Stoke the Furnace");
-    expect_now(m, "decision react 0 0 0 0 0", rule);
+    scenario_expect_now(m, "decision react 0 0 0 0 0", rule);
     scenario_act(m, "pass");
     scenario_act(m, "pass");
-    expect_now(m, "recall 1 MV-009 MV-036", rule);
-    expect_now(m, "players 1 1 1 1", rule);
-    expect_now(m, "decision turn 1 0 0 0 0", rule);
+    scenario_expect_now(m, "recall 1 MV-009 MV-036", rule);
+    scenario_expect_now(m, "players 1 1 1 1", rule);
+    scenario_expect_now(m, "decision turn 1 0 0 0 0", rule);
     const char *const attack[] = {
         "attack face-up: Surge Swing", "tap: The Furnace Oath", "tap: The Broken Seal", "channel: Undertow",
         "declare 6", "no more blocks", NULL,
     };
-    act_all(m, attack);
-    expect_line(m, "hp 0 18", rule);
-    expect_line(m, "momentum 1 MV-006", rule);
-    expect_tapped(m, 1, 1, rule);
-    expect_line(m, "decision turn 1 0 0 0 0", rule);
+    scenario_act_all(m, attack);
+    scenario_expect_line(m, "hp 0 18", rule);
+    scenario_expect_line(m, "momentum 1 MV-006", rule);
+    scenario_expect_tapped(m, 1, 1, rule);
+    scenario_expect_line(m, "decision turn 1 0 0 0 0", rule);
     exile_match_destroy(m);
 }
 
@@ -1217,7 +1101,9 @@ static void stoke_the_furnace_adds_overcommit(void **state)
  * next turn like any other.") Tidal Crush (Slow, cost 3, Damage 6, Exert
  * [1]) gets Overcommit 2 and is declared 5: Damage 8. Its Exert destroys
  * Rolling Weight, the only other Move left in hand (nothing to choose; P09
- * finds nothing in Lark's Momentum Zone). */
+ * finds nothing in Lark's Momentum Zone).
+ * covers: MV-007/kw:Exert MV-036/E42 MV-036/E43 MV-036/kw:Quick
+ */
 static void stoke_the_furnace_next_slow_attack(void **state)
 {
     (void)state;
@@ -1245,7 +1131,7 @@ static void stoke_the_furnace_next_slow_attack(void **state)
                   "players 1 1 1 1\n"
                   "decision turn 1 0 0 0 0\n",
     };
-    run_scenario(&s);
+    scenario_run(&s);
 }
 
 /* MV-037 Iron Brand (Slow): "Attach this card to your opponent's Exile.
@@ -1259,7 +1145,9 @@ static void stoke_the_furnace_next_slow_attack(void **state)
  * the Reaction she plays in her attack's React step (Slip the Guard on her
  * own attack) costs none. Brannoch, spent, cannot block: Blind Coil hits
  * for 3 + Ambush 2. The round ends; the card is detached to Brannoch's
- * Recall Pile. */
+ * Recall Pile.
+ * covers: MV-002/kw:Ambush MV-033/E27 MV-033/kw:Reaction MV-037/E11 MV-037/kw:Slow
+ */
 static void iron_brand(void **state)
 {
     (void)state;
@@ -1271,38 +1159,38 @@ static void iron_brand(void **state)
     scenario_act(m, "tap: The Furnace Oath");
     scenario_act(m, "tap: The Broken Seal");
     scenario_act(m, "play: Iron Brand");
-    expect_now(m, "decision react 0 0 0 0 0", rule);
-    expect_now(m, "exile 1 upright", rule);
+    scenario_expect_now(m, "decision react 0 0 0 0 0", rule);
+    scenario_expect_now(m, "exile 1 upright", rule);
     scenario_act(m, "pass");
     scenario_act(m, "pass");
-    expect_now(m, "attached 0 MV-037", rule);
-    expect_now(m, "exile 1 upright spent", rule);
-    expect_now(m, "decision turn 0 0 0 0 0", rule);
-    expect_now(m, "hp 0 25", rule);
+    scenario_expect_now(m, "attached 0 MV-037", rule);
+    scenario_expect_now(m, "exile 1 upright spent", rule);
+    scenario_expect_now(m, "decision turn 0 0 0 0 0", rule);
+    scenario_expect_now(m, "hp 0 25", rule);
     scenario_act(m, "step back: Glass Needle");
-    expect_now(m, "hp 0 24", rule);
-    expect_now(m, "decision turn 0 0 0 0 0", rule);
+    scenario_expect_now(m, "hp 0 24", rule);
+    scenario_expect_now(m, "decision turn 0 0 0 0 0", rule);
     scenario_act(m, "attack face-down: Blind Coil");
-    expect_now(m, "hp 0 23", rule);
-    expect_now(m, "stamina 0 0", rule);
+    scenario_expect_now(m, "hp 0 23", rule);
+    scenario_expect_now(m, "stamina 0 0", rule);
     scenario_act(m, "tap: The Lantern Vigil");
     scenario_act(m, "tap: The Unwritten Name");
     scenario_act(m, "declare 2");
-    expect_now(m, "decision react 0 0 0 0 0", rule);
+    scenario_expect_now(m, "decision react 0 0 0 0 0", rule);
     scenario_act(m, "tap: Salt on the Threshold");
     scenario_act(m, "react: Slip the Guard");
     scenario_act(m, "target: Blind Coil");
-    expect_now(m, "hp 0 23", rule);
+    scenario_expect_now(m, "hp 0 23", rule);
     scenario_act(m, "pass");
-    expect_line(m, "hp 1 23", rule);
-    expect_line(m, "hp 0 23", rule);
-    expect_line(m, "recall 0 MV-011 MV-033", rule);
-    expect_line(m, "decision turn 0 0 0 0 0", rule);
+    scenario_expect_line(m, "hp 1 23", rule);
+    scenario_expect_line(m, "hp 0 23", rule);
+    scenario_expect_line(m, "recall 0 MV-011 MV-033", rule);
+    scenario_expect_line(m, "decision turn 0 0 0 0 0", rule);
     scenario_act(m, "end");
-    expect_line(m, "hp 0 22", rule);
-    expect_line(m, "attached 0", rule);
-    expect_line(m, "recall 1 MV-037", rule);
-    expect_line(m, "round 2 60", rule);
+    scenario_expect_line(m, "hp 0 22", rule);
+    scenario_expect_line(m, "attached 0", rule);
+    scenario_expect_line(m, "recall 1 MV-037", rule);
+    scenario_expect_line(m, "round 2 60", rule);
     exile_match_destroy(m);
 }
 
@@ -1316,7 +1204,9 @@ static void iron_brand(void **state)
  * attacker may still play Reactions in its React step." Rampart Bash
  * (Stunning) hits; in the stun turn Rolling Weight (Damage 2, Momentous
  * +1) gets no Block step, and its React step asks Brannoch only: Lark,
- * holding Deferred Pain with Stamina to pay for it, is never asked. */
+ * holding Deferred Pain with Stamina to pay for it, is never asked.
+ * covers: MV-009/kw:Momentous MV-029/kw:Stunning
+ */
 static void stunned_defender_plays_no_reaction(void **state)
 {
     (void)state;
@@ -1329,21 +1219,21 @@ static void stunned_defender_plays_no_reaction(void **state)
     const char *const bash[] = {
         "attack face-up: Rampart Bash", "tap: The Furnace Oath", "declare 2", "no more blocks", NULL,
     };
-    act_all(m, bash);
-    expect_line(m, "hp 0 23", rule);
-    expect_line(m, "decision turn 1 0 0 0 0", rule);
+    scenario_act_all(m, bash);
+    scenario_expect_line(m, "hp 0 23", rule);
+    scenario_expect_line(m, "decision turn 1 0 0 0 0", rule);
     scenario_act(m, "attack face-up: Rolling Weight");
     scenario_act(m, "tap: The Broken Seal");
     scenario_act(m, "declare 2");
-    expect_now(m, "decision react 1 0 0 0 0", rule);
+    scenario_expect_now(m, "decision react 1 0 0 0 0", rule);
     scenario_act(m, "tap: Ash of Hollowmere");
-    expect_legal(m, "react: Oath of Ruin", true, rule);
+    scenario_expect_legal(m, "react: Oath of Ruin", true, rule);
     scenario_act(m, "pass");
     /* No choice for Lark: the Math follows at once. */
-    expect_now(m, "hp 0 20", rule);
-    expect_now(m, "momentum 1 MV-029 MV-009", rule);
-    expect_now(m, "hand 0 MV-032 MV-011", rule);
-    expect_now(m, "decision turn 1 0 0 0 0", rule);
+    scenario_expect_now(m, "hp 0 20", rule);
+    scenario_expect_now(m, "momentum 1 MV-029 MV-009", rule);
+    scenario_expect_now(m, "hand 0 MV-032 MV-011", rule);
+    scenario_expect_now(m, "decision turn 1 0 0 0 0", rule);
     exile_match_destroy(m);
 }
 
@@ -1351,7 +1241,9 @@ static void stunned_defender_plays_no_reaction(void **state)
  * a Prepare) wastes the stun". The stun stops the defender's cards only
  * against that turn's attack: after Brannoch's Stoke the Furnace, played in
  * the stun turn, Lark is asked in its React step. Stoke is Quick: Brannoch
- * takes the next turn, not stunned, and his attack can be blocked. */
+ * takes the next turn, not stunned, and his attack can be blocked.
+ * covers: MV-029/kw:Stunning MV-036/kw:Quick
+ */
 static void stun_wasted_by_a_tactics_card(void **state)
 {
     (void)state;
@@ -1364,20 +1256,20 @@ static void stun_wasted_by_a_tactics_card(void **state)
     const char *const bash[] = {
         "attack face-up: Rampart Bash", "tap: The Furnace Oath", "declare 2", "no more blocks", NULL,
     };
-    act_all(m, bash);
-    expect_line(m, "hp 0 23", rule);
-    expect_line(m, "decision turn 1 0 0 0 0", rule);
+    scenario_act_all(m, bash);
+    scenario_expect_line(m, "hp 0 23", rule);
+    scenario_expect_line(m, "decision turn 1 0 0 0 0", rule);
     scenario_act(m, "tap: Ash of Hollowmere");
     scenario_act(m, "play: Stoke the Furnace");
-    expect_now(m, "decision react 0 0 0 0 0", rule);
+    scenario_expect_now(m, "decision react 0 0 0 0 0", rule);
     scenario_act(m, "pass");
     scenario_act(m, "pass");
-    expect_now(m, "decision turn 1 0 0 0 0", rule);
+    scenario_expect_now(m, "decision turn 1 0 0 0 0", rule);
     scenario_act(m, "attack face-up: Rolling Weight");
     scenario_act(m, "tap: The Broken Seal");
     scenario_act(m, "declare 2");
-    expect_now(m, "decision block 0 0 0 0 0", rule);
-    expect_now(m, "stun - -", rule);
+    scenario_expect_now(m, "decision block 0 0 0 0 0", rule);
+    scenario_expect_now(m, "stun - -", rule);
     exile_match_destroy(m);
 }
 
@@ -1399,11 +1291,11 @@ static void spent_player_plays_no_reaction(void **state)
     scenario_act(m, "tap: The Furnace Oath");
     scenario_act(m, "tap: The Broken Seal");
     scenario_act(m, "declare 2");
-    expect_now(m, "decision react 1 0 0 0 0", rule);
+    scenario_expect_now(m, "decision react 1 0 0 0 0", rule);
     scenario_act(m, "pass");
-    expect_now(m, "hp 0 23", rule);
-    expect_now(m, "hand 0 MV-032 MV-002", rule);
-    expect_now(m, "decision turn 1 0 0 0 0", rule);
+    scenario_expect_now(m, "hp 0 23", rule);
+    scenario_expect_now(m, "hand 0 MV-032 MV-002", rule);
+    scenario_expect_now(m, "decision turn 1 0 0 0 0", rule);
     exile_match_destroy(m);
 
     m = scenario_load(SEATS "players 0 0 0 0\n"
@@ -1412,9 +1304,9 @@ static void spent_player_plays_no_reaction(void **state)
                             "hand 1 MV-038\n");
     scenario_act(m, "tap: The Lantern Vigil");
     scenario_act(m, "play: Second Sight");
-    expect_now(m, "decision react 0 0 0 0 0", rule);
+    scenario_expect_now(m, "decision react 0 0 0 0 0", rule);
     scenario_act(m, "pass");
-    expect_now_prefix(m, "decision look 0 ", rule);
+    scenario_expect_prefix_now(m, "decision look 0 ", rule);
     exile_match_destroy(m);
 }
 
