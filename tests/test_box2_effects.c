@@ -146,7 +146,6 @@ static void expect_legal(const exile_match *m, const char *action, bool want, co
 /* The notation holds @p line now, without passing any React step. */
 static void expect_now(const exile_match *m, const char *line, const char *rule)
 {
-    char buf[1024];
     size_t len = strlen(line);
     const char *text = notation_of(m);
     for (const char *p = text; *p;) {
@@ -158,7 +157,6 @@ static void expect_now(const exile_match *m, const char *line, const char *rule)
             break;
         p = nl + 1;
     }
-    (void)buf;
     fail_msg("%s\nexpected the line '%s' in:\n%s", rule, line, text);
 }
 
@@ -215,7 +213,7 @@ static void act(exile_match *m, const char *const *actions)
  * successful, you may take 1 fighting Move from your Recall Pile to your
  * hand." A fighting Move is an Attack, a Block, a Combat card or a Finisher
  * Attack (§6.1): a Tactics card in the pile is not offered. */
-/* covers: EXL-03/P19 GR-05/kw:Shielding */
+/* covers: EXL-03/P19 */
 static void ysolde_block_takes_a_fighting_move(void **state)
 {
     (void)state;
@@ -252,7 +250,7 @@ static void ysolde_block_takes_a_fighting_move(void **state)
  * you costs you 3 or more HP, your opponent discards 1 card of their choice
  * from their hand." The HP that attack took at the Math (§7.7): 3 fires, 2
  * does not. */
-/* covers: EXL-03/P24 MV-006/kw:Overcommit */
+/* covers: EXL-03/P24 */
 static void ysolde_hit_for_three_makes_the_attacker_discard(void **state)
 {
     (void)state;
@@ -325,7 +323,7 @@ static void ysolde_unleashed_heals_then_returns_two_fighting_moves(void **state)
 /* §6.3 #25 (P25) wrapping #3 (P03), on the Unleashed side: "While your
  * opponent has 2 or more cards in their Momentum Zone, your attacks deal +1
  * Damage." Read at the Math (§7.7). */
-/* covers: EXL-03/P25 MV-011/kw:Thrown */
+/* covers: EXL-03/P25 */
 static void ysolde_unleashed_attacks_harder_against_momentum(void **state)
 {
     (void)state;
@@ -362,7 +360,7 @@ static void ysolde_unleashed_attacks_harder_against_momentum(void **state)
  * choice from their hand." A block that stops a face-down attack disarms
  * it (§7.8) at the Combat Zone Clear: Brannoch discards. Ysolde's own Gear
  * disarmed fires nothing (form 1 is not printed). */
-/* covers: GR-09/P15 MV-008/kw:Cascading */
+/* covers: GR-09/P15 */
 static void glaive_opponent_disarmed_discards(void **state)
 {
     (void)state;
@@ -386,10 +384,8 @@ static void glaive_opponent_disarmed_discards(void **state)
 
     /* Her own Gear disarmed: nobody discards. */
     m = load(rule, SEATS "players 0 0 0 0\nround-flags 0 1 0 -\n" HAND0 HAND1);
-    static const char *const own[] = { "attack face-down: Glass Needle", "declare 0", "tap: Cinders of Varrow",
-                                       "block: Undertow", NULL };
-    (void)own;
-    /* Undertow prints no Block: Brannoch blocks with Spiked Rampart. */
+    /* Brannoch's Spiked Rampart stops her face-down Glass Needle: Needle
+     * Sling is disarmed (her P15 prints form 2 only). */
     static const char *const own2[] = { "attack face-down: Glass Needle", "declare 0", "tap: Cinders of Varrow",
                                         "block: Spiked Rampart", "no more blocks", NULL };
     act(m, own2);
@@ -404,7 +400,7 @@ static void glaive_opponent_disarmed_discards(void **state)
 
 /* §6.3 #7 (P07) on GR-09's Upgrade: "The Moves of this Gear gain +1 Block
  * Rating." (read by lib/rules/math.c at the Math). */
-/* covers: GR-09/P07 MV-044/kw:Enlightened */
+/* covers: GR-09/P07 */
 static void glaive_upgrade_adds_block_rating(void **state)
 {
     (void)state;
@@ -629,7 +625,7 @@ static void wager_both_deal_and_more_attaches_bleed(void **state)
  * player with an empty hand puts none and deals 0. A Token put this way
  * returns to the supply" (G4), "a Single-Use card goes to the Recall Pile
  * too, since it was not played." A spent player still puts a card. */
-/* covers: MV-076/kw:Slow MV-013/kw:Single-Use */
+/* covers: MV-076/E57 */
 static void wager_finisher_token_empty_hand_single_use(void **state)
 {
     (void)state;
@@ -789,6 +785,12 @@ static void wager_first_pick_stays_hidden(void **state)
         expect_count(d, "hand 0", "MV-", 2, rule);
         exile_match_destroy(d);
     }
+    /* A face-down card off its hand, or with no exchange under way, is no
+     * position (doc/notation.md). */
+    exile_match *bad = NULL;
+    assert_int_not_equal(exile_match_from_notation(&bad, WAGER "hand 0 MV-076 MV-012\nround-flags 0 0 0 - 6\n"),
+                         EXILE_OK);
+    assert_null(bad);
     /* Once both have chosen, both cards are public. */
     scenario_act(m[0], "choose: Undertow");
     scenario_settle(m[0]);
