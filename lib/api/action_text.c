@@ -50,7 +50,11 @@ static const struct {
 static const char *arg_name(const ex_state *st, unsigned seat, unsigned kind, unsigned arg)
 {
     switch (kind) {
-    case ARG_CARD: return arg < EX_INSTANCES ? ex_cards[st->def[arg]].name : NULL;
+    case ARG_CARD:
+        /* E09 names an Exile by its seat: "choose: Ysolde Marrick" (G43). */
+        if (st->decision == DEC_EXILE_DAMAGE)
+            return arg < EX_SEATS ? ex_cards[st->seat[arg].exile].name : NULL;
+        return arg < EX_INSTANCES ? ex_cards[st->def[arg]].name : NULL;
     case ARG_MEMORY: return arg < EX_MEMORIES ? ex_cards[st->seat[seat].memory[arg]].name : NULL;
     case ARG_GEAR: return arg < EX_GEAR ? ex_cards[st->seat[seat].gear[arg]].name : NULL;
     case ARG_TARGET: /* a card, or a Gear of either seat */

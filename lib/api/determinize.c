@@ -7,7 +7,8 @@
  * What a seat cannot see (checklist Part F): the opponent's hand (but its
  * Tokens, G15), the order and the Moves of both decks (but a face-up card,
  * and the cards the seat is looking at), the opponent's face-down attack
- * before its Reveal, the opponent's hidden Rearm pick, and the generator.
+ * before its Reveal, the opponent's hidden Rearm pick and the card it put
+ * face-down in an exchange (E57), and the generator.
  * The seat's own deck holds its own hidden Moves; the opponent's hidden
  * Moves are split between the opponent's hand, deck and face-down attack;
  * Tokens in a deck stay in that deck (their number is public).
@@ -147,6 +148,10 @@ static void deal(ex_state *st, int seat, uint64_t seed)
         choices[n++] = EX_NO_CARD;
         o->rearm_pick = (uint8_t)choices[ex_rng_below(st, n)];
     }
+    /* F6: the card the opponent put face-down in an exchange (E57), hidden
+     * until both have chosen, drawn again from the hand dealt. */
+    if (st->decision == DEC_EXCHANGE && st->actor == seat && o->exchange_pick != EX_NO_CARD && o->hand.n)
+        o->exchange_pick = o->hand.c[ex_rng_below(st, o->hand.n)];
 }
 
 exile_status exile_match_determinize(exile_match *dst, const exile_match *src, int seat, uint64_t seed)

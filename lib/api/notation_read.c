@@ -480,7 +480,8 @@ static exile_status read_seat_line(reader *r, const char *key, bool *known)
     case 7:
         return read_prepared(r, (unsigned)s);
     default:
-        if ((e = num(r, 2, 0, 127, &v)) || (e = num(r, 3, 0, 60, &w)) || (e = number_or_none(r, 4, EX_GEAR - 1, &seat->rearm_pick)))
+        if ((e = num(r, 2, 0, 127, &v)) || (e = num(r, 3, 0, 60, &w)) || (e = number_or_none(r, 4, EX_GEAR - 1, &seat->rearm_pick)) ||
+            (r->ntok > 5 && (e = number_or_none(r, 5, EX_INSTANCES - 1, &seat->exchange_pick))))
             return e;
         seat->round_flags = (uint8_t)v;
         seat->successes = (uint8_t)w;
@@ -672,6 +673,7 @@ exile_status ex_notation_read(ex_state *st, const char *text, char *err, size_t 
         for (unsigned m = 0; m < EX_MEMORIES; m++)
             lo[s].memory[m] = st->seat[s].memory[m];
         st->seat[s].rearm_pick = EX_NO_CARD;
+        st->seat[s].exchange_pick = EX_NO_CARD;
         st->seat[s].prepared = EX_NO_CARD;
     }
     if (ex_loadouts_check(lo) != EXILE_OK)

@@ -92,6 +92,8 @@ static void put_seat(out *o, const ex_state *st, unsigned s)
     }
     put(o, "round-flags %u %u %u", s, seat->round_flags, seat->successes);
     put_seat_or_none(o, seat->rearm_pick);
+    if (seat->exchange_pick != EX_NO_CARD) /* E57's hidden card: written only while it lies face-down */
+        put(o, " %u", seat->exchange_pick);
     put(o, "\n");
     put_pile(o, st, "deck", (int)s, &seat->deck);
     put_pile(o, st, "hand", (int)s, &seat->hand);

@@ -46,6 +46,8 @@ static void scrub(ex_state *st, const ex_state *src, int seat)
     }
     /* G22: the other seat's Rearm pick is hidden until both are in. */
     st->seat[ex_opp((uint8_t)seat)].rearm_pick = EX_NO_CARD;
+    /* F6: so is its card put face-down in an exchange (E57). */
+    st->seat[ex_opp((uint8_t)seat)].exchange_pick = EX_NO_CARD;
     /* Where each instance lies would tell which hidden card is where. */
     for (unsigned i = 0; i < EX_INSTANCES; i++)
         if (!ex_visible(src, i, seat)) {

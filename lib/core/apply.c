@@ -59,8 +59,8 @@ static void apply_block(ex_engine *e, exile_action_kind k, unsigned arg)
     }
 }
 
-/* @p thrown_only and @p left are the decision's parameters. */
-static void apply_take(ex_engine *e, exile_action_kind k, unsigned arg, unsigned thrown_only, unsigned left)
+/* @p filter and @p left are the decision's parameters. */
+static void apply_take(ex_engine *e, exile_action_kind k, unsigned arg, unsigned filter, unsigned left)
 {
     ex_state *st = e->st;
     unsigned seat = st->actor;
@@ -68,8 +68,8 @@ static void apply_take(ex_engine *e, exile_action_kind k, unsigned arg, unsigned
         return;
     ex_take_from_recall(e, seat, arg);
     /* "Take up to [X]": go on while more may be taken and are there. */
-    if (left > 1 && ex_recall_has(st, seat, thrown_only != 0)) {
-        st->dec_arg[0] = (uint8_t)thrown_only;
+    if (left > 1 && ex_recall_has(st, seat, filter)) {
+        st->dec_arg[0] = (uint8_t)filter;
         st->dec_arg[1] = (uint8_t)(left - 1);
         ex_decide(st, DEC_TAKE_RECALL, seat);
     }
@@ -81,7 +81,7 @@ void ex_apply(ex_engine *e, exile_action a)
     exile_action_kind k = EXILE_ACTION_KIND(a);
     unsigned arg = (unsigned)EXILE_ACTION_ARG(a);
     unsigned seat = st->actor, dec = st->decision;
-    uint8_t arg0 = st->dec_arg[0], arg1 = st->dec_arg[1];
+    uint8_t arg0 = st->dec_arg[0], arg1 = st->dec_arg[1], arg2 = st->dec_arg[2];
     st->dec_arg[0] = st->dec_arg[1] = st->dec_arg[2] = st->dec_arg[3] = 0;
     st->actions++;
     ex_emit(e, EXILE_EV_ACTION, (int)seat, -1, -1, -1, (int)a, -1);
@@ -202,6 +202,29 @@ void ex_apply(ex_engine *e, exile_action a)
         break;
     case DEC_THROWN_TOP:
         st->atk.thrown_top = k == EXILE_ACT_CHOOSE ? 2 : 1;
+        break;
+    case DEC_EXILE_DAMAGE: /* E09: Direct Damage to the Exile named (G43) */
+        ex_lose_hp(e, arg, arg0);
+        ex_check_loss(e);
+        break;
+    case DEC_LOSE_OR_DESTROY: /* E47 */
+        if (k == EXILE_ACT_DECLINE) {
+            ex_lose_hp(e, seat, arg0);
+            ex_check_loss(e);
+        } else {
+            ex_destroy(e, arg);
+            if (arg0 > 1 && ex_count_moves(&st->seat[seat].momentum)) {
+                st->dec_arg[0] = (uint8_t)(arg0 - 1u);
+                ex_decide(st, DEC_ABILITY_COST, seat); /* the other cards to destroy */
+            }
+        }
+        break;
+    case DEC_DESTROY_OWN: /* E59 */
+        if (k == EXILE_ACT_CHOOSE)
+            ex_destroy_own_for_damage(e, seat, arg, arg0);
+        break;
+    case DEC_EXCHANGE: /* E57 */
+        ex_exchange_pick(e, seat, arg, arg0, arg1, arg2);
         break;
     default:
         break;

@@ -131,6 +131,25 @@ static exile_status check_ranges(const ex_state *st, char *err, size_t cap)
         return bad(err, cap, "a target asked with an empty stack");
     if (st->decision == DEC_THROWN_TOP && st->dec_arg[0] >= EX_MOVES)
         return bad(err, cap, "a decision about no card");
+    if (st->decision == DEC_TAKE_RECALL && st->dec_arg[0] > RECALL_FIGHTING)
+        return bad(err, cap, "an unknown kind of Move to take");
+    if ((st->decision == DEC_EXILE_DAMAGE || st->decision == DEC_LOSE_OR_DESTROY || st->decision == DEC_DESTROY_OWN) &&
+        st->dec_arg[0] > 60)
+        return bad(err, cap, "an Effect's number out of range");
+    if (st->decision == DEC_EXCHANGE &&
+        (st->dec_arg[0] >= CARD_COUNT || st->dec_arg[1] >= ex_cards[st->dec_arg[0]].line_count ||
+         ex_cards[st->dec_arg[0]].lines[st->dec_arg[1]].tmpl != TMPL_E57 || st->dec_arg[2] > 1))
+        return bad(err, cap, "an exchange for no exchange line");
+    /* E57: a card put face-down lies in its player's hand, and only while
+     * the other player chooses theirs (F6). */
+    for (unsigned s = 0; s < EX_SEATS; s++) {
+        unsigned pick = st->seat[s].exchange_pick;
+        if (pick == EX_NO_CARD)
+            continue;
+        if (pick >= EX_INSTANCES || st->zone[pick] != ZONE_HAND || st->zseat[pick] != s ||
+            st->decision != DEC_EXCHANGE || st->actor == s || st->dec_arg[2] != s)
+            return bad(err, cap, "an exchange pick out of place");
+    }
     return EXILE_OK;
 }
 

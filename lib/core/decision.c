@@ -81,6 +81,16 @@ static void add_memories(list *l, const ex_state *st, unsigned seat, unsigned ma
     }
 }
 
+/* Is @p inst the lowest instance of its kind among the Tokens in hand?
+ * (Tokens of a kind are alike: the lowest stands for them all.) */
+static bool first_of_token_kind(const ex_state *st, const ex_pile *h, unsigned inst)
+{
+    for (unsigned i = 0; i < h->n; i++)
+        if (h->c[i] < inst && ex_is_token(h->c[i]) && st->def[h->c[i]] == st->def[inst])
+            return false;
+    return true;
+}
+
 /* The Stamina window (§3.1 Floating Stamina): taps first, then channels in
  * ascending order. @p need is Stamina the window must still reach (an
  * attack's effective cost), so no offered step strands the player.
@@ -291,10 +301,11 @@ static void list_exert(list *l, const ex_state *st)
     }
 }
 
-static void list_cards(list *l, const ex_pile *p, unsigned kind, const ex_state *st, bool thrown_only)
+/* The Moves of a pile (never a Token) that @p filter lets through. */
+static void list_cards(list *l, const ex_pile *p, unsigned kind, const ex_state *st, unsigned filter)
 {
     for (unsigned i = 0; i < p->n; i++)
-        if (!ex_is_token(p->c[i]) && (!thrown_only || ex_is_thrown(st, p->c[i])))
+        if (ex_recall_fits(st, p->c[i], filter))
             add(l, kind, p->c[i]);
 }
 
@@ -353,10 +364,10 @@ static void list_decision(list *l, const ex_state *st)
         break;
     }
     case DEC_DISCARD:
-        list_cards(l, &s->hand, EXILE_ACT_CHOOSE, st, false); /* never a Token (§7.5) */
+        list_cards(l, &s->hand, EXILE_ACT_CHOOSE, st, RECALL_ANY); /* never a Token (§7.5) */
         break;
     case DEC_ABILITY_COST:
-        list_cards(l, &s->momentum, EXILE_ACT_CHOOSE, st, false);
+        list_cards(l, &s->momentum, EXILE_ACT_CHOOSE, st, RECALL_ANY);
         break;
     case DEC_AFTER_ACTION:
         add(l, EXILE_ACT_DECLINE, 0);
@@ -371,7 +382,7 @@ static void list_decision(list *l, const ex_state *st)
     case DEC_SUFFOCATE: add_memories(l, st, seat, ~s->mem_tapped & 7u, EXILE_ACT_SUFFOCATE); break;
     case DEC_REFRESH_P17:
         add(l, EXILE_ACT_DECLINE, 0);
-        list_cards(l, &s->hand, EXILE_ACT_CHOOSE, st, false);
+        list_cards(l, &s->hand, EXILE_ACT_CHOOSE, st, RECALL_ANY);
         break;
     case DEC_REARM:
     case DEC_REARM_EFFECT:
@@ -400,14 +411,32 @@ static void list_decision(list *l, const ex_state *st)
         break;
     case DEC_TAKE_RECALL:
         add(l, EXILE_ACT_DECLINE, 0);
-        list_cards(l, &s->recall, EXILE_ACT_CHOOSE, st, st->dec_arg[0] != 0);
+        list_cards(l, &s->recall, EXILE_ACT_CHOOSE, st, st->dec_arg[0]);
         break;
     case DEC_TARGET_MOMENTUM: /* a target of a Passive: not optional */
-        list_cards(l, &st->seat[ex_opp((uint8_t)seat)].momentum, EXILE_ACT_CHOOSE, st, false);
+        list_cards(l, &st->seat[ex_opp((uint8_t)seat)].momentum, EXILE_ACT_CHOOSE, st, RECALL_ANY);
         break;
     case DEC_THROWN_TOP:
         add(l, EXILE_ACT_DECLINE, 0);
         add(l, EXILE_ACT_CHOOSE, st->dec_arg[0]);
+        break;
+    case DEC_EXILE_DAMAGE: /* G43: either Exile, named by its seat */
+        add(l, EXILE_ACT_CHOOSE, seat);
+        add(l, EXILE_ACT_CHOOSE, ex_opp((uint8_t)seat));
+        break;
+    case DEC_LOSE_OR_DESTROY: /* decline destroying: lose the HP instead */
+        add(l, EXILE_ACT_DECLINE, 0);
+        list_cards(l, &s->momentum, EXILE_ACT_CHOOSE, st, RECALL_ANY);
+        break;
+    case DEC_DESTROY_OWN:
+        add(l, EXILE_ACT_DECLINE, 0);
+        list_cards(l, &s->hand, EXILE_ACT_CHOOSE, st, RECALL_ANY);
+        list_cards(l, &s->momentum, EXILE_ACT_CHOOSE, st, RECALL_ANY);
+        break;
+    case DEC_EXCHANGE: /* any card of the hand, a Token too (G4): one of each kind */
+        for (unsigned i = 0; i < s->hand.n; i++)
+            if (!ex_is_token(s->hand.c[i]) || first_of_token_kind(st, &s->hand, s->hand.c[i]))
+                add(l, EXILE_ACT_CHOOSE, s->hand.c[i]);
         break;
     default:
         break;

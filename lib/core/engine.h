@@ -82,8 +82,13 @@ unsigned ex_passives(const ex_state *st, unsigned seat, unsigned tmpl, ex_passiv
 void ex_passives_refresh(ex_state *st);
 unsigned ex_memory_stamina(const ex_state *st, unsigned seat, unsigned slot);
 unsigned ex_unlocked_count(const ex_state *st, unsigned seat);
-/* Does the seat's Recall Pile hold a Move (with Thrown, when asked)? */
-bool ex_recall_has(const ex_state *st, unsigned seat, bool thrown_only);
+/* What a "take ... from your Recall Pile" Effect may take (DEC_TAKE_RECALL's
+ * first parameter): any Move, a Move with Thrown (E52, E53), a fighting Move
+ * (E06, E51: an Attack, a Block, a Combat card or a Finisher Attack, §6.1). */
+enum ex_recall_filter { RECALL_ANY = 0, RECALL_THROWN = 1, RECALL_FIGHTING = 2 };
+bool ex_recall_fits(const ex_state *st, unsigned inst, unsigned filter);
+/* Does the seat's Recall Pile hold a Move the filter lets through? */
+bool ex_recall_has(const ex_state *st, unsigned seat, unsigned filter);
 bool ex_is_thrown(const ex_state *st, unsigned inst);
 /* Can the engine execute every line of this Move's column? (doc/status.md) */
 bool ex_move_supported(const ex_card *c);
@@ -254,6 +259,14 @@ void ex_action_taken(ex_engine *e, unsigned seat);
 /* E16: takes @p taken (or EX_NO_CARD) and puts the rest of the top
  * @p looked cards on the bottom. */
 void ex_look_finish(ex_engine *e, unsigned seat, unsigned looked, unsigned taken);
+/* E10: attaches up to @p n Tokens of a kind from the supply to @p seat's
+ * Exile (§4.5 Short supply: what the supply holds). */
+void ex_attach_tokens(ex_engine *e, unsigned token_card, unsigned n, unsigned seat);
+/* E57: records @p seat's face-down card for line @p line of @p card,
+ * played by @p player, and once both have chosen resolves the exchange. */
+void ex_exchange_pick(ex_engine *e, unsigned seat, unsigned inst, unsigned card, unsigned line, unsigned player);
+/* E59: destroys @p inst, one of @p seat's Moves, to deal @p x Direct Damage. */
+void ex_destroy_own_for_damage(ex_engine *e, unsigned seat, unsigned inst, unsigned x);
 unsigned ex_upgrade_options(const ex_state *st, unsigned seat);
 bool ex_can_upgrade(const ex_state *st, unsigned seat, unsigned slot);
 bool ex_can_unleash(const ex_state *st, unsigned seat);

@@ -84,6 +84,8 @@ typedef struct ex_seat {
     uint8_t round_flags;
     uint8_t successes;        /* successful attacks this round (E04) */
     uint8_t rearm_pick;       /* hidden simultaneous Rearm pick (G22); EX_NO_CARD none */
+    uint8_t exchange_pick;    /* E57: the card put face-down in the exchange, hidden
+                                 until both have chosen (F6); EX_NO_CARD none */
     uint8_t next_attack;      /* +Damage for your next attack this round (P06) */
     uint8_t prepared;         /* the prepared Finisher (§5 Action D), or EX_NO_CARD */
     uint8_t prepared_cost;    /* the Stamina paid at its Prepare: its declared cost */
@@ -215,6 +217,10 @@ enum ex_decision {
     DEC_TURN_BACK,     /* E21: turn one of your unlocked Memories back */
     DEC_ABILITY_COST,  /* E08: which Momentum card to destroy */
     DEC_AFTER_ACTION,  /* an activated ability after the turn's action, or none (G33) */
+    DEC_EXILE_DAMAGE,  /* E09: which Exile takes the damage (G43) */
+    DEC_LOSE_OR_DESTROY, /* E47: lose [X] HP (decline) or destroy [X] Momentum cards */
+    DEC_DESTROY_OWN,   /* E59: destroy one of your Moves (hand or Momentum), or not */
+    DEC_EXCHANGE,      /* E57: the card put face-down, hidden until both chose (F6) */
     DEC_COUNT
 };
 

@@ -118,16 +118,9 @@ static bool resolve(ex_engine *e, ex_trigger t)
     case TRIG_RECOVER:
     case TRIG_FLOW:
         return ex_recover(e, t.seat, t.arg);
-    case TRIG_ATTACH_TOKEN: {
-        /* §4.5 Short supply: bring what the supply holds. */
-        for (unsigned i = 0; i < t.arg; i++) {
-            unsigned tok = ex_supply_token(st, t.token);
-            if (tok == EX_NO_CARD)
-                break;
-            ex_move(e, tok, ZONE_ATTACHED, t.target);
-        }
+    case TRIG_ATTACH_TOKEN:
+        ex_attach_tokens(e, t.token, t.arg, t.target); /* §4.5 Short supply */
         return false;
-    }
     case TRIG_HEAL:
         ex_heal(e, t.seat, t.arg);
         return false;
@@ -148,7 +141,7 @@ static bool resolve(ex_engine *e, ex_trigger t)
     case TRIG_TAKE_THROWN: {
         st->dec_arg[0] = 1; /* Moves with Thrown only */
         st->dec_arg[1] = t.arg;
-        if (!ex_recall_has(st, t.seat, true))
+        if (!ex_recall_has(st, t.seat, RECALL_THROWN))
             return false;
         ex_decide(st, DEC_TAKE_RECALL, t.seat);
         return true;
@@ -170,7 +163,7 @@ static bool resolve(ex_engine *e, ex_trigger t)
         ex_decide(st, DEC_ABILITY_COST, t.seat);
         return true;
     case TRIG_TAKE_MOVES:
-        if (!ex_recall_has(st, t.seat, false))
+        if (!ex_recall_has(st, t.seat, RECALL_ANY))
             return false;
         st->dec_arg[0] = 0;
         st->dec_arg[1] = t.arg;

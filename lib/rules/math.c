@@ -99,6 +99,12 @@ static int damage_terms(const ex_state *st)
     for (unsigned i = 0; i < n; i++)
         if (h[i].line->effect == TMPL_P03 && (h[i].line->form == 2 ? !sd->engaged : sd->engaged))
             dmg += h[i].line->x;
+    /* P25 "While your opponent has [X] or more cards in their Momentum
+     * Zone, your attacks deal +[Y] Damage.", read at the Math (§7.7). */
+    n = ex_passives(st, a, TMPL_P25, h, EX_GEAR + 1);
+    for (unsigned i = 0; i < n; i++)
+        if (h[i].line->effect == TMPL_P03 && momentum_n(st, d) >= (unsigned)h[i].line->x)
+            dmg += h[i].line->y;
     dmg += while_momentum_bonus(st, c, COL_ATTACK, TMPL_E37, a);
     dmg += count_bonuses(st, c, a);
     /* Keywords (§6.2, G8: every bonus is a term of step 1). Overcommit an

@@ -124,6 +124,7 @@ void ex_setup(ex_engine *e, const ex_loadout_ids lo[EX_SEATS], uint64_t seed, in
         ex_seat *seat = &st->seat[s];
         seat->hp = ex_cards[seat->exile].base_hp;
         seat->rearm_pick = EX_NO_CARD;
+        seat->exchange_pick = EX_NO_CARD;
         seat->prepared = EX_NO_CARD;
         for (unsigned k = 0; k < EX_MOVES_PER_SEAT; k++) {
             unsigned inst = s * EX_MOVES_PER_SEAT + k;

@@ -17,7 +17,10 @@ static bool tactics_line_supported(const ex_line *l)
     switch (l->tmpl) {
     case TMPL_E02: case TMPL_E22: case TMPL_E24: case TMPL_E27: case TMPL_E29: case TMPL_E30: case TMPL_E40:
     case TMPL_E42: case TMPL_E43: case TMPL_E60: case TMPL_E61: case TMPL_E16: case TMPL_FINISHER_REACH:
+    case TMPL_E31: case TMPL_E59:
         return true;
+    case TMPL_E57: /* the exchange of attacks; "If you dealt more, [Effect]." */
+        return l->effect == TMPL_E10;
     case TMPL_E11: /* attach this card; WHILE ATTACHED: E54 */
         return l->effect == TMPL_E54;
     case TMPL_E55: /* attach this card with counters */

@@ -16,12 +16,19 @@ void ex_effects_queue(ex_state *st, unsigned seat, unsigned card, unsigned side)
             ex_trigger_push(st, TRIG_EFFECT, seat, card, i);
 }
 
-/* The template a line does: the [Effect] a wrapper fills in ("When this
- * ... is unlocked/unleashed, [Effect].", E64, E65; a triggered Passive such
- * as "Whenever your block is successful, [Effect].", P15–P24), else its own. */
+/* The templates that print an [Effect] of another template: "When this ...
+ * is unlocked/unleashed, [Effect]." (E64, E65) and the triggered Passives
+ * (P15–P24). E57 and E62 wrap one too, but the line does its own template
+ * first and runs its [Effect] only behind its own condition. */
+static bool wraps_effect(unsigned tmpl)
+{
+    return tmpl == TMPL_E64 || tmpl == TMPL_E65 || (tmpl >= TMPL_P15 && tmpl <= TMPL_P24);
+}
+
+/* The template a line does: the [Effect] a wrapper fills in, else its own. */
 static unsigned effect_of(const ex_line *l)
 {
-    return l->effect >= TMPL_E01 && l->effect <= TMPL_E65 ? l->effect : l->tmpl;
+    return l->effect >= TMPL_E01 && l->effect <= TMPL_E65 && wraps_effect(l->tmpl) ? l->effect : l->tmpl;
 }
 
 unsigned ex_effect_x(const ex_line *l)
@@ -34,42 +41,156 @@ unsigned ex_effect_x(const ex_line *l)
 bool ex_effect_supported(const ex_line *l)
 {
     switch (effect_of(l)) {
-    case TMPL_E07: case TMPL_E10: case TMPL_E12: case TMPL_E15: case TMPL_E16: case TMPL_E20:
-    case TMPL_E30: case TMPL_E52: case TMPL_E60: case TMPL_E61:
+    case TMPL_E06: case TMPL_E07: case TMPL_E09: case TMPL_E10: case TMPL_E12: case TMPL_E15: case TMPL_E16:
+    case TMPL_E30: case TMPL_E31: case TMPL_E40: case TMPL_E47: case TMPL_E51: case TMPL_E52: case TMPL_E59:
+    case TMPL_E60: case TMPL_E61:
         return true;
+    case TMPL_E20: /* the conditions this edition prints */
+        return l->cond == COND_NO_INITIATIVE || l->cond == COND_FEWER_HP;
+    case TMPL_E57: /* "If you dealt more, [Effect]." */
+        return l->effect == TMPL_E10;
     default:
         return false;
     }
 }
 
-static bool take_from_recall(ex_state *st, unsigned seat, bool thrown_only, unsigned count)
+static bool take_from_recall(ex_state *st, unsigned seat, unsigned filter, unsigned count)
 {
-    if (!ex_recall_has(st, seat, thrown_only))
-        return false;
-    st->dec_arg[0] = thrown_only;
+    if (!ex_recall_has(st, seat, filter))
+        return false; /* nothing to take: that part does nothing (§3.3) */
+    st->dec_arg[0] = (uint8_t)filter;
     st->dec_arg[1] = (uint8_t)count;
     ex_decide(st, DEC_TAKE_RECALL, seat);
     return true;
 }
 
-bool ex_effect_run(ex_engine *e, unsigned seat, unsigned card, unsigned line)
+void ex_attach_tokens(ex_engine *e, unsigned token_card, unsigned n, unsigned seat)
+{
+    for (unsigned i = 0; i < n; i++) {
+        unsigned tok = ex_supply_token(e->st, token_card);
+        if (tok == EX_NO_CARD)
+            break; /* §4.5 Short supply */
+        ex_move(e, tok, ZONE_ATTACHED, seat);
+    }
+}
+
+/* Does @p seat hold a Move an Effect may destroy as "one of your Moves"
+ * (E59: in hand or in the Momentum Zone, never a Token, §4.5)? */
+static bool has_own_move(const ex_state *st, unsigned seat)
+{
+    return ex_count_moves(&st->seat[seat].hand) || ex_count_moves(&st->seat[seat].momentum);
+}
+
+void ex_destroy_own_for_damage(ex_engine *e, unsigned seat, unsigned inst, unsigned x)
+{
+    ex_destroy(e, inst);
+    ex_lose_hp(e, ex_opp((uint8_t)seat), (int)x); /* Direct Damage (§7.3) */
+    ex_check_loss(e);
+}
+
+/* ---- E57, the exchange of attacks (§6.4 #57, checklist F6, G4) ---- */
+
+/* The Direct Damage a card put in the exchange deals: its printed Damage;
+ * a Finisher, a Token or a card that prints no Damage deals 0. */
+static int exchange_damage(const ex_state *st, unsigned inst)
+{
+    if (inst == EX_NO_CARD || ex_is_token(inst) || ex_is_finisher(st, inst))
+        return 0;
+    int d = ex_inst_card(st, inst)->damage;
+    return d > 0 ? d : 0;
+}
+
+/* Asks @p chooser for the card they put face-down; the decision carries
+ * the line (its card and number) and the player of the card. */
+static void exchange_ask(ex_state *st, unsigned chooser, unsigned card, unsigned line, unsigned player)
+{
+    st->dec_arg[0] = (uint8_t)card;
+    st->dec_arg[1] = (uint8_t)line;
+    st->dec_arg[2] = (uint8_t)player;
+    ex_decide(st, DEC_EXCHANGE, chooser);
+}
+
+static bool run_template(ex_engine *e, unsigned seat, unsigned card, unsigned line, unsigned tmpl);
+
+/* Both have chosen: both reveal, both deal their Damage at the same time,
+ * the [Effect] if the card's player dealt more, then both cards go to their
+ * owners' Recall Piles (a Token to the supply, a Single-Use card too: it
+ * was not played). */
+static void exchange_finish(ex_engine *e, unsigned card, unsigned line, unsigned player)
+{
+    ex_state *st = e->st;
+    unsigned opp = ex_opp((uint8_t)player);
+    unsigned pick[EX_SEATS] = { st->seat[0].exchange_pick, st->seat[1].exchange_pick };
+    int dealt[EX_SEATS] = { exchange_damage(st, pick[0]), exchange_damage(st, pick[1]) };
+    /* One event: both lose the HP before either is checked (§3.4 Draw). */
+    ex_lose_hp(e, opp, dealt[player]);
+    ex_lose_hp(e, player, dealt[opp]);
+    if (!ex_check_loss(e) && dealt[player] > dealt[opp])
+        run_template(e, player, card, line, ex_cards[card].lines[line].effect);
+    for (unsigned s = 0; s < EX_SEATS; s++) {
+        st->seat[s].exchange_pick = EX_NO_CARD;
+        if (pick[s] != EX_NO_CARD)
+            ex_move(e, pick[s], ZONE_RECALL, s);
+    }
+}
+
+void ex_exchange_pick(ex_engine *e, unsigned seat, unsigned inst, unsigned card, unsigned line, unsigned player)
+{
+    ex_state *st = e->st;
+    unsigned opp = ex_opp((uint8_t)player);
+    st->seat[seat].exchange_pick = (uint8_t)inst;
+    /* The card's player chooses first; the other does not see the pick
+     * (views, events and determinizations hide it) until both are in. */
+    if (seat == player && st->seat[opp].hand.n) {
+        exchange_ask(st, opp, card, line, player);
+        return;
+    }
+    exchange_finish(e, card, line, player);
+}
+
+static bool exchange_begin(ex_engine *e, unsigned player, unsigned card, unsigned line)
+{
+    ex_state *st = e->st;
+    unsigned opp = ex_opp((uint8_t)player);
+    st->seat[0].exchange_pick = st->seat[1].exchange_pick = EX_NO_CARD;
+    /* A spent or stunned player still puts a card; an empty hand puts none
+     * and deals 0. */
+    if (st->seat[player].hand.n) {
+        exchange_ask(st, player, card, line, player);
+        return true;
+    }
+    if (st->seat[opp].hand.n) {
+        exchange_ask(st, opp, card, line, player);
+        return true;
+    }
+    exchange_finish(e, card, line, player);
+    return false;
+}
+
+/* One template, its parameters from the line: every Effect resolves here,
+ * a one-time Effect, a Passive's [Effect] and a Tactics card's line alike. */
+static bool run_template(ex_engine *e, unsigned seat, unsigned card, unsigned line, unsigned tmpl)
 {
     ex_state *st = e->st;
     const ex_line *l = &ex_cards[card].lines[line];
     unsigned opp = ex_opp((uint8_t)seat);
     unsigned x = ex_effect_x(l);
     unsigned form = l->effect ? l->effect_form : l->form; /* the form of the template in effect */
-    if (ex_resolving(st) && !ex_effect_supported(l))
-        return ex_tactics_effect_run(e, seat, card, l);
-    switch (effect_of(l)) {
+    switch (tmpl) {
+    case TMPL_E06: /* You may take 1 fighting Move / Take up to [X] fighting Moves from your Recall Pile ... */
+        return take_from_recall(st, seat, RECALL_FIGHTING, form == 2 ? x : 1u);
     case TMPL_E07: /* You may take 1 Move / Take up to [X] Moves from your Recall Pile to your hand. */
-        return take_from_recall(st, seat, false, form == 2 ? x : 1u);
+        return take_from_recall(st, seat, RECALL_ANY, form == 2 ? x : 1u);
+    case TMPL_E51: /* Return up to [X] fighting Move(s) from your Recall Pile to your hand. */
+        return take_from_recall(st, seat, RECALL_FIGHTING, x);
     case TMPL_E52: /* Take any number of Moves with Thrown from your Recall Pile to your hand. */
-        return take_from_recall(st, seat, true, 255u);
-    case TMPL_E10: /* Attach [X] [kind] Tokens to ... */
-        ex_trigger_push_at(st, TRIG_ATTACH_TOKEN, seat, card, x,
-                           l->place == PLACE_OPPONENT_EXILE ? opp : seat);
-        st->trig[st->trig_n - 1].token = l->token;
+        return take_from_recall(st, seat, RECALL_THROWN, 255u);
+    case TMPL_E09: /* Deal [X] damage to an Exile: its player names which (G43); Direct Damage. */
+        st->dec_arg[0] = (uint8_t)x;
+        ex_decide(st, DEC_EXILE_DAMAGE, seat);
+        return true;
+    case TMPL_E10: /* Attach [X] [kind] Tokens to [your opponent's Exile / your Exile]. */
+        ex_attach_tokens(e, l->token, x, l->place == PLACE_OPPONENT_EXILE ? opp : seat);
         return false;
     case TMPL_E12: /* Shuffle [X] [kind] Tokens into your opponent's deck. */
         ex_shuffle_tokens_into_deck(e, l->token, x, opp);
@@ -88,6 +209,8 @@ bool ex_effect_run(ex_engine *e, unsigned seat, unsigned card, unsigned line)
     case TMPL_E20: /* ... if [condition], you may also unlock the Upgrade of one of your armed Gear. */
         if (l->cond == COND_NO_INITIATIVE && st->initiative == seat)
             return false;
+        if (l->cond == COND_FEWER_HP && st->seat[seat].hp >= st->seat[opp].hp)
+            return false; /* read as the Effect resolves */
         if (!ex_upgrade_options(st, seat))
             return false;
         ex_decide(st, DEC_EXTRA_UPGRADE, seat);
@@ -96,6 +219,38 @@ bool ex_effect_run(ex_engine *e, unsigned seat, unsigned card, unsigned line)
         ex_lose_hp(e, opp, (int)x);
         ex_check_loss(e);
         return false;
+    case TMPL_E31: /* You take [X] Direct Damage, then your opponent takes [X] Direct Damage. */
+        /* In that order: a player below 1 HP loses before the opponent takes any. */
+        ex_lose_hp(e, seat, (int)x);
+        if (ex_check_loss(e))
+            return false;
+        ex_lose_hp(e, opp, (int)x);
+        ex_check_loss(e);
+        return false;
+    case TMPL_E40: /* Your opponent discards [X] card(s) of their choice from their hand. */
+        if (!ex_count_moves(&st->seat[opp].hand))
+            return false; /* fewer if they hold fewer; never a Token (§7.5) */
+        st->dec_arg[0] = (uint8_t)x;
+        ex_decide(st, DEC_DISCARD, opp);
+        return true;
+    case TMPL_E47: /* Your opponent chooses: they lose [X] HP, or they destroy [X] card(s) in their Momentum Zone. */
+        if (ex_count_moves(&st->seat[opp].momentum) < x) {
+            /* With fewer than X Momentum cards they must lose the HP. */
+            ex_lose_hp(e, opp, (int)x);
+            ex_check_loss(e);
+            return false;
+        }
+        st->dec_arg[0] = (uint8_t)x;
+        ex_decide(st, DEC_LOSE_OR_DESTROY, opp);
+        return true;
+    case TMPL_E57: /* Each player chooses a card from their hand and puts it face-down ... */
+        return exchange_begin(e, seat, card, line);
+    case TMPL_E59: /* You may destroy one of your Moves to deal [X] Direct Damage to your opponent. */
+        if (!has_own_move(st, seat))
+            return false;
+        st->dec_arg[0] = (uint8_t)x;
+        ex_decide(st, DEC_DESTROY_OWN, seat);
+        return true;
     case TMPL_E60: /* Engage your opponent. */
         ex_engage(e, opp);
         return false;
@@ -103,8 +258,14 @@ bool ex_effect_run(ex_engine *e, unsigned seat, unsigned card, unsigned line)
         ex_disengage(e, seat);
         return false;
     default:
-        return false;
+        /* The Effects only a Tactics card prints (targets, the stack). */
+        return ex_resolving(st) ? ex_tactics_effect_run(e, seat, card, l) : false;
     }
+}
+
+bool ex_effect_run(ex_engine *e, unsigned seat, unsigned card, unsigned line)
+{
+    return run_template(e, seat, card, line, effect_of(&ex_cards[card].lines[line]));
 }
 
 void ex_look_finish(ex_engine *e, unsigned seat, unsigned looked, unsigned taken)
@@ -173,7 +334,6 @@ static void turn_upgrade_back(ex_engine *e, unsigned seat, unsigned slot)
 bool ex_tactics_effect_run(ex_engine *e, unsigned seat, unsigned card, const ex_line *l)
 {
     ex_state *st = e->st;
-    unsigned opp = ex_opp((uint8_t)seat);
     unsigned t = first_target(st);
     ex_stack_entry *en = ex_resolving(st);
     switch (l->tmpl) {
@@ -199,12 +359,6 @@ bool ex_tactics_effect_run(ex_engine *e, unsigned seat, unsigned card, const ex_
     case TMPL_E29: /* Target attack has -[X] Damage. If its declared cost is [Y] or more, -[Z] instead. */
         st->atk.damage_mod = (int8_t)(st->atk.damage_mod - (st->atk.declared >= l->y ? l->z : l->x));
         return false;
-    case TMPL_E40: /* Your opponent discards [X] card(s) of their choice from their hand. */
-        if (!ex_count_moves(&st->seat[opp].hand))
-            return false;
-        st->dec_arg[0] = (uint8_t)l->x;
-        ex_decide(st, DEC_DISCARD, opp);
-        return true;
     case TMPL_E42: /* Your next attack this round has Overcommit [X]. */
         st->seat[seat].next_overcommit = (uint8_t)(st->seat[seat].next_overcommit + l->x);
         return false;

@@ -1,0 +1,1098 @@
+/*
+ * Scenarios of Box 2's Effects that resolve through the one interpreter of
+ * Effects (lib/text/effects.c): the Passives' [Effect]s of EXL-03 Ysolde
+ * Marrick, GR-09 Reliquary Glaive, GR-10 Redline Saber and GR-14 Thornhide
+ * Harness; the one-time Effects of the Unlock (GR-16's Upgrade, MEM-07 to
+ * MEM-12, the Unleashed EXL-03 and EXL-04); and the Tactics lines of GR-16
+ * Wager Coffer: the exchange of attacks (MV-076, §6.4 #57, F6), Pawn the
+ * Blade (MV-078) and Stake Everything (MV-080).
+ *
+ * Each test names the rule, the template and the printed line it checks
+ * (checklist Part C), and carries its coverage tags. A test whose Exile or
+ * Gear this version still refuses (EXILE_E_UNSUPPORTED: a line of it is not
+ * executed yet) is skipped, and runs once every line of its cards is.
+ * SPDX-License-Identifier: MIT
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "scenario.h"
+
+/* Ysolde with Needle Sling, Faraday Veil and Wager Coffer against
+ * Brannoch with Arc Hook, Bastion Plate and Ghost Ledger. */
+#define SEATS                                                      \
+    "exile-notation 1\n"                                           \
+    "seat 0 EXL-03 GR-09 GR-03 GR-05 GR-16 MEM-07 MEM-08 MEM-09\n" \
+    "seat 1 EXL-02 GR-02 GR-04 GR-06 GR-07 MEM-10 MEM-11 MEM-12\n"
+
+/* Full hands, so that a Refill takes nothing. */
+#define HAND0 "hand 0 MV-011 MV-012 MV-021 MV-022 MV-023 MV-078\n"
+#define HAND1 "hand 1 MV-006 MV-008 MV-017 MV-026 MV-027 MV-031\n"
+
+enum { TEXT_CAP = 16384 };
+
+/* ------------------------------------------------------------------ */
+/* Helpers                                                            */
+/* ------------------------------------------------------------------ */
+
+static const char *notation_of(const exile_match *m)
+{
+    static char text[TEXT_CAP];
+    assert_int_equal(exile_match_to_notation(m, text, sizeof text), EXILE_OK);
+    return text;
+}
+
+/* The value after "KEY S " in the notation (the first number). */
+static int number_after(const exile_match *m, const char *key)
+{
+    const char *text = notation_of(m);
+    size_t len = strlen(key);
+    for (const char *p = text; *p;) {
+        if (strncmp(p, key, len) == 0 && p[len] == ' ')
+            return atoi(p + len + 1);
+        const char *nl = strchr(p, '\n');
+        if (!nl)
+            break;
+        p = nl + 1;
+    }
+    fail_msg("no line '%s' in:\n%s", key, text);
+    return 0;
+}
+
+static int hp_of(const exile_match *m, int seat)
+{
+    char key[16];
+    snprintf(key, sizeof key, "hp %d", seat);
+    return number_after(m, key);
+}
+
+/* The line of the notation that begins with @p prefix, or NULL. */
+static const char *line_with(const exile_match *m, const char *prefix, char *buf, size_t cap)
+{
+    const char *text = notation_of(m);
+    size_t len = strlen(prefix);
+    for (const char *p = text; *p;) {
+        const char *nl = strchr(p, '\n');
+        size_t l = nl ? (size_t)(nl - p) : strlen(p);
+        if (l >= len && strncmp(p, prefix, len) == 0 && l < cap) {
+            memcpy(buf, p, l);
+            buf[l] = '\0';
+            return buf;
+        }
+        if (!nl)
+            break;
+        p = nl + 1;
+    }
+    return NULL;
+}
+
+/* How many times @p code stands in the line beginning @p prefix. */
+static int count_in(const exile_match *m, const char *prefix, const char *code)
+{
+    char line[1024];
+    if (!line_with(m, prefix, line, sizeof line))
+        return 0;
+    int n = 0;
+    size_t len = strlen(code);
+    for (const char *p = line; (p = strstr(p, code)) != NULL; p += len)
+        n++;
+    return n;
+}
+
+static void expect_count(const exile_match *m, const char *prefix, const char *code, int n, const char *rule)
+{
+    int got = count_in(m, prefix, code);
+    if (got != n)
+        fail_msg("%s\nexpected %d of %s in '%s', found %d:\n%s", rule, n, code, prefix, got, notation_of(m));
+}
+
+static void list_legal(const exile_match *m, char *buf, size_t cap)
+{
+    exile_action acts[EXILE_MAX_LEGAL_ACTIONS];
+    size_t n = exile_match_legal_actions(m, acts, EXILE_MAX_LEGAL_ACTIONS), len = 0;
+    buf[0] = '\0';
+    for (size_t i = 0; i < n && len + 64 < cap; i++) {
+        char t[128];
+        if (exile_action_format(m, acts[i], t, sizeof t) == EXILE_OK)
+            len += (size_t)snprintf(buf + len, cap - len, "[%s] ", t);
+    }
+}
+
+/* @p action is (or, with @p want false, is not) legal now. */
+static void expect_legal(const exile_match *m, const char *action, bool want, const char *rule)
+{
+    exile_action a, acts[EXILE_MAX_LEGAL_ACTIONS];
+    bool legal = false;
+    if (exile_action_parse(m, action, &a) == EXILE_OK) {
+        size_t n = exile_match_legal_actions(m, acts, EXILE_MAX_LEGAL_ACTIONS);
+        for (size_t i = 0; i < n; i++)
+            legal |= acts[i] == a;
+    }
+    if (legal != want) {
+        char buf[4096];
+        list_legal(m, buf, sizeof buf);
+        fail_msg("%s\n'%s' should %sbe legal; legal: %s", rule, action, want ? "" : "not ", buf);
+    }
+}
+
+/* The notation holds @p line now, without passing any React step. */
+static void expect_now(const exile_match *m, const char *line, const char *rule)
+{
+    size_t len = strlen(line);
+    const char *text = notation_of(m);
+    for (const char *p = text; *p;) {
+        const char *nl = strchr(p, '\n');
+        size_t l = nl ? (size_t)(nl - p) : strlen(p);
+        if (l == len && strncmp(p, line, len) == 0)
+            return;
+        if (!nl)
+            break;
+        p = nl + 1;
+    }
+    fail_msg("%s\nexpected the line '%s' in:\n%s", rule, line, text);
+}
+
+/* A line of the notation begins with @p prefix, now. */
+static void expect_prefix_now(const exile_match *m, const char *prefix, const char *rule)
+{
+    const char *text = notation_of(m);
+    size_t len = strlen(prefix);
+    for (const char *p = text; *p;) {
+        if (strncmp(p, prefix, len) == 0)
+            return;
+        const char *nl = strchr(p, '\n');
+        if (!nl)
+            break;
+        p = nl + 1;
+    }
+    fail_msg("%s\nexpected a line beginning '%s' in:\n%s", rule, prefix, text);
+}
+
+/* Can a match be made with these Exiles and Gear (every line of theirs
+ * executed)? */
+static bool playable(const char *exile0, const char *secondary0, const char *protective0, const char *kit0)
+{
+    exile_loadout a = { exile0, secondary0, protective0, kit0, { "MEM-07", "MEM-08", "MEM-09" } };
+    exile_loadout b = { "EXL-02", "GR-04", "GR-06", "GR-07", { "MEM-10", "MEM-11", "MEM-12" } };
+    exile_match_options o = EXILE_MATCH_OPTIONS_INIT;
+    o.loadout[0] = &a;
+    o.loadout[1] = &b;
+    exile_match *m = NULL;
+    exile_status s = exile_match_create(&m, &o);
+    exile_match_destroy(m);
+    if (s != EXILE_OK && s != EXILE_E_UNSUPPORTED)
+        fail_msg("loadout %s %s %s %s: %s", exile0, secondary0, protective0, kit0, exile_status_str(s));
+    return s == EXILE_OK;
+}
+
+static exile_match *load(const char *rule, const char *position)
+{
+    print_message("  %s\n", rule);
+    return scenario_load(position);
+}
+
+static void act(exile_match *m, const char *const *actions)
+{
+    for (size_t i = 0; actions[i]; i++)
+        scenario_act(m, actions[i]);
+}
+
+/* ------------------------------------------------------------------ */
+/* EXL-03 Ysolde Marrick                                              */
+/* ------------------------------------------------------------------ */
+
+/* §6.3 #19 (P19) with §6.4 #6 form 1 (E06): "Whenever your block is
+ * successful, you may take 1 fighting Move from your Recall Pile to your
+ * hand." A fighting Move is an Attack, a Block, a Combat card or a Finisher
+ * Attack (§6.1): a Tactics card in the pile is not offered. */
+/* covers: EXL-03/P19 */
+static void ysolde_block_takes_a_fighting_move(void **state)
+{
+    (void)state;
+    const char *rule = "§6.3 #19, §6.4 #6 (P19, E06 form 1): a successful block takes 1 fighting Move";
+    exile_match *m = load(rule, SEATS "players 1 1 1 1\n" HAND0 HAND1
+                                      "recall 0 MV-076 MV-024 MV-045\n");
+    static const char *const script[] = { "attack face-up: Undertow", "tap: Cinders of Varrow", "declare 1",
+                                          "tap: The Quiet Archive", "tap: The Marked Door",
+                                          "block: Grounding Fold", "no more blocks", NULL };
+    act(m, script);
+    scenario_settle(m);
+    /* Undertow's 1 Damage against Grounding Fold's 2: the block is successful. */
+    expect_now(m, "decision take-from-recall 0 2 1 0 0", rule);
+    expect_legal(m, "choose: Veil Snap", true, rule);       /* a Combat card */
+    expect_legal(m, "choose: The Final Tally", true, rule); /* a Finisher Attack */
+    expect_legal(m, "choose: Blood Wager", false, rule);    /* a Tactics card is no fighting Move */
+    expect_legal(m, "decline", true, rule);                 /* "you may" */
+    scenario_act(m, "choose: The Final Tally");
+    scenario_settle(m);
+    expect_count(m, "hand 0", "MV-045", 1, rule);
+    expect_now(m, "recall 0 MV-076 MV-024", rule);
+    exile_match_destroy(m);
+
+    /* With no fighting Move in the pile, the Passive does nothing. */
+    m = load(rule, SEATS "players 1 1 1 1\n" HAND0 HAND1 "recall 0 MV-076\n");
+    act(m, script);
+    scenario_settle(m);
+    expect_now(m, "recall 0 MV-076", rule);
+    expect_count(m, "hand 0", "MV-076", 0, rule);
+    exile_match_destroy(m);
+}
+
+/* §6.3 #24 (P24) with §6.4 #40 (E40): "Whenever a successful attack against
+ * you costs you 3 or more HP, your opponent discards 1 card of their choice
+ * from their hand." The HP that attack took at the Math (§7.7): 3 fires, 2
+ * does not. */
+/* covers: EXL-03/P24 */
+static void ysolde_hit_for_three_makes_the_attacker_discard(void **state)
+{
+    (void)state;
+    const char *rule = "§6.3 #24, §6.4 #40 (P24, E40): a hit of 3 HP or more: the attacker discards 1";
+    exile_match *m = load(rule, SEATS "players 1 1 1 1\n" HAND0 HAND1 "hp 0 20\n");
+    /* Surge Swing, 3 Damage at its cost, unblocked. */
+    static const char *const script[] = { "attack face-up: Surge Swing", "tap: Cinders of Varrow",
+                                          "tap: The Gambler's Count", "declare 2", "no more blocks", NULL };
+    act(m, script);
+    scenario_settle(m);
+    expect_now(m, "hp 0 17", rule);
+    expect_now(m, "decision discard 1 1 0 0 0", rule);
+    expect_legal(m, "choose: Second Sight", true, rule);
+    expect_legal(m, "decline", false, rule); /* not a "you may" */
+    scenario_act(m, "choose: Second Sight");
+    scenario_settle(m);
+    expect_count(m, "recall 1", "MV-031", 1, rule);
+    expect_count(m, "hand 1", "MV-", 4, rule);
+    exile_match_destroy(m);
+
+    /* Arc Lash costs her 2 HP: nothing is discarded. */
+    m = load(rule, SEATS "players 1 1 1 1\n" HAND0 HAND1 "hp 0 20\n");
+    static const char *const lash[] = { "attack face-up: Arc Lash", "tap: Cinders of Varrow", "declare 1",
+                                        "no more blocks", NULL };
+    act(m, lash);
+    scenario_settle(m);
+    expect_now(m, "hp 0 18", rule);
+    expect_count(m, "recall 1", "MV-031", 0, rule);
+    expect_count(m, "hand 1", "MV-", 5, rule);
+    exile_match_destroy(m);
+}
+
+/* §3.3, §4.2, §6.4 #65 (E65) with #51 (E51): "When this Exile is unleashed,
+ * return up to 2 fighting Moves from your Recall Pile to your hand." after
+ * the Unleash heal of 2. */
+/* covers: EXL-03/E65 */
+static void ysolde_unleashed_heals_then_returns_two_fighting_moves(void **state)
+{
+    (void)state;
+    const char *rule = "§3.3, §6.4 #65 + #51 (E65, E51): heal 2, then return up to 2 fighting Moves";
+    exile_match *m = load(rule, SEATS "round 4 60\nstep unlock 0\nplayers 0 0 0 0\n" HAND0 HAND1
+                                      "memories 0 Uu Uu Uu\nhp 0 10\n"
+                                      "recall 0 MV-076 MV-024 MV-045 MV-014\n");
+    scenario_act(m, "unleash");
+    expect_now(m, "hp 0 12", rule);
+    expect_now(m, "exile 0 upright unleashed", rule);
+    expect_now(m, "decision take-from-recall 0 2 2 0 0", rule);
+    expect_legal(m, "choose: Blood Wager", false, rule);
+    scenario_act(m, "choose: Veil Snap");
+    expect_now(m, "decision take-from-recall 0 2 1 0 0", rule);
+    scenario_act(m, "choose: Recoil Shot");
+    /* Two taken: the Unlock goes on to the other player. */
+    expect_now(m, "recall 0 MV-076 MV-045", rule);
+    expect_count(m, "hand 0", "MV-024", 1, rule);
+    expect_count(m, "hand 0", "MV-014", 1, rule);
+    expect_now(m, "decision unlock 1 0 0 0 0", rule);
+    exile_match_destroy(m);
+
+    /* "Up to": she may stop after one. */
+    m = load(rule, SEATS "round 4 60\nstep unlock 0\nplayers 0 0 0 0\n" HAND0 HAND1
+                         "memories 0 Uu Uu Uu\nrecall 0 MV-024 MV-045\n");
+    scenario_act(m, "unleash");
+    scenario_act(m, "choose: Veil Snap");
+    scenario_act(m, "decline");
+    expect_now(m, "recall 0 MV-045", rule);
+    expect_now(m, "decision unlock 1 0 0 0 0", rule);
+    exile_match_destroy(m);
+}
+
+/* §6.3 #25 (P25) wrapping #3 (P03), on the Unleashed side: "While your
+ * opponent has 2 or more cards in their Momentum Zone, your attacks deal +1
+ * Damage." Read at the Math (§7.7). */
+/* covers: EXL-03/P25 */
+static void ysolde_unleashed_attacks_harder_against_momentum(void **state)
+{
+    (void)state;
+    const char *rule = "§6.3 #25 + #3 (P25, P03): +1 Damage while the opponent has 2 or more Momentum cards";
+    static const char *const script[] = { "attack face-up: Glass Needle", "declare 0", "no more blocks", NULL };
+    exile_match *m = load(rule, SEATS "players 0 0 0 0\n" HAND0 HAND1 "exile 0 upright unleashed\n"
+                                      "momentum 1 MV-007 MV-009\nhp 1 20\n");
+    act(m, script);
+    scenario_settle(m);
+    expect_now(m, "hp 1 18", rule); /* Glass Needle's 1, +1 */
+    exile_match_destroy(m);
+
+    m = load(rule, SEATS "players 0 0 0 0\n" HAND0 HAND1 "exile 0 upright unleashed\n"
+                         "momentum 1 MV-007\nhp 1 20\n");
+    act(m, script);
+    scenario_settle(m);
+    expect_now(m, "hp 1 19", rule);
+    exile_match_destroy(m);
+
+    /* The front side prints no P25. */
+    m = load(rule, SEATS "players 0 0 0 0\n" HAND0 HAND1 "momentum 1 MV-007 MV-009\nhp 1 20\n");
+    act(m, script);
+    scenario_settle(m);
+    expect_now(m, "hp 1 19", rule);
+    exile_match_destroy(m);
+}
+
+/* ------------------------------------------------------------------ */
+/* GR-09 Reliquary Glaive                                              */
+/* ------------------------------------------------------------------ */
+
+/* §6.3 #15 form 2 (P15) with §6.4 #40 (E40): "Whenever one of your
+ * opponent's Gear is disarmed, your opponent discards 1 card of their
+ * choice from their hand." A block that stops a face-down attack disarms
+ * it (§7.8) at the Combat Zone Clear: Brannoch discards. Ysolde's own Gear
+ * disarmed fires nothing (form 1 is not printed). */
+/* covers: GR-09/P15 */
+static void glaive_opponent_disarmed_discards(void **state)
+{
+    (void)state;
+    const char *rule = "§6.3 #15 + §6.4 #40 (P15 form 2, E40): an opponent's Gear disarmed: they discard 1";
+    exile_match *m = load(rule, SEATS "players 1 1 1 1\n" HAND0 HAND1);
+    static const char *const script[] = { "attack face-down: Undertow", "tap: Cinders of Varrow", "declare 1",
+                                          "tap: The Quiet Archive", "tap: The Marked Door",
+                                          "block: Grounding Fold", "no more blocks", NULL };
+    act(m, script);
+    scenario_settle(m);
+    /* Ysolde's P19 first (the outcome), declined; then the disarm. */
+    if (strstr(notation_of(m), "decision take-from-recall 0"))
+        scenario_act(m, "decline");
+    scenario_settle(m);
+    expect_now(m, "gear 1 Df Af Af Af", rule);
+    expect_now(m, "decision discard 1 1 0 0 0", rule);
+    scenario_act(m, "choose: Hold the Line");
+    scenario_settle(m);
+    expect_count(m, "recall 1", "MV-027", 1, rule);
+    exile_match_destroy(m);
+
+    /* Her own Gear disarmed: nobody discards. */
+    m = load(rule, SEATS "players 0 0 0 0\nround-flags 0 1 0 -\n" HAND0 HAND1);
+    /* Brannoch's Spiked Rampart stops her face-down Glass Needle: Needle
+     * Sling is disarmed (her P15 prints form 2 only). */
+    static const char *const own2[] = { "attack face-down: Glass Needle", "declare 0", "tap: Cinders of Varrow",
+                                        "block: Spiked Rampart", "no more blocks", NULL };
+    act(m, own2);
+    scenario_settle(m);
+    expect_now(m, "gear 0 Af Df Af Af", rule);
+    expect_count(m, "hand 0", "MV-", 5, rule);
+    expect_count(m, "hand 1", "MV-", 5, rule);
+    if (strstr(notation_of(m), "decision discard"))
+        fail_msg("%s\nno discard is owed:\n%s", rule, notation_of(m));
+    exile_match_destroy(m);
+}
+
+/* §6.3 #7 (P07) on GR-09's Upgrade: "The Moves of this Gear gain +1 Block
+ * Rating." (read by lib/rules/math.c at the Math). */
+/* covers: GR-09/P07 */
+static void glaive_upgrade_adds_block_rating(void **state)
+{
+    (void)state;
+    const char *rule = "§6.3 #7 (P07): the Moves of the upgraded Glaive gain +1 Block Rating";
+    static const char *const script[] = { "attack face-up: Surge Swing", "tap: Cinders of Varrow",
+                                          "tap: The Gambler's Count", "declare 2", "tap: The Quiet Archive",
+                                          "block: Haft Ward", "no more blocks", NULL };
+    /* Surge Swing's 3 against Haft Ward's 1 (+1): 1 HP. */
+    exile_match *m = load(rule, SEATS "players 1 1 1 1\n" "gear 0 Au Af Af Af\n"
+                                      "hand 0 MV-044 MV-011 MV-012 MV-021 MV-022 MV-078\n" HAND1 "hp 0 20\n");
+    act(m, script);
+    scenario_settle(m);
+    expect_now(m, "hp 0 19", rule);
+    exile_match_destroy(m);
+    /* On its front: 2 HP. */
+    m = load(rule, SEATS "players 1 1 1 1\n" "hand 0 MV-044 MV-011 MV-012 MV-021 MV-022 MV-078\n" HAND1
+                         "hp 0 20\n");
+    act(m, script);
+    scenario_settle(m);
+    expect_now(m, "hp 0 18", rule);
+    exile_match_destroy(m);
+}
+
+/* ------------------------------------------------------------------ */
+/* GR-16 Wager Coffer                                                  */
+/* ------------------------------------------------------------------ */
+
+/* §6.3 #17 (P17), printed on both sides of the Coffer: "At the Refresh, if
+ * you are Engaged, you may discard a card from your hand. If you do, your
+ * opponent's Exile does not turn upright." */
+/* covers: GR-16/P17 */
+static void coffer_refresh_keeps_the_opponent_sideways(void **state)
+{
+    (void)state;
+    const char *rule = "§6.3 #17 (P17): an Engaged player discards at the Refresh: the opponent stays sideways";
+    exile_match *m = load(rule, SEATS "round 2 60\nstep initiative 0\nplayers 0 1 0 0\n"
+                                      "exile 0 engaged\nexile 1 engaged\n" HAND0 HAND1);
+    expect_now(m, "decision refresh-discard 0 0 0 0 0", rule);
+    scenario_act(m, "choose: Pawn the Blade");
+    expect_now(m, "decision refresh-discard 1 0 0 0 0", rule); /* Brannoch's Bastion Plate prints it too */
+    scenario_act(m, "decline");
+    expect_now(m, "exile 0 upright", rule);
+    expect_now(m, "exile 1 engaged", rule);
+    expect_count(m, "recall 0", "MV-078", 1, rule);
+    exile_match_destroy(m);
+}
+
+/* §6.4 #64 form 1 (E64) with #59 (E59): "When this Upgrade is unlocked, you
+ * may destroy one of your Moves to deal 3 Direct Damage to your opponent."
+ * A Move in hand or in the Momentum Zone, never one in a Recall Pile; a
+ * Token is never destroyed (§4.5). */
+/* covers: GR-16/E64 */
+static void coffer_upgrade_destroys_a_move_for_three(void **state)
+{
+    (void)state;
+    const char *rule = "§6.4 #64 + #59 (E64, E59): the Coffer's Upgrade: destroy one of your Moves, 3 Direct Damage";
+    exile_match *m = load(rule, SEATS "round 2 60\nstep unlock 0\nplayers 0 0 0 0\n" HAND0 HAND1
+                                      "recall 0 MV-024\nhp 1 20\n");
+    scenario_act(m, "unlock the Upgrade: Wager Coffer");
+    expect_now(m, "gear 0 Af Af Af Au", rule);
+    expect_now(m, "decision destroy-own 0 3 0 0 0", rule);
+    expect_legal(m, "choose: Glass Needle", true, rule);
+    expect_legal(m, "choose: Veil Snap", false, rule); /* in the Recall Pile */
+    expect_legal(m, "decline", true, rule);
+    scenario_act(m, "choose: Glass Needle");
+    expect_now(m, "destroyed 0 MV-011", rule);
+    expect_now(m, "hp 1 17", rule);
+    expect_now(m, "decision unlock 1 0 0 0 0", rule);
+    exile_match_destroy(m);
+
+    /* "You may": declined, nothing happens. */
+    m = load(rule, SEATS "round 2 60\nstep unlock 0\nplayers 0 0 0 0\n" HAND0 HAND1 "hp 1 20\n");
+    scenario_act(m, "unlock the Upgrade: Wager Coffer");
+    scenario_act(m, "decline");
+    expect_now(m, "hp 1 20", rule);
+    expect_now(m, "destroyed 0", rule);
+    exile_match_destroy(m);
+
+    /* Only Tokens in hand and no Momentum card: nothing to destroy, no
+     * question (§3.3: a part with nothing to act on does nothing). */
+    m = load(rule, SEATS "round 2 60\nstep unlock 0\nplayers 0 0 0 0\nhand 0 TK-01 TK-02\n" HAND1 "hp 1 20\n");
+    scenario_act(m, "unlock the Upgrade: Wager Coffer");
+    expect_now(m, "decision unlock 1 0 0 0 0", rule);
+    expect_now(m, "hp 1 20", rule);
+    exile_match_destroy(m);
+}
+
+/* §6.4 #59 (E59) on MV-078 Pawn the Blade, a Quick Tactics card: a Move in
+ * the Momentum Zone may be the one destroyed; the turn stays its player's. */
+/* covers: MV-078/E59 */
+static void pawn_the_blade_destroys_a_momentum_move(void **state)
+{
+    (void)state;
+    const char *rule = "§6.4 #59 (E59): Pawn the Blade destroys a Move in hand or Momentum for 3 Direct Damage";
+    exile_match *m = load(rule, SEATS "players 0 0 0 0\n" HAND0 HAND1 "momentum 0 MV-014\nrecall 0 MV-024\n"
+                                      "hp 1 20\n");
+    scenario_act(m, "tap: The Quiet Archive");
+    scenario_act(m, "play: Pawn the Blade");
+    scenario_settle(m);
+    expect_now(m, "decision destroy-own 0 3 0 0 0", rule);
+    expect_legal(m, "choose: Recoil Shot", true, rule);  /* Momentum */
+    expect_legal(m, "choose: Snare Mesh", true, rule);   /* hand */
+    expect_legal(m, "choose: Veil Snap", false, rule);   /* Recall Pile */
+    expect_legal(m, "choose: Pawn the Blade", false, rule); /* on the stack */
+    scenario_act(m, "choose: Recoil Shot");
+    scenario_settle(m);
+    expect_now(m, "destroyed 0 MV-014", rule);
+    expect_now(m, "momentum 0", rule);
+    expect_now(m, "hp 1 17", rule);
+    expect_now(m, "recall 0 MV-024 MV-078", rule);
+    expect_now(m, "decision turn 0 0 0 0 0", rule); /* Quick */
+    exile_match_destroy(m);
+}
+
+/* §6.4 #31 (E31) then #30 (E30) on MV-080 Stake Everything, a Finisher
+ * Tactics: "You take 3 Direct Damage, then your opponent takes 3 Direct
+ * Damage." "Deal 3 Direct Damage to your opponent." In that order: a
+ * player whose HP falls below 1 loses before the opponent takes any (§3.4:
+ * not a draw). */
+/* covers: MV-080/E31 MV-080/E30 */
+static void stake_everything_in_order(void **state)
+{
+    (void)state;
+    const char *rule = "§6.4 #31, #30 (E31, E30): you take 3, then your opponent 3, then 3 more";
+    exile_match *m = load(rule, SEATS "players 0 0 0 0\ngear 0 Af Af Af Au\nexile 0 engaged\n"
+                                      "prepared 0 MV-080 4 1\n" HAND0 HAND1 "hp 0 10\nhp 1 10\n");
+    scenario_act(m, "play the Finisher: Stake Everything");
+    scenario_settle(m);
+    expect_now(m, "hp 0 7", rule);
+    expect_now(m, "hp 1 4", rule);
+    expect_count(m, "recall 0", "MV-080", 1, rule);
+    exile_match_destroy(m);
+
+    /* At 3 HP she falls first: she loses, and Brannoch, at 3 too, takes
+     * nothing. */
+    m = load(rule, SEATS "players 0 0 0 0\ngear 0 Af Af Af Au\nexile 0 engaged\n"
+                         "prepared 0 MV-080 4 1\n" HAND0 HAND1 "hp 0 3\nhp 1 3\n");
+    scenario_act(m, "play the Finisher: Stake Everything");
+    scenario_settle(m);
+    expect_now(m, "winner 1", rule);
+    expect_now(m, "hp 0 0", rule);
+    expect_now(m, "hp 1 3", rule);
+    exile_match_destroy(m);
+
+    /* Brannoch falls to the second part: the third never comes. */
+    m = load(rule, SEATS "players 0 0 0 0\ngear 0 Af Af Af Au\nexile 0 engaged\n"
+                         "prepared 0 MV-080 4 1\n" HAND0 HAND1 "hp 0 10\nhp 1 2\n");
+    scenario_act(m, "play the Finisher: Stake Everything");
+    scenario_settle(m);
+    expect_now(m, "winner 0", rule);
+    expect_now(m, "hp 0 7", rule);
+    expect_now(m, "hp 1 -1", rule);
+    exile_match_destroy(m);
+}
+
+/* ------------------------------------------------------------------ */
+/* MV-076 Blood Wager: the exchange of attacks (§6.4 #57)               */
+/* ------------------------------------------------------------------ */
+
+#define WAGER SEATS "players 0 0 0 0\n" HAND1 "hp 0 20\nhp 1 20\n"
+
+/* Plays Blood Wager from a hand holding it. */
+static void play_wager(exile_match *m)
+{
+    scenario_act(m, "tap: The Quiet Archive");
+    scenario_act(m, "play: Blood Wager");
+    scenario_settle(m);
+}
+
+/* §6.4 #57 (E57) with #10 (E10): both deal their card's printed Damage at
+ * the same time; Ysolde dealt more: 2 Bleed Tokens on Brannoch's Exile;
+ * both cards go to their owners' Recall Piles. Blood Wager is Slow. */
+/* covers: MV-076/E57 */
+static void wager_both_deal_and_more_attaches_bleed(void **state)
+{
+    (void)state;
+    const char *rule = "§6.4 #57 + #10 (E57, E10): the exchange; who dealt more attaches 2 Bleed Tokens";
+    exile_match *m = load(rule, WAGER "hand 0 MV-076 MV-045 MV-012 MV-021\n");
+    play_wager(m);
+    /* The card's player first: every card of her hand. */
+    expect_prefix_now(m, "decision exchange 0 ", rule);
+    expect_legal(m, "choose: Marking Dart", true, rule);
+    expect_legal(m, "choose: Grounding Fold", true, rule);
+    expect_legal(m, "decline", false, rule); /* every player puts a card */
+    scenario_act(m, "choose: Marking Dart"); /* 2 Damage */
+    expect_legal(m, "choose: Surge Swing", true, rule);
+    scenario_act(m, "choose: Undertow"); /* 1 Damage */
+    scenario_settle(m);
+    expect_now(m, "hp 1 18", rule);
+    expect_now(m, "hp 0 19", rule);
+    expect_count(m, "attached 1", "TK-01", 2, rule);
+    expect_count(m, "recall 0", "MV-012", 1, rule);
+    expect_count(m, "recall 0", "MV-076", 1, rule);
+    expect_count(m, "recall 1", "MV-008", 1, rule);
+    expect_now(m, "exile 0 upright spent", rule); /* Slow */
+    exile_match_destroy(m);
+
+    /* Brannoch deals more: no Token (the [Effect] is the card player's). */
+    m = load(rule, WAGER "hand 0 MV-076 MV-045 MV-012 MV-021\n");
+    play_wager(m);
+    scenario_act(m, "choose: Grounding Fold"); /* a Block card: 0 */
+    scenario_act(m, "choose: Surge Swing");    /* 3 */
+    scenario_settle(m);
+    expect_now(m, "hp 0 17", rule);
+    expect_now(m, "hp 1 20", rule);
+    expect_count(m, "attached 1", "TK-01", 0, rule);
+    exile_match_destroy(m);
+
+    /* Equal Damage: nobody dealt more. */
+    m = load(rule, WAGER "hand 0 MV-076 MV-045 MV-012 MV-021\n");
+    play_wager(m);
+    scenario_act(m, "choose: Marking Dart");
+    scenario_act(m, "choose: Arc Lash");
+    scenario_settle(m);
+    expect_now(m, "hp 0 18", rule);
+    expect_now(m, "hp 1 18", rule);
+    expect_count(m, "attached 1", "TK-01", 0, rule);
+    exile_match_destroy(m);
+}
+
+/* §6.4 #57: "A Finisher, or a card that prints no Damage, deals 0. ... a
+ * player with an empty hand puts none and deals 0. A Token put this way
+ * returns to the supply" (G4), "a Single-Use card goes to the Recall Pile
+ * too, since it was not played." A spent player still puts a card. */
+/* covers: MV-076/E57 */
+static void wager_finisher_token_empty_hand_single_use(void **state)
+{
+    (void)state;
+    const char *rule = "§6.4 #57, G4: a Finisher deals 0, a Token returns, an empty hand puts none";
+    /* A Finisher Attack (5 printed) deals 0; a Single-Use Last Needle (3)
+     * goes to the Recall Pile. Brannoch is spent: he still chooses. */
+    exile_match *m = load(rule, WAGER "hand 0 MV-076 MV-045 MV-013\nexile 1 upright spent\n");
+    play_wager(m);
+    scenario_act(m, "choose: The Final Tally");
+    scenario_act(m, "choose: Surge Swing");
+    scenario_settle(m);
+    expect_now(m, "hp 1 20", rule);
+    expect_now(m, "hp 0 17", rule);
+    expect_count(m, "recall 0", "MV-045", 1, rule);
+    exile_match_destroy(m);
+
+    m = load(rule, WAGER "hand 0 MV-076 MV-013\n");
+    play_wager(m);
+    scenario_act(m, "choose: Last Needle");
+    scenario_act(m, "choose: Undertow");
+    scenario_settle(m);
+    expect_now(m, "hp 1 17", rule);
+    expect_count(m, "recall 0", "MV-013", 1, rule);
+    expect_count(m, "destroyed 0", "MV-013", 0, rule);
+    expect_count(m, "attached 1", "TK-01", 2, rule);
+    exile_match_destroy(m);
+
+    /* A Token put deals 0 and returns to the supply. */
+    m = load(rule, WAGER "hand 0 MV-076 TK-02\n");
+    play_wager(m);
+    scenario_act(m, "choose: Aim Token");
+    scenario_act(m, "choose: Undertow");
+    scenario_settle(m);
+    expect_now(m, "hp 0 19", rule);
+    expect_count(m, "hand 0", "TK-02", 0, rule);
+    expect_count(m, "recall 0", "TK-02", 0, rule);
+    exile_match_destroy(m);
+
+    /* Her hand is empty once Blood Wager is played: only Brannoch puts a
+     * card; she deals 0. */
+    m = load(rule, WAGER "hand 0 MV-076\n");
+    play_wager(m);
+    expect_prefix_now(m, "decision exchange 1 ", rule);
+    scenario_act(m, "choose: Undertow");
+    scenario_settle(m);
+    expect_now(m, "hp 0 19", rule);
+    expect_now(m, "hp 1 20", rule);
+    expect_count(m, "recall 1", "MV-008", 1, rule);
+    exile_match_destroy(m);
+
+    /* Both hands empty: nothing is put, nothing dealt. */
+    m = load(rule, SEATS "players 0 0 0 0\nhand 0 MV-076\nhand 1\nhp 0 20\nhp 1 20\n");
+    play_wager(m);
+    expect_now(m, "hp 0 20", rule);
+    expect_now(m, "hp 1 20", rule);
+    expect_count(m, "recall 0", "MV-076", 1, rule);
+    exile_match_destroy(m);
+}
+
+/* §3.4 Draw: "an exchange of attacks" can take both Exiles below 1 HP in one
+ * event: "Both players lose the HP before either is checked". */
+/* covers: MV-076/E57 */
+static void wager_both_fall_is_a_draw(void **state)
+{
+    (void)state;
+    const char *rule = "§3.4, §6.4 #57: both below 1 HP in the exchange: a draw";
+    exile_match *m = load(rule, SEATS "players 0 0 0 0\n" HAND1 "hand 0 MV-076 MV-012\nhp 0 2\nhp 1 2\n");
+    play_wager(m);
+    scenario_act(m, "choose: Marking Dart");
+    scenario_act(m, "choose: Surge Swing");
+    scenario_settle(m);
+    expect_now(m, "winner 2", rule);
+    expect_count(m, "attached 1", "TK-01", 0, rule); /* the game was over */
+    exile_match_destroy(m);
+}
+
+/* Checklist F6: "each player's chosen face-down card [is hidden from the
+ * other player] until both have chosen and reveal". Brannoch's view, his
+ * events and his determinizations are the same whatever Ysolde put. */
+static exile_event seen1[64];
+static size_t seen1_n;
+
+static void watch1(const exile_event *ev, void *user)
+{
+    (void)user;
+    if (seen1_n < 64)
+        seen1[seen1_n++] = *ev;
+}
+
+/* covers: MV-076/E57 */
+static void wager_first_pick_stays_hidden(void **state)
+{
+    (void)state;
+    const char *rule = "checklist F6, §6.4 #57: the first card put face-down stays hidden until both chose";
+    static char view[2][TEXT_CAP], full[2][TEXT_CAP];
+    const char *picks[2] = { "choose: Marking Dart", "choose: Grounding Fold" };
+    exile_event ev[2][64];
+    size_t evn[2];
+    exile_match *m[2];
+    for (int k = 0; k < 2; k++) {
+        m[k] = load(rule, WAGER "hand 0 MV-076 MV-045 MV-012 MV-021\n");
+        play_wager(m[k]);
+        seen1_n = 0;
+        exile_match_observe(m[k], 1, watch1, NULL);
+        scenario_act(m[k], picks[k]);
+        exile_match_observe(m[k], 1, NULL, NULL);
+        memcpy(ev[k], seen1, sizeof seen1);
+        evn[k] = seen1_n;
+        expect_prefix_now(m[k], "decision exchange 1 ", rule);
+        exile_view *v = NULL;
+        assert_int_equal(exile_view_create(&v, m[k], 1), EXILE_OK);
+        assert_int_equal(exile_view_to_notation(v, view[k], TEXT_CAP), EXILE_OK);
+        exile_view_destroy(v);
+        assert_int_equal(exile_match_to_notation(m[k], full[k], TEXT_CAP), EXILE_OK);
+    }
+    /* The match knows the pick; Brannoch's view does not. */
+    if (strcmp(full[0], full[1]) == 0)
+        fail_msg("%s\nthe pick is not recorded:\n%s", rule, full[0]);
+    if (strcmp(view[0], view[1]) != 0)
+        fail_msg("%s\nseat 1's view after 'Marking Dart':\n%s\nafter 'Grounding Fold':\n%s", rule, view[0],
+                 view[1]);
+    /* His events are the same: the choice shows its kind only. */
+    assert_int_equal(evn[0], evn[1]);
+    for (size_t i = 0; i < evn[0]; i++) {
+        assert_int_equal(ev[0][i].kind, ev[1][i].kind);
+        assert_int_equal(ev[0][i].amount, ev[1][i].amount);
+        assert_int_equal(ev[0][i].card, ev[1][i].card);
+        if (ev[0][i].kind == EXILE_EV_ACTION)
+            assert_int_equal(ev[0][i].amount, (int)EXILE_ACTION(EXILE_ACT_CHOOSE, 0xffu));
+    }
+    /* So are his legal actions, and a determinization from his seat keeps
+     * a face-down card of Ysolde's hand and plays on. */
+    exile_action a0[EXILE_MAX_LEGAL_ACTIONS], a1[EXILE_MAX_LEGAL_ACTIONS];
+    size_t n0 = exile_match_legal_actions(m[0], a0, EXILE_MAX_LEGAL_ACTIONS);
+    size_t n1 = exile_match_legal_actions(m[1], a1, EXILE_MAX_LEGAL_ACTIONS);
+    assert_int_equal(n0, n1);
+    assert_memory_equal(a0, a1, n0 * sizeof a0[0]);
+    for (uint64_t seed = 1; seed <= 8; seed++) {
+        exile_match *d = NULL;
+        assert_int_equal(exile_match_clone(&d, m[0]), EXILE_OK);
+        assert_int_equal(exile_match_determinize(d, m[0], 1, seed), EXILE_OK);
+        exile_view *v = NULL;
+        static char dv[TEXT_CAP];
+        assert_int_equal(exile_view_create(&v, d, 1), EXILE_OK);
+        assert_int_equal(exile_view_to_notation(v, dv, TEXT_CAP), EXILE_OK);
+        exile_view_destroy(v);
+        if (strcmp(dv, view[0]) != 0)
+            fail_msg("%s\nseat 1's view of a determinization differs:\n%s\nfrom:\n%s", rule, dv, view[0]);
+        /* The sampled match is a position the library accepts. */
+        static char dn[TEXT_CAP];
+        assert_int_equal(exile_match_to_notation(d, dn, TEXT_CAP), EXILE_OK);
+        exile_match *back = scenario_load(dn);
+        exile_match_destroy(back);
+        scenario_act(d, "choose: Undertow");
+        scenario_settle(d);
+        expect_count(d, "recall 1", "MV-008", 1, rule);
+        expect_count(d, "hand 0", "MV-", 2, rule);
+        exile_match_destroy(d);
+    }
+    /* A face-down card off its hand, or with no exchange under way, is no
+     * position (doc/notation.md). */
+    exile_match *bad = NULL;
+    assert_int_not_equal(exile_match_from_notation(&bad, WAGER "hand 0 MV-076 MV-012\nround-flags 0 0 0 - 6\n"),
+                         EXILE_OK);
+    assert_null(bad);
+    /* Once both have chosen, both cards are public. */
+    scenario_act(m[0], "choose: Undertow");
+    scenario_settle(m[0]);
+    exile_view *v = NULL;
+    assert_int_equal(exile_view_create(&v, m[0], 1), EXILE_OK);
+    assert_int_equal(exile_view_to_notation(v, view[0], TEXT_CAP), EXILE_OK);
+    exile_view_destroy(v);
+    if (!strstr(view[0], "MV-012"))
+        fail_msg("%s\nthe revealed card is not in seat 1's view:\n%s", rule, view[0]);
+    exile_match_destroy(m[0]);
+    exile_match_destroy(m[1]);
+}
+
+/* ------------------------------------------------------------------ */
+/* Memories (§3.3, §6.4 #64 form 2)                                     */
+/* ------------------------------------------------------------------ */
+
+#define UNLOCK0 SEATS "round 2 60\nstep unlock 0\nplayers 0 0 0 0\n" HAND0 HAND1
+#define UNLOCK1 SEATS "round 2 60\nstep unlock 0\nplayers 1 1 1 1\n" HAND0 HAND1
+
+/* MEM-07: "When this Memory is unlocked, your opponent discards 1 card of
+ * their choice from their hand." (E64, E40; never a Token, §7.5) */
+/* covers: MEM-07/E64 */
+static void quiet_archive_makes_the_opponent_discard(void **state)
+{
+    (void)state;
+    const char *rule = "§6.4 #64 + #40 (E64, E40): The Quiet Archive: the opponent discards 1 of their choice";
+    exile_match *m = load(rule, UNLOCK0);
+    scenario_act(m, "unlock: The Quiet Archive");
+    expect_now(m, "decision discard 1 1 0 0 0", rule);
+    scenario_act(m, "choose: Arc Lash");
+    expect_count(m, "recall 1", "MV-017", 1, rule);
+    expect_now(m, "decision unlock 1 0 0 0 0", rule);
+    exile_match_destroy(m);
+
+    /* Only Tokens in their hand: nothing is discarded. */
+    m = load(rule, SEATS "round 2 60\nstep unlock 0\nplayers 0 0 0 0\n" HAND0 "hand 1 TK-01\n");
+    scenario_act(m, "unlock: The Quiet Archive");
+    expect_now(m, "decision unlock 1 0 0 0 0", rule);
+    expect_count(m, "hand 1", "TK-01", 1, rule);
+    exile_match_destroy(m);
+}
+
+/* MEM-08: "When this Memory is unlocked, attach 1 Aim Token to your
+ * opponent's Exile." (E64, E10; §4.5 Aim: +1 Damage to attacks against it) */
+/* covers: MEM-08/E64 */
+static void marked_door_aims_at_the_opponent(void **state)
+{
+    (void)state;
+    const char *rule = "§6.4 #64 + #10 (E64, E10): The Marked Door attaches 1 Aim Token to the opponent's Exile";
+    exile_match *m = load(rule, UNLOCK0);
+    scenario_act(m, "unlock: The Marked Door");
+    expect_count(m, "attached 1", "TK-02", 1, rule);
+    expect_now(m, "memories 0 Lu Uu Lu", rule);
+    exile_match_destroy(m);
+}
+
+/* MEM-09: "When this Memory is unlocked, take up to 2 fighting Moves from
+ * your Recall Pile to your hand." (E64, E06 form 2) */
+/* covers: MEM-09/E64 */
+static void sealed_catalogue_takes_two_fighting_moves(void **state)
+{
+    (void)state;
+    const char *rule = "§6.4 #64 + #6 (E64, E06 form 2): take up to 2 fighting Moves";
+    exile_match *m = load(rule, UNLOCK0 "recall 0 MV-076 MV-024 MV-045 MV-014\n");
+    scenario_act(m, "unlock: The Sealed Catalogue");
+    expect_now(m, "decision take-from-recall 0 2 2 0 0", rule);
+    expect_legal(m, "choose: Blood Wager", false, rule);
+    scenario_act(m, "choose: The Final Tally");
+    scenario_act(m, "choose: Veil Snap");
+    expect_now(m, "recall 0 MV-076 MV-014", rule);
+    expect_now(m, "decision unlock 1 0 0 0 0", rule);
+    exile_match_destroy(m);
+
+    /* Only a Tactics card in the pile: nothing to take. */
+    m = load(rule, UNLOCK0 "recall 0 MV-076\n");
+    scenario_act(m, "unlock: The Sealed Catalogue");
+    expect_now(m, "decision unlock 1 0 0 0 0", rule);
+    exile_match_destroy(m);
+}
+
+/* MEM-10: "When this Memory is unlocked, deal 1 damage to an Exile."
+ * (E64, E09) Direct Damage (§7.3); its player names either Exile as it
+ * resolves, targeting nothing (G43). */
+/* covers: MEM-10/E64 */
+static void cinders_deal_one_to_the_exile_named(void **state)
+{
+    (void)state;
+    const char *rule = "§6.4 #64 + #9 (E64, E09), G43: Cinders of Varrow: 1 Direct Damage to an Exile named";
+    exile_match *m = load(rule, UNLOCK1 "hp 0 20\nhp 1 20\n");
+    scenario_act(m, "unlock: Cinders of Varrow");
+    expect_now(m, "decision exile-damage 1 1 0 0 0", rule);
+    expect_legal(m, "choose: Ysolde Marrick", true, rule);
+    expect_legal(m, "choose: Brannoch Vey", true, rule);
+    scenario_act(m, "choose: Ysolde Marrick");
+    expect_now(m, "hp 0 19", rule);
+    expect_now(m, "hp 1 20", rule);
+    exile_match_destroy(m);
+
+    /* Its own Exile may be named; at 1 HP that loses the game. */
+    m = load(rule, UNLOCK1 "hp 1 1\n");
+    scenario_act(m, "unlock: Cinders of Varrow");
+    scenario_act(m, "choose: Brannoch Vey");
+    expect_now(m, "winner 0", rule);
+    exile_match_destroy(m);
+}
+
+/* MEM-11: "When this Memory is unlocked, look at the top 3 cards of your
+ * deck. You may take 1 of them to your hand. Put the rest on the bottom of
+ * your deck." (E64, E16; only its player sees them, §7.9) */
+/* covers: MEM-11/E64 */
+static void gamblers_count_looks_at_three(void **state)
+{
+    (void)state;
+    const char *rule = "§6.4 #64 + #16 (E64, E16): The Gambler's Count looks at the top 3 and takes 1";
+    exile_match *m = load(rule, UNLOCK1 "deck 1 MV-018 MV-019 MV-028 MV-029 MV-007\n");
+    scenario_act(m, "unlock: The Gambler's Count");
+    expect_now(m, "decision look 1 3 0 0 0", rule);
+    expect_legal(m, "choose: Rampart Bash", false, rule); /* the fourth card */
+    scenario_act(m, "choose: Spite Chain");
+    expect_count(m, "hand 1", "MV-019", 1, rule);
+    expect_prefix_now(m, "deck 1 MV-029 MV-007 ", rule);
+    char deck[1024];
+    assert_non_null(line_with(m, "deck 1 ", deck, sizeof deck));
+    size_t dl = strlen(deck);
+    if (dl < 13 || strcmp(deck + dl - 13, "MV-018 MV-028") != 0)
+        fail_msg("%s\nthe rest go to the bottom, in the order looked at: %s", rule, deck);
+    exile_match_destroy(m);
+}
+
+/* MEM-12: "When this Memory is unlocked, if you have fewer HP than your
+ * opponent, you may also unlock the Upgrade of one of your armed Gear."
+ * (E20; the condition read as it resolves; equal HP is not fewer) */
+/* covers: MEM-12/E20 */
+static void last_good_hand_upgrades_when_behind(void **state)
+{
+    (void)state;
+    const char *rule = "§6.4 #20 (E20): The Last Good Hand: one Upgrade more with fewer HP than the opponent";
+    exile_match *m = load(rule, UNLOCK1 "hp 0 20\nhp 1 19\n");
+    scenario_act(m, "unlock: The Last Good Hand");
+    expect_now(m, "decision extra-upgrade 1 0 0 0 0", rule);
+    scenario_act(m, "unlock the Upgrade: Arc Hook");
+    expect_now(m, "gear 1 Af Au Af Af", rule);
+    expect_now(m, "memories 1 Lu Lu Uu", rule);
+    exile_match_destroy(m);
+
+    m = load(rule, UNLOCK1 "hp 0 20\nhp 1 20\n");
+    scenario_act(m, "unlock: The Last Good Hand");
+    expect_now(m, "decision unlock 0 0 0 0 0", rule);
+    expect_now(m, "gear 1 Af Af Af Af", rule);
+    exile_match_destroy(m);
+}
+
+/* ------------------------------------------------------------------ */
+/* EXL-04 Hesper Kain, GR-10 Redline Saber, GR-14 Thornhide Harness      */
+/* (their other lines are executed by other parts of the library: these */
+/* tests run once Hesper and the Harness are no longer refused)         */
+/* ------------------------------------------------------------------ */
+
+#define HESPER                                                     \
+    "exile-notation 1\n"                                           \
+    "seat 0 EXL-04 GR-10 GR-03 GR-05 GR-16 MEM-07 MEM-08 MEM-09\n" \
+    "seat 1 EXL-02 GR-02 GR-04 GR-06 GR-07 MEM-10 MEM-11 MEM-12\n"
+
+/* EXL-04's Unleashed side: heal 4, then "When this Exile is unleashed, you
+ * take 2 Direct Damage, then your opponent takes 2 Direct Damage." (E65,
+ * E31, in that order) */
+/* covers: EXL-04/E65 */
+static void hesper_unleashed_takes_then_deals(void **state)
+{
+    (void)state;
+    if (!playable("EXL-04", "GR-03", "GR-05", "GR-16"))
+        skip();
+    const char *rule = "§3.3, §6.4 #65 + #31 (E65, E31): heal 4, take 2, then the opponent takes 2";
+    exile_match *m = load(rule, HESPER "round 4 60\nstep unlock 0\nplayers 0 0 0 0\n" HAND0 HAND1
+                                       "memories 0 Uu Uu Uu\nhp 0 10\nhp 1 10\n");
+    scenario_act(m, "unleash");
+    expect_now(m, "hp 0 12", rule);
+    expect_now(m, "hp 1 8", rule);
+    exile_match_destroy(m);
+}
+
+/* GR-10: "Whenever one of your Slow attacks that costs 3 or more Stamina is
+ * successful, your opponent chooses: they lose 2 HP, or they destroy 2
+ * cards in their Momentum Zone." (P23, E47; the effective cost, §7.1; with
+ * fewer than 2 Momentum cards they must lose the HP) Heartline Cleave,
+ * Slow and costing 3, is placed at its Math. */
+/* covers: GR-10/P23 */
+static void saber_slow_hit_opponent_chooses(void **state)
+{
+    (void)state;
+    if (!playable("EXL-04", "GR-03", "GR-05", "GR-16"))
+        skip();
+    const char *rule = "§6.3 #23 + §6.4 #47 (P23, E47): a Slow 3-cost hit: lose 2 HP or destroy 2 Momentum cards";
+    const char *math = HESPER "players 0 0 0 0\nstep math 0\nexile 0 engaged\n" HAND0 HAND1
+                              "attack MV-048 0 0 3 3 2 0 0 2 0 0 0 0 0 0 0 0 0 0\nhp 1 25\n";
+    char pos[2048];
+    snprintf(pos, sizeof pos, "%smomentum 1 MV-007 MV-009 MV-016\n", math);
+    exile_match *m = load(rule, pos);
+    scenario_settle(m);
+    expect_legal(m, "decline", true, rule);
+    expect_legal(m, "choose: Tidal Crush", true, rule);
+    int hp = hp_of(m, 1);
+    scenario_act(m, "decline"); /* lose the HP */
+    assert_int_equal(hp_of(m, 1), hp - 2);
+    exile_match_destroy(m);
+
+    m = load(rule, pos);
+    scenario_settle(m);
+    hp = hp_of(m, 1);
+    scenario_act(m, "choose: Tidal Crush");
+    scenario_act(m, "choose: Drag Down");
+    assert_int_equal(hp_of(m, 1), hp);
+    expect_now(m, "momentum 1 MV-009", rule);
+    expect_count(m, "destroyed 1", "MV-0", 2, rule);
+    exile_match_destroy(m);
+
+    /* One Momentum card: the HP, with no choice. */
+    snprintf(pos, sizeof pos, "%smomentum 1 MV-007\n", math);
+    m = load(rule, pos);
+    int before = 25;
+    scenario_settle(m);
+    if (strstr(notation_of(m), "decision lose-or-destroy"))
+        fail_msg("%s\nno choice with 1 Momentum card:\n%s", rule, notation_of(m));
+    expect_now(m, "momentum 1 MV-007", rule);
+    assert_true(hp_of(m, 1) < before - 2);
+    exile_match_destroy(m);
+}
+
+/* GR-10's Upgrade: "Whenever a successful attack against you costs you 3 or
+ * more HP, deal 1 Direct Damage to your opponent." (P24, E30) */
+/* covers: GR-10/P24 */
+static void saber_upgrade_strikes_back(void **state)
+{
+    (void)state;
+    if (!playable("EXL-04", "GR-03", "GR-05", "GR-16"))
+        skip();
+    const char *rule = "§6.3 #24 + §6.4 #30 (P24, E30): hit for 3 or more, deal 1 Direct Damage back";
+    exile_match *m = load(rule, HESPER "players 1 1 1 1\ngear 0 Au Af Af Af\n" HAND0 HAND1
+                                       "hp 0 20\nhp 1 20\n");
+    static const char *const script[] = { "attack face-up: Surge Swing", "tap: Cinders of Varrow",
+                                          "tap: The Gambler's Count", "declare 2", "no more blocks", NULL };
+    act(m, script);
+    scenario_settle(m);
+    expect_now(m, "hp 0 17", rule);
+    expect_now(m, "hp 1 19", rule);
+    exile_match_destroy(m);
+}
+
+/* GR-14's Upgrade: "Whenever a successful attack against you costs you 3 or
+ * more HP, attach 1 Bleed Token to your opponent's Exile." (P24, E10) */
+/* covers: GR-14/P24 */
+static void harness_upgrade_bleeds_the_attacker(void **state)
+{
+    (void)state;
+    if (!playable("EXL-03", "GR-03", "GR-14", "GR-16"))
+        skip();
+    const char *rule = "§6.3 #24 + §6.4 #10 (P24, E10): hit for 3 or more, 1 Bleed Token on the attacker";
+    exile_match *m = load(rule, "exile-notation 1\n"
+                                "seat 0 EXL-03 GR-09 GR-03 GR-14 GR-16 MEM-07 MEM-08 MEM-09\n"
+                                "seat 1 EXL-02 GR-02 GR-04 GR-06 GR-07 MEM-10 MEM-11 MEM-12\n"
+                                "players 1 1 1 1\ngear 0 Af Af Au Af\n"
+                                "hand 0 MV-011 MV-012 MV-078\n" HAND1 "hp 0 20\n");
+    static const char *const script[] = { "attack face-up: Surge Swing", "tap: Cinders of Varrow",
+                                          "tap: The Gambler's Count", "declare 2", "no more blocks", NULL };
+    act(m, script);
+    scenario_settle(m);
+    if (strstr(notation_of(m), "decision discard 1"))
+        scenario_act(m, "choose: Second Sight"); /* Ysolde's own P24 */
+    scenario_settle(m);
+    expect_now(m, "hp 0 17", rule);
+    expect_count(m, "attached 1", "TK-01", 1, rule);
+    exile_match_destroy(m);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(ysolde_block_takes_a_fighting_move),
+        cmocka_unit_test(ysolde_hit_for_three_makes_the_attacker_discard),
+        cmocka_unit_test(ysolde_unleashed_heals_then_returns_two_fighting_moves),
+        cmocka_unit_test(ysolde_unleashed_attacks_harder_against_momentum),
+        cmocka_unit_test(glaive_opponent_disarmed_discards),
+        cmocka_unit_test(glaive_upgrade_adds_block_rating),
+        cmocka_unit_test(coffer_refresh_keeps_the_opponent_sideways),
+        cmocka_unit_test(coffer_upgrade_destroys_a_move_for_three),
+        cmocka_unit_test(pawn_the_blade_destroys_a_momentum_move),
+        cmocka_unit_test(stake_everything_in_order),
+        cmocka_unit_test(wager_both_deal_and_more_attaches_bleed),
+        cmocka_unit_test(wager_finisher_token_empty_hand_single_use),
+        cmocka_unit_test(wager_both_fall_is_a_draw),
+        cmocka_unit_test(wager_first_pick_stays_hidden),
+        cmocka_unit_test(quiet_archive_makes_the_opponent_discard),
+        cmocka_unit_test(marked_door_aims_at_the_opponent),
+        cmocka_unit_test(sealed_catalogue_takes_two_fighting_moves),
+        cmocka_unit_test(cinders_deal_one_to_the_exile_named),
+        cmocka_unit_test(gamblers_count_looks_at_three),
+        cmocka_unit_test(last_good_hand_upgrades_when_behind),
+        cmocka_unit_test(hesper_unleashed_takes_then_deals),
+        cmocka_unit_test(saber_slow_hit_opponent_chooses),
+        cmocka_unit_test(saber_upgrade_strikes_back),
+        cmocka_unit_test(harness_upgrade_bleeds_the_attacker),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
