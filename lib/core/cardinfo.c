@@ -132,7 +132,14 @@ static bool passive_line_supported(const ex_line *l)
     case TMPL_P10: case TMPL_P11: case TMPL_P12: case TMPL_P13: case TMPL_P14: case TMPL_P17: case TMPL_P20:
     case TMPL_P21: case TMPL_E08: case TMPL_P04: case TMPL_P26:
         return true;
-    case TMPL_P15: case TMPL_P16: case TMPL_P19: case TMPL_P22: case TMPL_P23: case TMPL_P24:
+    case TMPL_P19: case TMPL_P22:
+        /* "... target card in your opponent's Momentum Zone" (E58, E41, E32,
+         * E13 "with cost below [X]"), chosen as the Passive fires */
+        if (l->effect == TMPL_E58 || l->effect == TMPL_E41 || l->effect == TMPL_E32 ||
+            (l->effect == TMPL_E13 && l->effect_form == 3))
+            return true;
+        return l->effect == TMPL_E44 || l->effect == TMPL_E10;
+    case TMPL_P15: case TMPL_P16: case TMPL_P23: case TMPL_P24:
         return l->effect == TMPL_E44 || l->effect == TMPL_E10;
     case TMPL_P18:
         return l->effect == TMPL_P03;

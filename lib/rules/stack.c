@@ -17,6 +17,8 @@ static bool tactics_line_supported(const ex_line *l)
     switch (l->tmpl) {
     case TMPL_E02: case TMPL_E22: case TMPL_E24: case TMPL_E27: case TMPL_E29: case TMPL_E30: case TMPL_E40:
     case TMPL_E42: case TMPL_E43: case TMPL_E60: case TMPL_E61: case TMPL_E16: case TMPL_FINISHER_REACH:
+    case TMPL_E01: case TMPL_E10: case TMPL_E23: case TMPL_E25: case TMPL_E26: case TMPL_E28: case TMPL_E33:
+    case TMPL_E34: case TMPL_E63:
         return true;
     case TMPL_E11: /* attach this card; WHILE ATTACHED: E54 */
         return l->effect == TMPL_E54;
