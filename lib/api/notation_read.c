@@ -414,6 +414,21 @@ static exile_status read_stack(reader *r)
     return EXILE_OK;
 }
 
+/* "as-block S CARD...": the Combat cards of S's Momentum Zone that entered
+ * it as a successful block (G40); checked once every card lies in place. */
+static exile_status read_as_block(reader *r, unsigned seat)
+{
+    for (unsigned i = 2; i < r->ntok; i++) {
+        unsigned inst = move_instance(r->st, r->tok[i]);
+        if (inst == EX_NO_CARD || ex_owner(inst) != seat)
+            return fail(r, EXILE_E_INCONSISTENT, "'%s' is no Move of seat %u", r->tok[i], seat);
+        if (ex_inst_card(r->st, inst)->move_type != EXILE_MOVE_COMBAT)
+            return fail(r, EXILE_E_INCONSISTENT, "'%s' is no Combat card: it has one role", r->tok[i]);
+        r->st->cflags[inst] |= CF_AS_BLOCK;
+    }
+    return EXILE_OK;
+}
+
 static const char *const zone_keys[] = { "deck", "hand", "recall", "destroyed", "momentum", "attached" };
 static const uint8_t zone_ids[] = { ZONE_DECK, ZONE_HAND, ZONE_RECALL, ZONE_DESTROYED, ZONE_MOMENTUM, ZONE_ATTACHED };
 
@@ -427,6 +442,10 @@ static exile_status read_seat_line(reader *r, const char *key, bool *known)
             exile_status e = num(r, 1, 0, 1, &s);
             return e ? e : read_pile(r, zone_ids[z], 2, (unsigned)s);
         }
+    if (strcmp(key, "as-block") == 0) {
+        exile_status e = num(r, 1, 0, 1, &s);
+        return e ? e : read_as_block(r, (unsigned)s);
+    }
     static const char *const keys[] = { "hp", "exile", "memories", "gear", "stamina", "round-flags", "next-attack",
                                         "prepared" };
     unsigned k = 0;
@@ -676,7 +695,10 @@ exile_status ex_notation_read(ex_state *st, const char *text, char *err, size_t 
         st->seat[s].exchange_pick = EX_NO_CARD;
         st->seat[s].prepared = EX_NO_CARD;
     }
-    if (ex_loadouts_check(lo) != EXILE_OK)
+    exile_status ls = ex_loadouts_check(lo);
+    if (ls == EXILE_E_UNSUPPORTED)
+        return fail(&r, ls, "a loadout holds an Exile or a Gear whose text this version does not execute yet");
+    if (ls != EXILE_OK)
         return fail(&r, EXILE_E_BAD_LOADOUT, "a card is with both players (§2)");
     ex_assign_instances(st, lo);
     /* Defaults (doc/notation.md). */

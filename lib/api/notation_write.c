@@ -100,6 +100,12 @@ static void put_seat(out *o, const ex_state *st, unsigned s)
     put_pile(o, st, "recall", (int)s, &seat->recall);
     put_pile(o, st, "destroyed", (int)s, &seat->destroyed);
     put_pile(o, st, "momentum", (int)s, &seat->momentum);
+    /* The Combat cards there that entered as a successful block (G40). */
+    put(o, "as-block %u", s);
+    for (unsigned i = 0; i < seat->momentum.n; i++)
+        if (seat->momentum.c[i] != EX_HIDDEN_CARD && (st->cflags[seat->momentum.c[i]] & CF_AS_BLOCK))
+            put_card(o, st, seat->momentum.c[i], false);
+    put(o, "\n");
     put_pile(o, st, "attached", (int)s, &seat->attached);
 }
 

@@ -81,7 +81,7 @@ void ex_apply(ex_engine *e, exile_action a)
     exile_action_kind k = EXILE_ACTION_KIND(a);
     unsigned arg = (unsigned)EXILE_ACTION_ARG(a);
     unsigned seat = st->actor, dec = st->decision;
-    uint8_t arg0 = st->dec_arg[0], arg1 = st->dec_arg[1], arg2 = st->dec_arg[2];
+    uint8_t arg0 = st->dec_arg[0], arg1 = st->dec_arg[1], arg2 = st->dec_arg[2], arg3 = st->dec_arg[3];
     st->dec_arg[0] = st->dec_arg[1] = st->dec_arg[2] = st->dec_arg[3] = 0;
     st->actions++;
     ex_emit(e, EXILE_EV_ACTION, (int)seat, -1, -1, -1, (int)a, -1);
@@ -196,9 +196,14 @@ void ex_apply(ex_engine *e, exile_action a)
         apply_take(e, k, arg, arg0, arg1);
         break;
     case DEC_TARGET_MOMENTUM:
-        if (arg0)
+        if (k == EXILE_ACT_DECLINE)
+            break; /* "up to": no more */
+        if (arg0 & TM_ONCE_PER_ROUND)
             st->seat[seat].round_flags |= RF_P09_USED;
-        ex_destroy(e, arg);
+        ex_momentum_act(e, arg, arg1);
+        /* "Send up to [Y] target cards": the next, which may be declined. */
+        if (arg3)
+            ex_momentum_target(st, seat, TM_MAY_STOP, arg1, arg2, arg3 - 1u);
         break;
     case DEC_THROWN_TOP:
         st->atk.thrown_top = k == EXILE_ACT_CHOOSE ? 2 : 1;

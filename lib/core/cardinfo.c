@@ -128,7 +128,7 @@ static bool passive_line_supported(const ex_line *l)
     switch (l->tmpl) {
     case TMPL_P01: case TMPL_P02: case TMPL_P03: case TMPL_P06: case TMPL_P07: case TMPL_P08: case TMPL_P09:
     case TMPL_P10: case TMPL_P11: case TMPL_P12: case TMPL_P13: case TMPL_P14: case TMPL_P17: case TMPL_P20:
-    case TMPL_P21: case TMPL_E08:
+    case TMPL_P21: case TMPL_E08: case TMPL_P04: case TMPL_P26:
         return true;
     case TMPL_P15: case TMPL_P16: case TMPL_P19: case TMPL_P22: case TMPL_P23: case TMPL_P24:
         /* E44 and E10 ex_fire() queues itself; any other [Effect] resolves

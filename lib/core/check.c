@@ -69,7 +69,7 @@ static exile_status check_cards(const ex_state *st, char *err, size_t cap)
 static exile_status check_ranges(const ex_state *st, char *err, size_t cap)
 {
     for (unsigned i = 0; i < EX_INSTANCES; i++) {
-        if (st->zseat[i] > 1 || (st->cflags[i] & ~CF_FACE_UP_ON_DECK))
+        if (st->zseat[i] > 1 || (st->cflags[i] & ~(CF_FACE_UP_ON_DECK | CF_AS_BLOCK)))
             return bad(err, cap, "card instance %u out of range", i);
         unsigned h = st->host[i];
         if (h && (!ex_is_token(i) || h > EX_MOVES || st->zone[i] != ZONE_ATTACHED ||
@@ -93,7 +93,7 @@ static exile_status check_ranges(const ex_state *st, char *err, size_t cap)
     }
     const ex_attack *a = &st->atk;
     if (a->attacker > 1 || a->react_seat > 1 || a->react_passes > 2 || a->counters_for > EX_MOVES || a->speed > 2 ||
-        a->flags > 127 || a->declared > 60 || a->eff_cost > 60 || a->damage_mod < -60 || a->damage_mod > 60 ||
+        a->declared > 60 || a->eff_cost > 60 || a->damage_mod < -60 || a->damage_mod > 60 ||
         a->exert_left > 60 || a->reached_math > 1 || a->successful > 1 || a->block_successful > 1 ||
         a->shielded > 1 || a->disarm_attack > 1 || a->turn_to_defender > 1 || a->blocked > 1 ||
         a->thrown_top > 2 || a->zero_damage > 1 || a->extra_overcommit > 60 || a->finisher > 1)
@@ -150,6 +150,10 @@ static exile_status check_ranges(const ex_state *st, char *err, size_t cap)
             st->decision != DEC_EXCHANGE || st->actor == s || st->dec_arg[2] != s)
             return bad(err, cap, "an exchange pick out of place");
     }
+    if (st->decision == DEC_TARGET_MOMENTUM &&
+        (st->dec_arg[0] > (TM_ONCE_PER_ROUND | TM_MAY_STOP) || st->dec_arg[1] > TM_SEND || st->dec_arg[2] > 60 ||
+         st->dec_arg[3] > EX_MOVES))
+        return bad(err, cap, "a Momentum target out of range");
     return EXILE_OK;
 }
 
@@ -215,6 +219,9 @@ exile_status ex_state_check(const ex_state *st, char *err, size_t cap)
             return bad(err, cap, "%s is in %u places", ex_cards[st->def[i]].code, seen[i]);
         if ((st->cflags[i] & CF_FACE_UP_ON_DECK) && st->zone[i] != ZONE_DECK)
             return bad(err, cap, "a face-up mark off a deck");
+        if ((st->cflags[i] & CF_AS_BLOCK) &&
+            (st->zone[i] != ZONE_MOMENTUM || ex_cards[st->def[i]].move_type != EXILE_MOVE_COMBAT))
+            return bad(err, cap, "a block's mark off a Combat card in a Momentum Zone");
         if (!ex_is_token(i) && st->zone[i] != ZONE_ATTACHED && st->zone[i] != ZONE_BLOCK &&
             st->zone[i] != ZONE_ATTACK && st->zone[i] != ZONE_STACK && st->zseat[i] != ex_owner(i))
             return bad(err, cap, "%s lies in the other player's zone", ex_cards[st->def[i]].code);

@@ -413,9 +413,15 @@ static void list_decision(list *l, const ex_state *st)
         add(l, EXILE_ACT_DECLINE, 0);
         list_cards(l, &s->recall, EXILE_ACT_CHOOSE, st, st->dec_arg[0]);
         break;
-    case DEC_TARGET_MOMENTUM: /* a target of a Passive: not optional */
-        list_cards(l, &st->seat[ex_opp((uint8_t)seat)].momentum, EXILE_ACT_CHOOSE, st, RECALL_ANY);
+    case DEC_TARGET_MOMENTUM: { /* a target of a Passive or an "If": not optional, but for "up to" */
+        const ex_pile *m = &st->seat[ex_opp((uint8_t)seat)].momentum;
+        for (unsigned i = 0; i < m->n; i++)
+            if (ex_momentum_eligible(st, m->c[i], st->dec_arg[2]))
+                add(l, EXILE_ACT_CHOOSE, m->c[i]);
+        if (st->dec_arg[0] & TM_MAY_STOP)
+            add(l, EXILE_ACT_DECLINE, 0);
         break;
+    }
     case DEC_THROWN_TOP:
         add(l, EXILE_ACT_DECLINE, 0);
         add(l, EXILE_ACT_CHOOSE, st->dec_arg[0]);

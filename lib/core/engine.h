@@ -200,7 +200,10 @@ enum ex_target_kind {
     TGT_OPP_COMBAT_MOVE,    /* "target Move your opponent played in the Combat Zone" */
     TGT_OPP_ARMED_GEAR,     /* §7.11 "target armed Gear of your opponent's" */
     TGT_OPP_UPGRADED_GEAR,  /* §7.11 turn an Upgrade back (G41) */
-    TGT_OPP_RECALL_MOVE     /* §7.11 "target Moves in your opponent's Recall Pile" */
+    TGT_OPP_RECALL_MOVE,    /* §7.11 "target Moves in your opponent's Recall Pile" */
+    TGT_MOVE,               /* "target Move": either player's, wherever targetable (§7.5) */
+    TGT_QUICK_ATTACK,       /* "target Quick attack" */
+    TGT_ATTACK_NOT_FINISHER /* "target attack" that becomes Slow or gains Single-Use (§5 Action E) */
 };
 typedef struct ex_target_spec {
     uint8_t kind;
@@ -247,6 +250,32 @@ bool ex_effect_run(ex_engine *e, unsigned seat, unsigned card, unsigned line);
  * wrapping Passive prints first (P23, P24, P25). */
 unsigned ex_effect_x(const ex_line *l);
 bool ex_tactics_effect_run(ex_engine *e, unsigned seat, unsigned card, const ex_line *l);
+/* "Target card in your opponent's Momentum Zone", chosen as the Effect is
+ * read or the Passive fires (§4.1): the parameters of DEC_TARGET_MOMENTUM. */
+enum {
+    TM_ONCE_PER_ROUND = 1u << 0, /* dec_arg[0]: P09, spent by its first destruction */
+    TM_MAY_STOP = 1u << 1,       /* dec_arg[0]: a further pick of "up to [Y]" may be declined */
+    TM_DESTROY = 0,              /* dec_arg[1]: what the Effect does to its target */
+    TM_RETURN = 1,               /*   E41: to its owner's hand */
+    TM_SEND = 2                  /*   E32, E33: to its owner's Recall Pile */
+};
+/* The printed cost of a card in a Momentum Zone, in the role it was played
+ * in as it entered (G40). */
+unsigned ex_momentum_cost(const ex_state *st, unsigned inst);
+/* Can a card in a Momentum Zone be the target ("with cost below @p below",
+ * 0 for any)? */
+bool ex_momentum_eligible(const ex_state *st, unsigned inst, unsigned below);
+/* Asks @p seat for a target in the opponent's Momentum Zone (dec_arg[2]
+ * @p below, dec_arg[3] @p more picks after this one); false, asking
+ * nothing, when no card there is eligible. */
+bool ex_momentum_target(ex_state *st, unsigned seat, unsigned flags, unsigned what, unsigned below, unsigned more);
+/* Does to the chosen card what the decision says. */
+void ex_momentum_act(ex_engine *e, unsigned inst, unsigned what);
+/* Destroys a card in the Combat Zone: "When this card is destroyed in the
+ * Combat Zone" (E49) fires (clear.c). */
+void ex_destroy_in_combat(ex_engine *e, unsigned inst);
+/* Does the attack in the Combat Zone have Single-Use, printed or gained (E26)? */
+bool ex_attack_single_use(const ex_state *st);
 void ex_target_chosen(ex_engine *e, unsigned t);
 /* Attaches a card that says "Attach this card to ..." where its text says (§7.12). */
 void ex_attach_self(ex_engine *e, unsigned inst, unsigned player);

@@ -50,7 +50,9 @@ enum ex_zone {
 
 /* Per-instance flags. */
 enum {
-    CF_FACE_UP_ON_DECK = 1u << 0  /* put on top of a deck face-up (§2 Zones, Deck) */
+    CF_FACE_UP_ON_DECK = 1u << 0, /* put on top of a deck face-up (§2 Zones, Deck) */
+    CF_AS_BLOCK = 1u << 1         /* a Combat card that entered the Momentum Zone as a
+                                     successful block: its block cost is its cost there (G40) */
 };
 
 typedef struct ex_pile {
@@ -111,7 +113,8 @@ enum {
     AF_EXERT_OK = 1u << 3,        /* its Exert could be paid as it was played (G27) */
     AF_CANNOT_DISARM = 1u << 4,   /* P13: the first face-down attack of the round */
     AF_REVEALED = 1u << 5,
-    AF_NO_ENGAGE = 1u << 6        /* P21 read at Pay */
+    AF_NO_ENGAGE = 1u << 6,       /* P21 read at Pay */
+    AF_SINGLE_USE = 1u << 7       /* E26: it gained Single-Use (§7.8, until it leaves the Combat Zone) */
 };
 
 typedef struct ex_attack {
@@ -208,14 +211,15 @@ enum ex_decision {
     DEC_UNLOCK,
     DEC_TAKE_RECALL,   /* take a Move (of a kind) from your Recall Pile, or not */
     DEC_REARM_EFFECT,  /* E15: rearm one of your disarmed Gear, or not */
-    DEC_TARGET_MOMENTUM, /* P09: target Move in the opponent's Momentum Zone */
+    DEC_TARGET_MOMENTUM, /* P09, P14, E13, E32, E33, E41, E58: target card in the opponent's
+                            Momentum Zone (dec_arg: TM_* flags, what, cost below, picks left) */
     DEC_THROWN_TOP,    /* P20: put the Move on top of the deck instead */
     DEC_LOOK,          /* E16: take 1 of the top [X] cards looked at, or none */
     DEC_EXTRA_UPGRADE, /* E20: also unlock the Upgrade of one armed Gear, or not */
     DEC_TARGET,        /* a target of the card being played (on the stack's top) */
     DEC_DISCARD,       /* E40: discard a card of your choice */
     DEC_TURN_BACK,     /* E21: turn one of your unlocked Memories back */
-    DEC_ABILITY_COST,  /* E08: which Momentum card to destroy */
+    DEC_ABILITY_COST,  /* E08's cost, E63: which card of your Momentum Zone to destroy */
     DEC_AFTER_ACTION,  /* an activated ability after the turn's action, or none (G33) */
     DEC_EXILE_DAMAGE,  /* E09: which Exile takes the damage (G43) */
     DEC_LOSE_OR_DESTROY, /* E47: lose [X] HP (decline) or destroy [X] Momentum cards */

@@ -134,9 +134,7 @@ static bool resolve(ex_engine *e, ex_trigger t)
             return false;
         if (ex_count_moves(m) == 0)
             return false; /* no target: the Passive does nothing (doc/rulings.md) */
-        st->dec_arg[0] = t.arg; /* once per round */
-        ex_decide(st, DEC_TARGET_MOMENTUM, t.seat);
-        return true;
+        return ex_momentum_target(st, t.seat, t.arg ? TM_ONCE_PER_ROUND : 0u, TM_DESTROY, 0, 0);
     }
     case TRIG_TAKE_THROWN: {
         st->dec_arg[0] = 1; /* Moves with Thrown only */
@@ -173,6 +171,13 @@ static bool resolve(ex_engine *e, ex_trigger t)
         ex_lay_finisher(e, t.seat, t.arg, t.target);
         return false;
     case TRIG_RESUME:
+        /* A Passive the ability fired (P09, as its cost destroys a Move)
+         * resolves before the choice comes back (§5: at once). */
+        for (unsigned i = 0; i < st->trig_n; i++)
+            if (!st->trig[i].deferred && st->trig[i].kind != TRIG_RESUME) {
+                ex_trigger_push_at(st, TRIG_RESUME, t.seat, t.card, t.arg, t.target);
+                return false;
+            }
         if (t.arg == DEC_AFTER_ACTION) {
             /* the window closes when nothing is left to use in it */
             bool any = false;

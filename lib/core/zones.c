@@ -73,7 +73,7 @@ static void take_out(ex_state *st, unsigned inst)
         s->prepared_cost = 0;
         s->finisher_due = 0;
     }
-    st->cflags[inst] &= (uint8_t)~CF_FACE_UP_ON_DECK;
+    st->cflags[inst] &= (uint8_t)~(CF_FACE_UP_ON_DECK | CF_AS_BLOCK);
 }
 
 /* Reports a move; the identity is shown to each seat that could see the card

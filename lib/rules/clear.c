@@ -13,7 +13,7 @@ static bool kw(const ex_state *st, unsigned inst, unsigned col, unsigned k)
 
 /* Destroys a card in the Combat Zone: E49 "When this card is destroyed in
  * the Combat Zone, your opponent loses [X] HP." fires. */
-static void destroy_in_combat(ex_engine *e, unsigned inst)
+void ex_destroy_in_combat(ex_engine *e, unsigned inst)
 {
     ex_state *st = e->st;
     const ex_card *c = ex_inst_card(st, inst);
@@ -22,6 +22,14 @@ static void destroy_in_combat(ex_engine *e, unsigned inst)
         if (c->lines[i].tmpl == TMPL_E49)
             ex_trigger_push_at(st, TRIG_LOSE_HP, owner, st->def[inst], (unsigned)c->lines[i].x, ex_opp((uint8_t)owner));
     ex_destroy(e, inst);
+}
+
+/* §7.8 A keyword given by an Effect: "An attack that gained Single-Use is
+ * destroyed at its Combat Zone Clear, successful or not, whatever else
+ * would have happened to it". */
+bool ex_attack_single_use(const ex_state *st)
+{
+    return (st->atk.flags & AF_SINGLE_USE) || kw(st, st->atk.card, COL_ATTACK, EXILE_KW_SINGLE_USE);
 }
 
 static bool self_attaches(const ex_state *st, unsigned inst)
@@ -35,8 +43,7 @@ static bool thrown_replacement(const ex_state *st)
 {
     const ex_attack *atk = &st->atk;
     unsigned inst = atk->card;
-    if (atk->successful || atk->disarm_attack || kw(st, inst, COL_ATTACK, EXILE_KW_SINGLE_USE) ||
-        kw(st, inst, COL_ATTACK, EXILE_KW_FRAGILE))
+    if (atk->successful || atk->disarm_attack || ex_attack_single_use(st) || kw(st, inst, COL_ATTACK, EXILE_KW_FRAGILE))
         return false;
     ex_passive_hit h[EX_GEAR + 1];
     unsigned n = ex_passives(st, atk->attacker, TMPL_P20, h, EX_GEAR + 1);
@@ -53,19 +60,19 @@ static void place_attack(ex_engine *e)
     ex_state *st = e->st;
     ex_attack *atk = &st->atk;
     unsigned inst = atk->card, a = atk->attacker;
-    bool single_use = kw(st, inst, COL_ATTACK, EXILE_KW_SINGLE_USE);
+    bool single_use = ex_attack_single_use(st);
     if (ex_is_finisher(st, inst)) {
         /* A Finisher Attack goes to the Recall Pile whatever the outcome,
          * never to Momentum (§5 Action E). */
         if (single_use || (!atk->successful && kw(st, inst, COL_ATTACK, EXILE_KW_FRAGILE)))
-            destroy_in_combat(e, inst);
+            ex_destroy_in_combat(e, inst);
         else
             ex_move(e, inst, ZONE_RECALL, a);
         return;
     }
     if (atk->successful) {
         if (single_use)
-            destroy_in_combat(e, inst);
+            ex_destroy_in_combat(e, inst);
         else if (self_attaches(st, inst))
             ex_move(e, inst, ZONE_ATTACHED, ex_opp((uint8_t)a)); /* E03, after its Effects (§7.12) */
         else
@@ -73,7 +80,7 @@ static void place_attack(ex_engine *e)
         return;
     }
     if (single_use || kw(st, inst, COL_ATTACK, EXILE_KW_FRAGILE))
-        destroy_in_combat(e, inst);
+        ex_destroy_in_combat(e, inst);
     else if (atk->thrown_top == 2)
         ex_move_to_deck_top(e, inst, a, true);
     else
@@ -87,12 +94,18 @@ static void place_blocks(ex_engine *e)
     for (unsigned i = 0; st->blocks.n; i++) {
         unsigned inst = st->blocks.c[0], owner = ex_owner(inst);
         bool gone = kw(st, inst, COL_BLOCK, EXILE_KW_SINGLE_USE) || (atk->shielded && kw(st, inst, COL_BLOCK, EXILE_KW_SHIELDING));
-        if (i == 0 && atk->block_successful)
-            gone ? destroy_in_combat(e, inst) : ex_move(e, inst, ZONE_MOMENTUM, owner);
-        else if (gone || kw(st, inst, COL_BLOCK, EXILE_KW_FRAGILE))
-            destroy_in_combat(e, inst);
-        else
+        if (i == 0 && atk->block_successful && gone) {
+            ex_destroy_in_combat(e, inst);
+        } else if (i == 0 && atk->block_successful) {
+            ex_move(e, inst, ZONE_MOMENTUM, owner);
+            /* A Combat card remembers the role it entered in (G40). */
+            if (ex_inst_card(st, inst)->move_type == EXILE_MOVE_COMBAT)
+                st->cflags[inst] |= CF_AS_BLOCK;
+        } else if (gone || kw(st, inst, COL_BLOCK, EXILE_KW_FRAGILE)) {
+            ex_destroy_in_combat(e, inst);
+        } else {
             ex_move(e, inst, ZONE_RECALL, owner);
+        }
     }
 }
 

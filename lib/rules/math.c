@@ -42,6 +42,20 @@ static bool card_has_line(const ex_card *c, unsigned col, unsigned tmpl)
     return false;
 }
 
+/* Enlightened, printed or given by P26 "The Moves of this Gear have
+ * Enlightened": a card that prints it gains nothing more (§7.4). */
+static bool enlightened(const ex_state *st, const ex_card *c, unsigned col, unsigned seat)
+{
+    if (ex_has_kw(c, col, EXILE_KW_ENLIGHTENED))
+        return true;
+    ex_passive_hit h[EX_GEAR + 1];
+    unsigned n = ex_passives(st, seat, TMPL_P26, h, EX_GEAR + 1);
+    for (unsigned i = 0; i < n; i++)
+        if (h[i].card == c->gear)
+            return true;
+    return false;
+}
+
 /* "This attack deals +[X] Damage for each ..., up to +[Y]" (E04, E05, E50). */
 static int count_bonuses(const ex_state *st, const ex_card *c, unsigned a)
 {
@@ -95,6 +109,10 @@ static int damage_terms(const ex_state *st)
     n = ex_passives(st, a, TMPL_P03, h, EX_GEAR + 1);
     for (unsigned i = 0; i < n; i++)
         dmg += h[i].line->x;
+    /* P04 "Your Ranged attacks deal +[X] Damage." */
+    n = ex_passives(st, a, TMPL_P04, h, EX_GEAR + 1);
+    for (unsigned i = 0; i < n && ex_has_kw(c, COL_ATTACK, EXILE_KW_RANGED); i++)
+        dmg += h[i].line->x;
     n = ex_passives(st, a, TMPL_P18, h, EX_GEAR + 1);
     for (unsigned i = 0; i < n; i++)
         if (h[i].line->effect == TMPL_P03 && (h[i].line->form == 2 ? !sd->engaged : sd->engaged))
@@ -126,7 +144,7 @@ static int damage_terms(const ex_state *st)
         dmg += (int)momentum_n(st, a);
     if (ex_has_kw(c, COL_ATTACK, EXILE_KW_MOMENTOUS))
         dmg += (int)momentum_n(st, a);
-    if (ex_has_kw(c, COL_ATTACK, EXILE_KW_ENLIGHTENED))
+    if (enlightened(st, c, COL_ATTACK, a))
         dmg += (int)ex_unlocked_count(st, a);
     if (ex_has_kw(c, COL_ATTACK, EXILE_KW_PRESSING) && sd->engaged)
         dmg += kwv(c, COL_ATTACK, EXILE_KW_PRESSING);
@@ -152,7 +170,7 @@ static int card_block(const ex_state *st, unsigned inst)
     int b = c->block;
     if (ex_has_kw(c, COL_BLOCK, EXILE_KW_MOMENTOUS))
         b += (int)momentum_n(st, d);
-    if (ex_has_kw(c, COL_BLOCK, EXILE_KW_ENLIGHTENED))
+    if (enlightened(st, c, COL_BLOCK, d))
         b += (int)ex_unlocked_count(st, d);
     b += while_momentum_bonus(st, c, COL_BLOCK, TMPL_E38, d);
     /* P07 "The Moves of this Gear gain +[X] Block Rating", alone or behind

@@ -18,6 +18,8 @@ static bool tactics_line_supported(const ex_line *l)
     case TMPL_E02: case TMPL_E22: case TMPL_E24: case TMPL_E27: case TMPL_E29: case TMPL_E30: case TMPL_E40:
     case TMPL_E42: case TMPL_E43: case TMPL_E60: case TMPL_E61: case TMPL_E16: case TMPL_FINISHER_REACH:
     case TMPL_E31: case TMPL_E59:
+    case TMPL_E01: case TMPL_E10: case TMPL_E23: case TMPL_E25: case TMPL_E26: case TMPL_E28: case TMPL_E33:
+    case TMPL_E34: case TMPL_E63:
         return true;
     case TMPL_E57: /* the exchange of attacks; "If you dealt more, [Effect]." */
         return l->effect == TMPL_E10;

@@ -42,9 +42,12 @@ bool ex_effect_supported(const ex_line *l)
 {
     switch (effect_of(l)) {
     case TMPL_E06: case TMPL_E07: case TMPL_E09: case TMPL_E10: case TMPL_E12: case TMPL_E15: case TMPL_E16:
-    case TMPL_E30: case TMPL_E31: case TMPL_E40: case TMPL_E47: case TMPL_E51: case TMPL_E52: case TMPL_E59:
-    case TMPL_E60: case TMPL_E61:
+    case TMPL_E30: case TMPL_E31: case TMPL_E32: case TMPL_E33: case TMPL_E34: case TMPL_E40: case TMPL_E41:
+    case TMPL_E47: case TMPL_E51: case TMPL_E52: case TMPL_E58: case TMPL_E59: case TMPL_E60: case TMPL_E61:
+    case TMPL_E63:
         return true;
+    case TMPL_E13: /* "... with cost below [X]" only */
+        return (l->effect ? l->effect_form : l->form) == 3;
     case TMPL_E20: /* the conditions this edition prints */
         return l->cond == COND_NO_INITIATIVE || l->cond == COND_FEWER_HP;
     case TMPL_E57: /* "If you dealt more, [Effect]." */
@@ -257,6 +260,38 @@ static bool run_template(ex_engine *e, unsigned seat, unsigned card, unsigned li
     case TMPL_E61: /* Disengage. */
         ex_disengage(e, seat);
         return false;
+    /* "Target card in your opponent's Momentum Zone": chosen as the Effect
+     * is read or the Passive fires; with none, the Effect does nothing
+     * (§4.1). */
+    case TMPL_E58: /* Destroy target Move in your opponent's Momentum Zone. */
+        return ex_momentum_target(st, seat, 0, TM_DESTROY, 0, 0);
+    case TMPL_E13: /* ... with cost below [X] (G40: the cost of the role it entered in). */
+        return ex_momentum_target(st, seat, 0, TM_DESTROY, x, 0);
+    case TMPL_E41: /* Return target card in your opponent's Momentum to its owner's hand. */
+        return ex_momentum_target(st, seat, 0, TM_RETURN, 0, 0);
+    case TMPL_E32: /* Send target card in your opponent's Momentum Zone to the Recall Pile. */
+        return ex_momentum_target(st, seat, 0, TM_SEND, 0, 0);
+    case TMPL_E33: /* If your opponent has [X] or more cards in their Momentum Zone, send up to [Y] target cards ...
+        * The condition is read as the Effect resolves (§7.7); behind an "If",
+        * the targets are chosen then too (§4.1), from 1 to [Y]. */
+        if (st->seat[opp].momentum.n < x || l->y == 0)
+            return false;
+        return ex_momentum_target(st, seat, 0, TM_SEND, 0, (unsigned)l->y - 1u);
+    case TMPL_E34: { /* If your opponent has [X] or more cards ..., destroy every card in their Momentum Zone, then you take [Y] Direct Damage. */
+        ex_pile *m = &st->seat[opp].momentum;
+        if (m->n < x)
+            return false; /* read once: neither part happens */
+        while (m->n)
+            ex_destroy(e, m->c[0]);
+        ex_lose_hp(e, seat, l->y);
+        ex_check_loss(e);
+        return false;
+    }
+    case TMPL_E63: /* Each player destroys [X] card(s) of their choice in their own Momentum Zone. */
+        /* The player who played it chooses first; fewer if they have fewer. */
+        ex_trigger_push(st, TRIG_ABILITY_COST, seat, card, x);
+        ex_trigger_push(st, TRIG_ABILITY_COST, opp, card, x);
+        return false;
     default:
         /* The Effects only a Tactics card prints (targets, the stack). */
         return ex_resolving(st) ? ex_tactics_effect_run(e, seat, card, l) : false;
@@ -266,6 +301,45 @@ static bool run_template(ex_engine *e, unsigned seat, unsigned card, unsigned li
 bool ex_effect_run(ex_engine *e, unsigned seat, unsigned card, unsigned line)
 {
     return run_template(e, seat, card, line, effect_of(&ex_cards[card].lines[line]));
+}
+
+unsigned ex_momentum_cost(const ex_state *st, unsigned inst)
+{
+    const ex_card *c = ex_inst_card(st, inst);
+    int cost = (st->cflags[inst] & CF_AS_BLOCK) ? c->block_cost : c->cost;
+    return cost < 0 ? 0u : (unsigned)cost;
+}
+
+bool ex_momentum_eligible(const ex_state *st, unsigned inst, unsigned below)
+{
+    return !ex_is_token(inst) && (below == 0 || ex_momentum_cost(st, inst) < below);
+}
+
+bool ex_momentum_target(ex_state *st, unsigned seat, unsigned flags, unsigned what, unsigned below, unsigned more)
+{
+    const ex_pile *m = &st->seat[ex_opp((uint8_t)seat)].momentum;
+    bool any = false;
+    for (unsigned i = 0; i < m->n && !any; i++)
+        any = ex_momentum_eligible(st, m->c[i], below);
+    if (!any)
+        return false;
+    st->dec_arg[0] = (uint8_t)flags;
+    st->dec_arg[1] = (uint8_t)what;
+    st->dec_arg[2] = (uint8_t)below;
+    st->dec_arg[3] = (uint8_t)more;
+    ex_decide(st, DEC_TARGET_MOMENTUM, seat);
+    return true;
+}
+
+void ex_momentum_act(ex_engine *e, unsigned inst, unsigned what)
+{
+    unsigned owner = ex_owner(inst);
+    if (what == TM_RETURN)
+        ex_move(e, inst, ZONE_HAND, owner);
+    else if (what == TM_SEND)
+        ex_move(e, inst, ZONE_RECALL, owner);
+    else
+        ex_destroy(e, inst);
 }
 
 void ex_look_finish(ex_engine *e, unsigned seat, unsigned looked, unsigned taken)
@@ -298,6 +372,31 @@ static unsigned first_target(ex_state *st)
     return en && en->ntargets ? en->target[0] : EX_NO_CARD;
 }
 
+/* Every Block card against an attack that has left the Combat Zone goes
+ * to its owner's Recall Pile: that attack never reaches the Math (§7.8). */
+static void blocks_leave(ex_engine *e)
+{
+    ex_state *st = e->st;
+    while (st->blocks.n)
+        ex_move(e, st->blocks.c[0], ZONE_RECALL, ex_owner(st->blocks.c[0]));
+}
+
+/* E01 "Destroy target Move." wherever it lies (§7.4 Destroy, §7.5): in
+ * the Combat Zone it is destroyed there (E49 fires); an attack destroyed
+ * there never reaches the Math, a Block card leaves the block (§7.8); a
+ * card destroyed on the stack never resolves (§5 The React Step). */
+static void destroy_target(ex_engine *e, unsigned t)
+{
+    ex_state *st = e->st;
+    unsigned zone = st->zone[t];
+    if (zone == ZONE_ATTACK || zone == ZONE_BLOCK)
+        ex_destroy_in_combat(e, t);
+    else
+        ex_destroy(e, t);
+    if (zone == ZONE_ATTACK)
+        blocks_leave(e);
+}
+
 /* E22: the Gear of the targeted Move is disarmed, and the Move leaves the
  * combat to its owner's Recall Pile (§7.5, §7.8); "A Single-Use Move is
  * destroyed instead. Fragile does not apply." */
@@ -308,15 +407,15 @@ static void disarm_gear_of_move(ex_engine *e, unsigned inst)
     unsigned slot = ex_gear_slot_of(st, inst);
     bool was_attack = st->zone[inst] == ZONE_ATTACK;
     unsigned col = was_attack ? COL_ATTACK : COL_BLOCK;
-    if (ex_has_kw(ex_inst_card(st, inst), col, EXILE_KW_SINGLE_USE))
+    if (was_attack ? ex_attack_single_use(st) : ex_has_kw(ex_inst_card(st, inst), col, EXILE_KW_SINGLE_USE))
         ex_destroy(e, inst);
     else
         ex_move(e, inst, ZONE_RECALL, owner);
     ex_disarm(e, owner, slot);
     /* An attack that leaves the Combat Zone never reaches the Math: every
      * Block card against it goes to its owner's Recall Pile (§7.8). */
-    while (was_attack && st->blocks.n)
-        ex_move(e, st->blocks.c[0], ZONE_RECALL, ex_owner(st->blocks.c[0]));
+    if (was_attack)
+        blocks_leave(e);
 }
 
 /* §7.11: turn an armed Gear from its Upgrade side back to its front. */
@@ -345,6 +444,22 @@ bool ex_tactics_effect_run(ex_engine *e, unsigned seat, unsigned card, const ex_
         return false;
     case TMPL_E24: /* Target attack has 0 Damage. */
         st->atk.zero_damage = 1;
+        return false;
+    case TMPL_E23: /* Target attack has -[X] Damage. */
+    case TMPL_E28: /* Target Quick attack has -[X] Damage. */
+        /* A Damage modifier, added at the Math with every other (§7.2). */
+        st->atk.damage_mod = (int8_t)(st->atk.damage_mod - l->x);
+        return false;
+    case TMPL_E25: /* Target attack becomes Slow. */
+        /* The last speed a card was given is its speed: no longer Quick
+         * (§7.8); it lasts until the card leaves the Combat Zone. */
+        st->atk.speed = SPEED_SLOW;
+        return false;
+    case TMPL_E26: /* Target attack gains Single-Use. */
+        st->atk.flags |= AF_SINGLE_USE;
+        return false;
+    case TMPL_E01: /* Destroy target Move. */
+        destroy_target(e, t);
         return false;
     case TMPL_E55: /* the counters come at the Math: the Damage it "would have had" */
         if (st->stack.n)

@@ -13,7 +13,10 @@ ex_target_spec ex_target_spec_of(const ex_card *c)
     for (unsigned i = 0; i < c->line_count && t.kind == TGT_NONE; i++) {
         const ex_line *l = &c->lines[i];
         switch (l->tmpl) {
-        case TMPL_E24: case TMPL_E29: t.kind = TGT_ATTACK; t.max = 1; break;
+        case TMPL_E23: case TMPL_E24: case TMPL_E29: t.kind = TGT_ATTACK; t.max = 1; break;
+        case TMPL_E25: case TMPL_E26: t.kind = TGT_ATTACK_NOT_FINISHER; t.max = 1; break;
+        case TMPL_E28: t.kind = TGT_QUICK_ATTACK; t.max = 1; break;
+        case TMPL_E01: t.kind = TGT_MOVE; t.max = 1; break;
         case TMPL_E27: t.kind = TGT_FACE_DOWN_ATTACK; t.max = 1; break;
         case TMPL_E02: t.kind = TGT_REACTION; t.max = 1; break;
         case TMPL_E22: t.kind = TGT_OPP_COMBAT_MOVE; t.max = 1; break;
@@ -49,6 +52,22 @@ bool ex_target_ok(const ex_state *st, unsigned kind, unsigned player, unsigned s
     switch (kind) {
     case TGT_ATTACK:
         return st->atk.card == t;
+    case TGT_QUICK_ATTACK:
+        /* The attack's speed now: one made Slow is no longer Quick (§7.8). */
+        return st->atk.card == t && st->atk.speed == SPEED_QUICK;
+    case TGT_ATTACK_NOT_FINISHER:
+        /* An Effect that gives a speed never targets a Finisher, and none
+         * gives a Finisher Attack Single-Use (§5 Action E). */
+        return st->atk.card == t && !ex_is_finisher(st, t);
+    case TGT_MOVE:
+        /* §7.5 What an Effect targets: a Move in the Combat Zone, in a
+         * Momentum Zone, on the stack, or attached; never a Finisher Attack
+         * in the Combat Zone to remove it (§5 Action E). */
+        switch (st->zone[t]) {
+        case ZONE_ATTACK: return !ex_is_finisher(st, t);
+        case ZONE_BLOCK: case ZONE_MOMENTUM: case ZONE_STACK: case ZONE_ATTACHED: return true;
+        default: return false;
+        }
     case TGT_FACE_DOWN_ATTACK:
         return st->atk.card == t && (st->atk.flags & AF_FACE_DOWN);
     case TGT_REACTION:
@@ -90,7 +109,9 @@ bool ex_tactics_targets_exist(const ex_state *st, unsigned player, unsigned inst
         return true;
     /* Most targets lie in the Combat Zone or on the stack: none there, none
      * at all, without a scan. */
-    if ((t.kind == TGT_ATTACK || t.kind == TGT_FACE_DOWN_ATTACK) && st->atk.card == EX_NO_CARD)
+    if ((t.kind == TGT_ATTACK || t.kind == TGT_FACE_DOWN_ATTACK || t.kind == TGT_QUICK_ATTACK ||
+         t.kind == TGT_ATTACK_NOT_FINISHER) &&
+        st->atk.card == EX_NO_CARD)
         return false;
     if (t.kind == TGT_REACTION && st->stack.n == 0)
         return false;
