@@ -59,8 +59,8 @@ static void apply_block(ex_engine *e, exile_action_kind k, unsigned arg)
     }
 }
 
-/* @p thrown_only and @p left are the decision's parameters. */
-static void apply_take(ex_engine *e, exile_action_kind k, unsigned arg, unsigned thrown_only, unsigned left)
+/* @p kind (enum ex_recall_kind) and @p left are the decision's parameters. */
+static void apply_take(ex_engine *e, exile_action_kind k, unsigned arg, unsigned kind, unsigned left)
 {
     ex_state *st = e->st;
     unsigned seat = st->actor;
@@ -68,8 +68,8 @@ static void apply_take(ex_engine *e, exile_action_kind k, unsigned arg, unsigned
         return;
     ex_take_from_recall(e, seat, arg);
     /* "Take up to [X]": go on while more may be taken and are there. */
-    if (left > 1 && ex_recall_has(st, seat, thrown_only != 0)) {
-        st->dec_arg[0] = (uint8_t)thrown_only;
+    if (left > 1 && ex_recall_has(st, seat, kind)) {
+        st->dec_arg[0] = (uint8_t)kind;
         st->dec_arg[1] = (uint8_t)(left - 1);
         ex_decide(st, DEC_TAKE_RECALL, seat);
     }
@@ -198,7 +198,24 @@ void ex_apply(ex_engine *e, exile_action a)
     case DEC_TARGET_MOMENTUM:
         if (arg0)
             st->seat[seat].round_flags |= RF_P09_USED;
+        if (arg1 == MOMENTUM_TO_RECALL)
+            ex_move(e, arg, ZONE_RECALL, ex_owner(arg)); /* E32 */
+        else if (arg1 == MOMENTUM_TO_HAND)
+            ex_move(e, arg, ZONE_HAND, ex_owner(arg)); /* E41 */
+        else
+            ex_destroy(e, arg);
+        break;
+    case DEC_LOSE_OR_DESTROY: /* E47, the opponent's choice */
+        if (k == EXILE_ACT_DECLINE) {
+            ex_lose_hp(e, seat, arg0);
+            ex_check_loss(e);
+            break;
+        }
         ex_destroy(e, arg);
+        if (arg0 > 1 && ex_count_moves(&st->seat[seat].momentum)) {
+            st->dec_arg[0] = (uint8_t)(arg0 - 1u);
+            ex_decide(st, DEC_ABILITY_COST, seat); /* the other cards to destroy */
+        }
         break;
     case DEC_THROWN_TOP:
         st->atk.thrown_top = k == EXILE_ACT_CHOOSE ? 2 : 1;

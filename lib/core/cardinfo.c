@@ -133,7 +133,9 @@ static bool passive_line_supported(const ex_line *l)
     case TMPL_P21: case TMPL_E08:
         return true;
     case TMPL_P15: case TMPL_P16: case TMPL_P19: case TMPL_P22: case TMPL_P23: case TMPL_P24:
-        return l->effect == TMPL_E44 || l->effect == TMPL_E10;
+        /* Recover (E44) and Tokens (E10) as triggers; any other [Effect]
+         * through the one interpreter of Effects (effects.c). */
+        return l->effect == TMPL_E44 || l->effect == TMPL_E10 || ex_effect_supported(l);
     case TMPL_P18:
         return l->effect == TMPL_P03;
     case TMPL_P25:
@@ -194,11 +196,25 @@ bool ex_is_thrown(const ex_state *st, unsigned inst)
     return !ex_is_token(inst) && ex_has_kw(ex_inst_card(st, inst), COL_ATTACK, EXILE_KW_THROWN);
 }
 
-bool ex_recall_has(const ex_state *st, unsigned seat, bool thrown_only)
+bool ex_recall_fits(const ex_state *st, unsigned inst, unsigned kind)
+{
+    if (ex_is_token(inst))
+        return false;
+    unsigned t = ex_inst_card(st, inst)->move_type;
+    switch (kind) {
+    case RECALL_THROWN: return ex_is_thrown(st, inst);
+    case RECALL_FIGHTING: /* §6.1: an Attack, a Block, a Combat card or a Finisher Attack */
+        return t == EXILE_MOVE_ATTACK || t == EXILE_MOVE_BLOCK || t == EXILE_MOVE_COMBAT ||
+               t == EXILE_MOVE_FINISHER_ATTACK;
+    default: return true;
+    }
+}
+
+bool ex_recall_has(const ex_state *st, unsigned seat, unsigned kind)
 {
     const ex_pile *p = &st->seat[seat].recall;
     for (unsigned i = 0; i < p->n; i++)
-        if (!thrown_only || ex_is_thrown(st, p->c[i]))
+        if (ex_recall_fits(st, p->c[i], kind))
             return true;
     return false;
 }

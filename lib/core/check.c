@@ -131,6 +131,10 @@ static exile_status check_ranges(const ex_state *st, char *err, size_t cap)
         return bad(err, cap, "a target asked with an empty stack");
     if (st->decision == DEC_THROWN_TOP && st->dec_arg[0] >= EX_MOVES)
         return bad(err, cap, "a decision about no card");
+    if ((st->decision == DEC_TAKE_RECALL && st->dec_arg[0] > RECALL_FIGHTING) ||
+        (st->decision == DEC_TARGET_MOMENTUM && (st->dec_arg[0] > 1 || st->dec_arg[1] > MOMENTUM_TO_HAND)) ||
+        (st->decision == DEC_LOSE_OR_DESTROY && st->dec_arg[0] == 0))
+        return bad(err, cap, "a decision's parameters out of range");
     return EXILE_OK;
 }
 

@@ -217,10 +217,11 @@ static void list_exert(list *l, const ex_state *st)
     }
 }
 
-static void list_cards(list *l, const ex_pile *p, unsigned kind, const ex_state *st, bool thrown_only)
+/* The Moves of a pile (never a Token), of a Recall kind (enum ex_recall_kind). */
+static void list_cards(list *l, const ex_pile *p, unsigned kind, const ex_state *st, unsigned recall_kind)
 {
     for (unsigned i = 0; i < p->n; i++)
-        if (!ex_is_token(p->c[i]) && (!thrown_only || ex_is_thrown(st, p->c[i])))
+        if (ex_recall_fits(st, p->c[i], recall_kind))
             add(l, kind, p->c[i]);
 }
 
@@ -277,10 +278,10 @@ static void list_decision(list *l, const ex_state *st)
         break;
     }
     case DEC_DISCARD:
-        list_cards(l, &s->hand, EXILE_ACT_CHOOSE, st, false); /* never a Token (§7.5) */
+        list_cards(l, &s->hand, EXILE_ACT_CHOOSE, st, RECALL_ANY); /* never a Token (§7.5) */
         break;
     case DEC_ABILITY_COST:
-        list_cards(l, &s->momentum, EXILE_ACT_CHOOSE, st, false);
+        list_cards(l, &s->momentum, EXILE_ACT_CHOOSE, st, RECALL_ANY);
         break;
     case DEC_AFTER_ACTION:
         add(l, EXILE_ACT_DECLINE, 0);
@@ -295,7 +296,7 @@ static void list_decision(list *l, const ex_state *st)
     case DEC_SUFFOCATE: add_memories(l, st, seat, ~s->mem_tapped & 7u, EXILE_ACT_SUFFOCATE); break;
     case DEC_REFRESH_P17:
         add(l, EXILE_ACT_DECLINE, 0);
-        list_cards(l, &s->hand, EXILE_ACT_CHOOSE, st, false);
+        list_cards(l, &s->hand, EXILE_ACT_CHOOSE, st, RECALL_ANY);
         break;
     case DEC_REARM:
     case DEC_REARM_EFFECT:
@@ -324,10 +325,14 @@ static void list_decision(list *l, const ex_state *st)
         break;
     case DEC_TAKE_RECALL:
         add(l, EXILE_ACT_DECLINE, 0);
-        list_cards(l, &s->recall, EXILE_ACT_CHOOSE, st, st->dec_arg[0] != 0);
+        list_cards(l, &s->recall, EXILE_ACT_CHOOSE, st, st->dec_arg[0]);
         break;
     case DEC_TARGET_MOMENTUM: /* a target of a Passive: not optional */
-        list_cards(l, &st->seat[ex_opp((uint8_t)seat)].momentum, EXILE_ACT_CHOOSE, st, false);
+        list_cards(l, &st->seat[ex_opp((uint8_t)seat)].momentum, EXILE_ACT_CHOOSE, st, RECALL_ANY);
+        break;
+    case DEC_LOSE_OR_DESTROY: /* E47: decline to lose the HP, or choose the first card to destroy */
+        add(l, EXILE_ACT_DECLINE, 0);
+        list_cards(l, &s->momentum, EXILE_ACT_CHOOSE, st, RECALL_ANY);
         break;
     case DEC_THROWN_TOP:
         add(l, EXILE_ACT_DECLINE, 0);

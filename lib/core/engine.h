@@ -82,8 +82,17 @@ unsigned ex_passives(const ex_state *st, unsigned seat, unsigned tmpl, ex_passiv
 void ex_passives_refresh(ex_state *st);
 unsigned ex_memory_stamina(const ex_state *st, unsigned seat, unsigned slot);
 unsigned ex_unlocked_count(const ex_state *st, unsigned seat);
-/* Does the seat's Recall Pile hold a Move (with Thrown, when asked)? */
-bool ex_recall_has(const ex_state *st, unsigned seat, bool thrown_only);
+/* Which Moves an Effect may take from a Recall Pile: any Move, a Move with
+ * Thrown (E52, E53), a fighting Move (E06, E51). */
+enum ex_recall_kind { RECALL_ANY = 0, RECALL_THROWN = 1, RECALL_FIGHTING = 2 };
+bool ex_recall_fits(const ex_state *st, unsigned inst, unsigned kind);
+/* Does the seat's Recall Pile hold a Move of that kind? */
+bool ex_recall_has(const ex_state *st, unsigned seat, unsigned kind);
+/* What a Passive's Effect does to its target in the opponent's Momentum
+ * Zone (DEC_TARGET_MOMENTUM's second parameter): destroy it (P09, P14,
+ * E58), send it to the Recall Pile (E32), return it to its owner's hand
+ * (E41). */
+enum ex_momentum_act { MOMENTUM_DESTROY = 0, MOMENTUM_TO_RECALL = 1, MOMENTUM_TO_HAND = 2 };
 bool ex_is_thrown(const ex_state *st, unsigned inst);
 /* Can the engine execute every line of this Move's column? (doc/status.md) */
 bool ex_move_supported(const ex_card *c);

@@ -51,6 +51,7 @@ static const char *const decision_names[DEC_COUNT] = {
     [DEC_TURN_BACK] = "turn-back",
     [DEC_ABILITY_COST] = "ability-cost",
     [DEC_AFTER_ACTION] = "after-action",
+    [DEC_LOSE_OR_DESTROY] = "lose-or-destroy",
 };
 
 const char *ex_step_name(unsigned step)

@@ -215,6 +215,7 @@ enum ex_decision {
     DEC_TURN_BACK,     /* E21: turn one of your unlocked Memories back */
     DEC_ABILITY_COST,  /* E08: which Momentum card to destroy */
     DEC_AFTER_ACTION,  /* an activated ability after the turn's action, or none (G33) */
+    DEC_LOSE_OR_DESTROY, /* E47: lose [X] HP (decline), or destroy [X] Momentum cards (choose the first) */
     DEC_COUNT
 };
 

@@ -142,13 +142,14 @@ static bool resolve(ex_engine *e, ex_trigger t)
         if (ex_count_moves(m) == 0)
             return false; /* no target: the Passive does nothing (doc/rulings.md) */
         st->dec_arg[0] = t.arg; /* once per round */
+        st->dec_arg[1] = MOMENTUM_DESTROY;
         ex_decide(st, DEC_TARGET_MOMENTUM, t.seat);
         return true;
     }
     case TRIG_TAKE_THROWN: {
-        st->dec_arg[0] = 1; /* Moves with Thrown only */
+        st->dec_arg[0] = RECALL_THROWN;
         st->dec_arg[1] = t.arg;
-        if (!ex_recall_has(st, t.seat, true))
+        if (!ex_recall_has(st, t.seat, RECALL_THROWN))
             return false;
         ex_decide(st, DEC_TAKE_RECALL, t.seat);
         return true;
@@ -170,7 +171,7 @@ static bool resolve(ex_engine *e, ex_trigger t)
         ex_decide(st, DEC_ABILITY_COST, t.seat);
         return true;
     case TRIG_TAKE_MOVES:
-        if (!ex_recall_has(st, t.seat, false))
+        if (!ex_recall_has(st, t.seat, RECALL_ANY))
             return false;
         st->dec_arg[0] = 0;
         st->dec_arg[1] = t.arg;

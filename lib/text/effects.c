@@ -31,24 +31,44 @@ unsigned ex_effect_x(const ex_line *l)
     return (unsigned)(outer_x ? l->y : l->x);
 }
 
+/* The form of the template a line does (as effect_of() names it). */
+static unsigned form_of(const ex_line *l)
+{
+    return l->effect >= TMPL_E01 && l->effect <= TMPL_E65 ? l->effect_form : l->form;
+}
+
 bool ex_effect_supported(const ex_line *l)
 {
     switch (effect_of(l)) {
-    case TMPL_E07: case TMPL_E10: case TMPL_E12: case TMPL_E15: case TMPL_E16: case TMPL_E20:
-    case TMPL_E30: case TMPL_E52: case TMPL_E60: case TMPL_E61:
+    case TMPL_E06: case TMPL_E07: case TMPL_E10: case TMPL_E12: case TMPL_E15: case TMPL_E16: case TMPL_E20:
+    case TMPL_E30: case TMPL_E31: case TMPL_E32: case TMPL_E40: case TMPL_E41: case TMPL_E47: case TMPL_E51:
+    case TMPL_E52: case TMPL_E58: case TMPL_E60: case TMPL_E61:
         return true;
     default:
         return false;
     }
 }
 
-static bool take_from_recall(ex_state *st, unsigned seat, bool thrown_only, unsigned count)
+static bool take_from_recall(ex_state *st, unsigned seat, unsigned kind, unsigned count)
 {
-    if (!ex_recall_has(st, seat, thrown_only))
+    if (!ex_recall_has(st, seat, kind))
         return false;
-    st->dec_arg[0] = thrown_only;
+    st->dec_arg[0] = (uint8_t)kind;
     st->dec_arg[1] = (uint8_t)count;
     ex_decide(st, DEC_TAKE_RECALL, seat);
+    return true;
+}
+
+/* A Passive's "target card (or Move) in your opponent's Momentum Zone": the
+ * player chooses it as the Passive resolves; with none there, the Effect
+ * does nothing (doc/rulings.md, P09 with no target). */
+static bool target_momentum(ex_state *st, unsigned seat, unsigned act)
+{
+    if (!ex_count_moves(&st->seat[ex_opp((uint8_t)seat)].momentum))
+        return false;
+    st->dec_arg[0] = 0; /* not P09's once per round */
+    st->dec_arg[1] = (uint8_t)act;
+    ex_decide(st, DEC_TARGET_MOMENTUM, seat);
     return true;
 }
 
@@ -58,14 +78,46 @@ bool ex_effect_run(ex_engine *e, unsigned seat, unsigned card, unsigned line)
     const ex_line *l = &ex_cards[card].lines[line];
     unsigned opp = ex_opp((uint8_t)seat);
     unsigned x = ex_effect_x(l);
-    unsigned form = l->effect ? l->effect_form : l->form; /* the form of the template in effect */
+    unsigned form = form_of(l); /* the form of the template in effect */
     if (ex_resolving(st) && !ex_effect_supported(l))
         return ex_tactics_effect_run(e, seat, card, l);
     switch (effect_of(l)) {
+    case TMPL_E06: /* You may take 1 fighting Move / Take up to [X] fighting Moves from your Recall Pile ... */
+        return take_from_recall(st, seat, RECALL_FIGHTING, form == 2 ? x : 1u);
+    case TMPL_E51: /* Return up to [X] fighting Move(s) from your Recall Pile to your hand. */
+        return take_from_recall(st, seat, RECALL_FIGHTING, x);
     case TMPL_E07: /* You may take 1 Move / Take up to [X] Moves from your Recall Pile to your hand. */
-        return take_from_recall(st, seat, false, form == 2 ? x : 1u);
+        return take_from_recall(st, seat, RECALL_ANY, form == 2 ? x : 1u);
     case TMPL_E52: /* Take any number of Moves with Thrown from your Recall Pile to your hand. */
-        return take_from_recall(st, seat, true, 255u);
+        return take_from_recall(st, seat, RECALL_THROWN, 255u);
+    case TMPL_E58: /* Destroy target Move in your opponent's Momentum Zone. */
+        return target_momentum(st, seat, MOMENTUM_DESTROY);
+    case TMPL_E32: /* Send target card in your opponent's Momentum Zone to the Recall Pile. */
+        return target_momentum(st, seat, MOMENTUM_TO_RECALL);
+    case TMPL_E41: /* Return target card in your opponent's Momentum to its owner's hand. */
+        return target_momentum(st, seat, MOMENTUM_TO_HAND);
+    case TMPL_E40: /* Your opponent discards [X] card(s) of their choice from their hand. */
+        if (!ex_count_moves(&st->seat[opp].hand))
+            return false; /* fewer if they hold fewer; never a Token (§7.5) */
+        st->dec_arg[0] = (uint8_t)x;
+        ex_decide(st, DEC_DISCARD, opp);
+        return true;
+    case TMPL_E31: /* You take [X] Direct Damage, then your opponent takes [X] Direct Damage. */
+        ex_lose_hp(e, seat, (int)x);
+        if (ex_check_loss(e))
+            return false; /* in that order: a player below 1 HP loses first */
+        ex_lose_hp(e, opp, (int)x);
+        ex_check_loss(e);
+        return false;
+    case TMPL_E47: /* Your opponent chooses: they lose [X] HP, or they destroy [X] card(s) in their Momentum Zone. */
+        if (ex_count_moves(&st->seat[opp].momentum) < x) {
+            ex_lose_hp(e, opp, (int)x); /* with fewer than X Momentum cards they must lose the HP */
+            ex_check_loss(e);
+            return false;
+        }
+        st->dec_arg[0] = (uint8_t)x;
+        ex_decide(st, DEC_LOSE_OR_DESTROY, opp);
+        return true;
     case TMPL_E10: /* Attach [X] [kind] Tokens to ... */
         ex_trigger_push_at(st, TRIG_ATTACH_TOKEN, seat, card, x,
                            l->place == PLACE_OPPONENT_EXILE ? opp : seat);
