@@ -106,6 +106,28 @@ bool ex_pay_reachable(const ex_state *st)
     return reach >= need;
 }
 
+/* E46 "As you play this, you may lose up to [X] HP": may the attacker lose
+ * 1 HP more for the attack being played? Never the last HP (§7.4). In the
+ * Pay step it is offered first, before any Memory is tapped or card
+ * channeled (one canonical order, doc/rulings.md): the HP lost is public,
+ * the choice not to lose any is no action at all, so a face-down attack's
+ * defender learns only what the HP shows. */
+bool ex_e46_more(const ex_state *st)
+{
+    const ex_attack *atk = &st->atk;
+    return atk->card != EX_NO_CARD && st->seat[atk->attacker].hp >= 2 &&
+           atk->hp_lost < ex_e46_x(ex_inst_card(st, atk->card));
+}
+
+bool ex_can_lose_hp_e46(const ex_state *st)
+{
+    if (!ex_e46_more(st))
+        return false;
+    if (st->decision == DEC_PAY_ATTACK)
+        return st->seat[st->atk.attacker].floating == 0 && !st->win_channeled;
+    return st->decision == DEC_LOSE_HP;
+}
+
 /* Can the seat to act play @p inst as an attack now (Action A step 1)?
  * @p potential is the Stamina the seat can still make with every card. */
 static bool can_attack_with(const ex_state *st, unsigned seat, unsigned inst, unsigned potential)
@@ -113,7 +135,7 @@ static bool can_attack_with(const ex_state *st, unsigned seat, unsigned inst, un
     if (ex_is_token(inst))
         return false;
     const ex_card *c = ex_inst_card(st, inst);
-    if (c->damage < 0 || c->move_type == EXILE_MOVE_FINISHER_ATTACK || !ex_move_supported(c))
+    if (!ex_can_attack_card(c) || !ex_move_supported(c))
         return false;
     if (!ex_gear_armed(st, seat, ex_gear_slot_of(st, inst)))
         return false;
@@ -183,6 +205,8 @@ static void list_pay(list *l, const ex_state *st)
     /* G9: a permissive face-down attack may declare less than its cost and
      * fizzle at the Reveal (§5 Action A step 2). */
     unsigned low = (st->flags & EXILE_MATCH_PERMISSIVE_BLUFF) && (st->atk.flags & AF_FACE_DOWN) ? 0u : st->atk.eff_cost;
+    if (ex_can_lose_hp_e46(st))
+        add(l, EXILE_ACT_CHOOSE, st->atk.card);
     add_window(l, st, seat, low);
     for (unsigned d = low; d <= f; d++)
         add(l, EXILE_ACT_DECLARE, d);
@@ -329,6 +353,16 @@ static void list_decision(list *l, const ex_state *st)
         break;
     case DEC_TARGET_MOMENTUM: /* a target of a Passive: not optional */
         list_cards(l, &st->seat[ex_opp((uint8_t)seat)].momentum, EXILE_ACT_CHOOSE, st, RECALL_ANY);
+        break;
+    case DEC_LOSE_HP: /* E46 on a Finisher Attack: 1 HP more, or stop */
+        add(l, EXILE_ACT_DECLINE, 0);
+        if (ex_can_lose_hp_e46(st))
+            add(l, EXILE_ACT_CHOOSE, st->atk.card);
+        break;
+    case DEC_UNBLOCKABLE: /* E45: destroy a Momentum card, or (before the first) decline */
+        if (st->dec_arg[1] == 0)
+            add(l, EXILE_ACT_DECLINE, 0);
+        list_cards(l, &s->momentum, EXILE_ACT_CHOOSE, st, RECALL_ANY);
         break;
     case DEC_LOSE_OR_DESTROY: /* E47: decline to lose the HP, or choose the first card to destroy */
         add(l, EXILE_ACT_DECLINE, 0);

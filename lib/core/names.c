@@ -52,6 +52,8 @@ static const char *const decision_names[DEC_COUNT] = {
     [DEC_ABILITY_COST] = "ability-cost",
     [DEC_AFTER_ACTION] = "after-action",
     [DEC_LOSE_OR_DESTROY] = "lose-or-destroy",
+    [DEC_LOSE_HP] = "lose-hp",
+    [DEC_UNBLOCKABLE] = "destroy-for-unblockable",
 };
 
 const char *ex_step_name(unsigned step)

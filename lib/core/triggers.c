@@ -73,6 +73,7 @@ void ex_fire(ex_state *st, unsigned seat, const ex_passive_hit *h)
         ex_trigger_push_at(st, TRIG_LOSE_HP, seat, h->card, (unsigned)l->x, opp);
         break;
     case TMPL_P10:
+    case TMPL_P05: /* "After an opponent's attack against you is successful, recover [X] Stamina." */
         ex_trigger_push(st, TRIG_RECOVER, seat, h->card, (unsigned)l->x);
         break;
     case TMPL_P12:
@@ -191,6 +192,12 @@ static bool resolve(ex_engine *e, ex_trigger t)
         }
         ex_decide(st, t.arg, t.seat);
         return true;
+    case TRIG_DISARM_OWN:
+        /* E14 names one of its player's own Gear and targets nothing; an
+         * armed one is set aside, and a Move of it already in the Combat
+         * Zone or on the stack stays (§7.5). */
+        ex_disarm(e, t.seat, t.arg);
+        return false;
     case TRIG_TURN_BACK:
         if (!st->seat[t.target].mem_unlocked)
             return false;
