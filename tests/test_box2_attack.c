@@ -1795,6 +1795,193 @@ static void pall_of_forgetting(void **state)
     run_or_skip(&none);
 }
 
+/* ------------------------------------------------------------------ */
+/* The other Passives of these loadouts                               */
+/* ------------------------------------------------------------------ */
+
+/* The Redline Saber's P23 with E47: "Whenever one of your Slow attacks
+ * that costs 3 or more Stamina is successful, your opponent chooses: they
+ * lose 2 HP, or they destroy 2 cards in their Momentum Zone." (§6.4 E47:
+ * "A player with fewer than X Momentum cards must lose the HP";
+ * heartline_cleave_attaches.) With two Momentum cards Ysolde chooses. */
+/* covers: GR-10/P23 */
+static void redline_saber_opponent_chooses(void **state)
+{
+    (void)state;
+    const char *rule = "P23/E47: Ysolde chooses to destroy 2 Momentum cards or lose 2 HP";
+    print_message("  %s\n", rule);
+    exile_match *m = scenario_load(SEATS "momentum 1 MV-052 MV-053\n"
+                                         "hand 0 MV-048\n"
+                                         "hand 1 MV-041 MV-043 MV-044 MV-051 MV-054 MV-021\n");
+    scenario_act(m, "attack face-up: Heartline Cleave");
+    scenario_act(m, "tap: The Lantern Vigil");
+    scenario_act(m, "tap: The Unwritten Name");
+    scenario_act(m, "tap: Salt on the Threshold");
+    scenario_act(m, "declare 3");
+    scenario_act(m, "no more blocks");
+    scenario_settle(m);
+    expect_prefix_now(m, "decision lose-or-destroy 1 2 ", rule);
+    expect_legal_now(m, "decline", true, rule);
+    scenario_act(m, "choose: Pinning Quarrel");
+    expect_prefix_now(m, "decision ability-cost 1 1 ", rule);
+    scenario_act(m, "choose: Bodkin Bolt");
+    scenario_expect_line(m, "hp 1 20", rule);
+    scenario_expect_line(m, "destroyed 1 MV-052 MV-053", rule);
+    scenario_expect_line(m, "momentum 1", rule);
+    exile_match_destroy(m);
+
+    scenario hp = {
+        .rule = "P23/E47: declined, Ysolde loses 2 HP",
+        .position = SEATS "momentum 1 MV-052 MV-053\n"
+                          "hand 0 MV-048\n"
+                          "hand 1 MV-041 MV-043 MV-044 MV-051 MV-054 MV-021\n",
+        .actions = "attack face-up: Heartline Cleave\n"
+                   "tap: The Lantern Vigil\n"
+                   "tap: The Unwritten Name\n"
+                   "tap: Salt on the Threshold\n"
+                   "declare 3\n"
+                   "no more blocks\n"
+                   "decline\n",
+        .expect = "hp 1 18\n"
+                  "momentum 1 MV-052 MV-053\n",
+    };
+    scenario_run(&hp);
+}
+
+/* The Storm Javelins' P22 with E41 ("Whenever one of your Quick attacks
+ * is successful, return target card in your opponent's Momentum to its
+ * owner's hand."), the Thornhide Harness's P19 with E32 ("Whenever your
+ * block is successful, send target card in your opponent's Momentum Zone
+ * to the Recall Pile.") and the Longwatch Arbalest's Upgrade P22 with E58
+ * ("... destroy target Move in your opponent's Momentum Zone."): the
+ * target is chosen as the Passive resolves (§4.1). */
+/* covers: GR-12/P22 GR-14/P19 GR-11/P22 */
+static void momentum_targets(void **state)
+{
+    (void)state;
+    scenario returned = {
+        .rule = "GR-12 P22/E41: a successful Quick attack returns a card of Ysolde's Momentum to her hand",
+        .position = SEATS "momentum 1 MV-052 MV-053\n"
+                          "hand 0 MV-069\n",
+        .actions = "attack face-up: Counterspike\n"
+                   "tap: The Lantern Vigil\n"
+                   "declare 1\n"
+                   "no more blocks\n"
+                   "choose: Bodkin Bolt\n",
+        .expect = "momentum 1 MV-052\n"
+                  "hand 1 MV-053\n",
+    };
+    scenario_run(&returned);
+    scenario sent = {
+        .rule = "GR-14 P19/E32: Hesper's successful block sends a card of Ysolde's Momentum to her Recall Pile",
+        .position = SEATS YSOLDE_TURN "momentum 1 MV-052 MV-053\n"
+                                      "hand 1 MV-041\n"
+                                      "hand 0 MV-067\n",
+        .actions = "attack face-up: Tithe Cut\n"
+                   "tap: The Furnace Oath\n"
+                   "tap: The Broken Seal\n"
+                   "declare 2\n"
+                   "tap: The Lantern Vigil\n"
+                   "block: Grit Your Teeth\n"
+                   "choose: Pinning Quarrel\n",
+        .expect = "momentum 1 MV-053\n"
+                  "recall 1 MV-052 MV-041\n"
+                  "momentum 0 MV-067\n",
+    };
+    scenario_run(&sent);
+    scenario destroyed = {
+        .rule = "GR-11 Upgrade P22/E58: a successful Quick attack destroys a Move of Hesper's Momentum",
+        .position = SEATS YSOLDE_TURN "gear 1 Af Au Af Af\n"
+                                      "momentum 0 MV-056\n"
+                                      "hand 1 MV-051\n",
+        .actions = "attack face-up: Sighting Bolt\n"
+                   "tap: The Furnace Oath\n"
+                   "declare 1\n"
+                   "choose: Skirmish Javelin\n",
+        .expect = "momentum 0\n"
+                  "destroyed 0 MV-056\n",
+    };
+    scenario_run(&destroyed);
+    scenario nothing = {
+        .rule = "GR-11 Upgrade P22/E58: with no Move there, nothing happens",
+        .position = SEATS YSOLDE_TURN "gear 1 Af Au Af Af\n"
+                                      "hand 1 MV-051\n",
+        .actions = "attack face-up: Sighting Bolt\n"
+                   "tap: The Furnace Oath\n"
+                   "declare 1\n",
+        .expect = "hp 0 20\n"
+                  "decision turn 1 0 0 0 0\n",
+    };
+    scenario_run(&nothing);
+}
+
+/* Ysolde's P19 with E06 ("Whenever your block is successful, you may take
+ * 1 fighting Move from your Recall Pile to your hand."): a fighting Move
+ * only (an Attack, a Block, a Combat card or a Finisher Attack, §6.1), or
+ * none. */
+/* covers: EXL-03/P19 */
+static void ysolde_takes_a_fighting_move(void **state)
+{
+    (void)state;
+    const char *rule = "EXL-03 P19/E06: a successful block takes a fighting Move from the Recall Pile";
+    print_message("  %s\n", rule);
+    exile_match *m = scenario_load(SEATS "recall 1 MV-041 MV-036 MV-045\n"
+                                         "hand 0 MV-049\n"
+                                         "hand 1 MV-043\n"
+                                         "gear 1 Au Af Af Af\n");
+    scenario_act(m, "attack face-up: Bleeding Guard");
+    scenario_act(m, "tap: The Lantern Vigil");
+    scenario_act(m, "declare 1");
+    scenario_act(m, "tap: The Furnace Oath");
+    scenario_act(m, "block: Patient Riposte");
+    scenario_act(m, "no more blocks");
+    scenario_settle(m);
+    expect_prefix_now(m, "decision take-from-recall 1 2 1 ", rule);
+    expect_legal_now(m, "choose: Tithe Cut", true, rule);
+    expect_legal_now(m, "choose: The Final Tally", true, rule);
+    expect_legal_now(m, "choose: Stoke the Furnace", false, rule);
+    expect_legal_now(m, "decline", true, rule);
+    scenario_act(m, "choose: The Final Tally");
+    scenario_expect_line(m, "hand 1 MV-045", rule);
+    scenario_expect_line(m, "recall 1 MV-041 MV-036", rule);
+    exile_match_destroy(m);
+}
+
+/* The one-time Effects of the two Unleashed sides (§3.3: the Unleash heal,
+ * then "When this Exile is unleashed" once): Ysolde "return[s] up to 2
+ * fighting Moves from [her] Recall Pile to [her] hand" (E51); Hesper
+ * "take[s] 2 Direct Damage, then [his] opponent takes 2 Direct Damage"
+ * (E31). With equal Momentum Zones the Initiative passes to Ysolde, who
+ * unlocks first (§5 Phase 1). */
+/* covers: EXL-03/E65 EXL-04/E65 */
+static void unleashed_effects(void **state)
+{
+    (void)state;
+    const char *rule = "E65: Ysolde's unleash returns 2 fighting Moves; Hesper's costs both players 2 HP";
+    print_message("  %s\n", rule);
+    exile_match *m = scenario_load(SEATS "round 2 60\n"
+                                         "step initiative 0\n"
+                                         "players 0 0 0 0\n"
+                                         "memories 0 Uu Uu Uu\n"
+                                         "memories 1 Uu Uu Uu\n"
+                                         "hand 0 MV-046 MV-047 MV-048 MV-049 MV-056 MV-057\n"
+                                         "hand 1 MV-051 MV-052 MV-053 MV-054 MV-021 MV-022\n"
+                                         "recall 1 MV-041 MV-036 MV-042\n");
+    expect_prefix_now(m, "decision unlock 1 ", rule);
+    scenario_act(m, "unleash");
+    scenario_act(m, "choose: Tithe Cut");
+    scenario_act(m, "choose: Vigil Sweep");
+    expect_now(m, "hp 1 29", rule);
+    expect_now(m, "recall 1 MV-036", rule);
+    expect_prefix_now(m, "decision unlock 0 ", rule);
+    scenario_act(m, "unleash");
+    scenario_expect_line(m, "hp 0 24", rule);
+    scenario_expect_line(m, "hp 1 27", rule);
+    scenario_expect_line(m, "exile 0 upright unleashed", rule);
+    scenario_expect_line(m, "exile 1 upright unleashed", rule);
+    exile_match_destroy(m);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -1827,6 +2014,10 @@ int main(void)
         cmocka_unit_test(grit_your_teeth_momentous),
         cmocka_unit_test(barbed_shell),
         cmocka_unit_test(counterspike),
+        cmocka_unit_test(redline_saber_opponent_chooses),
+        cmocka_unit_test(momentum_targets),
+        cmocka_unit_test(ysolde_takes_a_fighting_move),
+        cmocka_unit_test(unleashed_effects),
         cmocka_unit_test(sable_mantle_enlightened),
         cmocka_unit_test(ashen_fold_shielding),
         cmocka_unit_test(mantle_snare),
