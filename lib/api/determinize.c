@@ -61,11 +61,18 @@ static bool could_be_the_attack(const ex_state *st, unsigned inst)
 {
     if (ex_is_token(inst))
         return false;
+    const ex_card *c = ex_inst_card(st, inst);
+    /* The HP its player lost as it was played is public: only a card that
+     * prints E46 with as high an [X] lets a player lose it (§7.4). */
+    if (st->atk.hp_lost > ex_e46_x(c))
+        return false;
     if (st->flags & EXILE_MATCH_PERMISSIVE_BLUFF)
         return true;
-    const ex_card *c = ex_inst_card(st, inst);
-    return c->damage >= 0 && c->move_type != EXILE_MOVE_FINISHER_ATTACK && ex_move_supported(c) &&
-           (unsigned)ex_eff_attack_cost(st, inst) <= st->atk.declared;
+    /* In its Pay step nothing is declared yet: whether the hand dealt can
+     * pay for it is checked once the deal is made. */
+    bool declared = st->decision != DEC_PAY_ATTACK;
+    return ex_can_attack_card(c) && ex_move_supported(c) &&
+           (!declared || (unsigned)ex_eff_attack_cost(st, inst) <= st->atk.declared);
 }
 
 /* Deals the opponent's hidden cards again: Tokens back into deck slots,

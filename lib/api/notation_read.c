@@ -270,10 +270,10 @@ static exile_status read_attack(reader *r)
     ex_attack *a = &r->st->atk;
     if (r->ntok == 2 && strcmp(r->tok[1], "-") == 0)
         return EXILE_OK;
-    if (r->ntok != 20 && r->ntok != 24)
-        return fail(r, EXILE_E_PARSE, "attack needs a card (or '-') and 18 or 22 numbers, or '-' alone");
-    long v[22] = { 0 };
-    static const long hi[22] = { 1, 255, 60, 60, 2, 60, 60, 2, 1, 1, 1, 1, 1, 1, 1, 1, 255, 2, 1, EX_MOVES, 60, 1 };
+    if (r->ntok != 20 && r->ntok != 24 && r->ntok != 26)
+        return fail(r, EXILE_E_PARSE, "attack needs a card (or '-') and 18, 22 or 24 numbers, or '-' alone");
+    long v[24] = { 0 };
+    static const long hi[24] = { 1, 255, 60, 60, 2, 60, 60, 2, 1, 1, 1, 1, 1, 1, 1, 1, 255, 2, 1, EX_MOVES, 60, 1, 60, 1 };
     for (unsigned i = 0; i + 2 < r->ntok; i++) {
         exile_status s = num(r, 2 + i, i == 5 ? -60 : 0, hi[i], &v[i]);
         if (s != EXILE_OK)
@@ -312,6 +312,8 @@ static exile_status read_attack(reader *r)
     a->counters_for = (uint8_t)v[19];
     a->extra_overcommit = (uint8_t)v[20];
     a->finisher = (uint8_t)v[21];
+    a->hp_lost = (uint8_t)v[22];
+    a->unblock_asked = (uint8_t)v[23];
     return EXILE_OK;
 }
 

@@ -97,6 +97,9 @@ void ex_apply(ex_engine *e, exile_action a)
     case DEC_PAY_ATTACK:
         if (k == EXILE_ACT_DECLARE) {
             ex_attack_declare(e, arg);
+        } else if (k == EXILE_ACT_CHOOSE) {
+            ex_lose_hp_e46(e); /* E46, as the attack is played */
+            ex_decide(st, DEC_PAY_ATTACK, seat);
         } else {
             apply_window(e, seat, k, arg);
             ex_decide(st, DEC_PAY_ATTACK, seat);
@@ -204,6 +207,28 @@ void ex_apply(ex_engine *e, exile_action a)
         /* "Send up to [Y] target cards": the next, which may be declined. */
         if (arg3)
             ex_momentum_target(st, seat, TM_MAY_STOP, arg1, arg2, arg3 - 1u);
+        break;
+    case DEC_LOSE_HP: /* E46 on a Finisher Attack (G42) */
+        if (k == EXILE_ACT_CHOOSE) {
+            ex_lose_hp_e46(e);
+            if (ex_e46_more(st)) {
+                ex_decide(st, DEC_LOSE_HP, seat); /* 1 HP more, or stop */
+                break;
+            }
+        }
+        ex_finisher_attack_engage(e);
+        break;
+    case DEC_UNBLOCKABLE: /* E45, after the React step */
+        if (k == EXILE_ACT_DECLINE)
+            break;
+        ex_destroy(e, arg);
+        if (arg0 > 1) {
+            st->dec_arg[0] = (uint8_t)(arg0 - 1u);
+            st->dec_arg[1] = 1; /* begun: the X cards are destroyed in full */
+            ex_decide(st, DEC_UNBLOCKABLE, seat);
+        } else {
+            ex_attack_unblockable(e);
+        }
         break;
     case DEC_THROWN_TOP:
         st->atk.thrown_top = k == EXILE_ACT_CHOOSE ? 2 : 1;

@@ -86,12 +86,47 @@ unsigned ex_unlocked_count(const ex_state *st, unsigned seat)
     return (m & 1u) + ((m >> 1) & 1u) + ((m >> 2) & 1u);
 }
 
+unsigned ex_e46_x(const ex_card *c)
+{
+    for (unsigned i = 0; i < c->line_count; i++)
+        if (c->lines[i].tmpl == TMPL_E46 && c->lines[i].column != COL_BLOCK)
+            return (unsigned)c->lines[i].x;
+    return 0;
+}
+
+/* E48: does the card print "This card cannot be played as a block." (form
+ * 1) or "... as an attack." (form 2)? */
+static bool prints_e48(const ex_card *c, unsigned form)
+{
+    for (unsigned i = 0; i < c->line_count; i++)
+        if (c->lines[i].tmpl == TMPL_E48 && c->lines[i].form == form)
+            return true;
+    return false;
+}
+
+bool ex_can_block_card(const ex_card *c)
+{
+    return !prints_e48(c, 1);
+}
+
+bool ex_can_attack_card(const ex_card *c)
+{
+    if (c->damage < 0 || c->move_type == EXILE_MOVE_FINISHER_ATTACK || c->move_type == EXILE_MOVE_FINISHER_TACTICS)
+        return false;
+    return !prints_e48(c, 2); /* "This card cannot be played as an attack." */
+}
+
 /* The templates a Move may print that the engine executes now. */
 static bool move_line_supported(const ex_line *l)
 {
     switch (l->tmpl) {
     case TMPL_E03: /* attach on success; WHILE ATTACHED: You can't Step Back */
     case TMPL_E10: /* attach Tokens */
+    case TMPL_E17: /* +Damage for the opponent's Destroyed Pile (both forms) */
+    case TMPL_E35: /* +Damage if the opponent has more Momentum cards */
+    case TMPL_E36: /* +Damage for each other card in your Momentum Zone */
+    case TMPL_E45: /* after the React step: destroy Momentum cards for unblockable */
+    case TMPL_E46: /* as you play this, lose up to [X] HP: +1 Damage each */
     case TMPL_E18:
     case TMPL_E19:
     case TMPL_E37:
@@ -102,6 +137,13 @@ static bool move_line_supported(const ex_line *l)
         return true;
     case TMPL_E62: /* "If your opponent is Disengaged, [Effect]" */
         return l->effect == TMPL_E10;
+    case TMPL_E11: /* "Attach this card to your Exile. WHILE ATTACHED: At the end of the
+                    * round, you lose [X] HP, then detach this card." */
+        return l->place == PLACE_OWN_EXILE && l->effect == TMPL_E56 && l->effect_form == 1;
+    case TMPL_E14: /* "Disarm your Secondary Weapon." (G39: at the Math) */
+        return l->form == 2;
+    case TMPL_E48: /* "This card cannot be played as a block / as an attack." (about the whole card) */
+        return true;
     default:
         return false;
     }
@@ -128,12 +170,17 @@ static bool passive_line_supported(const ex_line *l)
     switch (l->tmpl) {
     case TMPL_P01: case TMPL_P02: case TMPL_P03: case TMPL_P06: case TMPL_P07: case TMPL_P08: case TMPL_P09:
     case TMPL_P10: case TMPL_P11: case TMPL_P12: case TMPL_P13: case TMPL_P14: case TMPL_P17: case TMPL_P20:
-    case TMPL_P21: case TMPL_E08: case TMPL_P04: case TMPL_P26:
+    case TMPL_P21: case TMPL_E08:
         return true;
     case TMPL_P15: case TMPL_P16: case TMPL_P19: case TMPL_P22: case TMPL_P23: case TMPL_P24:
         /* E44 and E10 ex_fire() queues itself; any other [Effect] resolves
          * through the interpreter of Effects (effects.c). */
         return l->effect == TMPL_E44 || l->effect == TMPL_E10 || ex_effect_supported(l);
+    case TMPL_P04: /* "Your Ranged attacks deal +[X] Damage." */
+    case TMPL_P05: /* "After an opponent's attack against you is successful, recover [X] Stamina." */
+    case TMPL_P26: /* "The Moves of this Gear have Enlightened" */
+    case TMPL_P27: /* "Your fighting Moves deal +[X] Damage." */
+        return true;
     case TMPL_P18:
         return l->effect == TMPL_P03;
     case TMPL_P25: /* the attacker's +Damage or the Gear's +Block Rating (math.c) */

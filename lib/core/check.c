@@ -83,6 +83,7 @@ static exile_status check_ranges(const ex_state *st, char *err, size_t cap)
             (t->token && (t->token >= CARD_COUNT || ex_cards[t->token].kind != EXILE_CARD_TOKEN)) ||
             (t->kind == TRIG_LAY_FINISHER && (t->arg >= EX_MOVES || st->zone[t->arg] != ZONE_HAND)) ||
             (t->kind == TRIG_EFFECT && t->arg >= ex_cards[t->card].line_count) ||
+            (t->kind == TRIG_DISARM_OWN && t->arg >= EX_GEAR) ||
             ((t->kind == TRIG_RESUME) && (t->arg == DEC_NONE || t->arg >= DEC_COUNT)))
             return bad(err, cap, "a trigger out of range (%u %u %u %u %u %u)", t->kind, t->seat, t->target, t->card, t->arg, t->token);
     }
@@ -96,7 +97,9 @@ static exile_status check_ranges(const ex_state *st, char *err, size_t cap)
         a->declared > 60 || a->eff_cost > 60 || a->damage_mod < -60 || a->damage_mod > 60 ||
         a->exert_left > 60 || a->reached_math > 1 || a->successful > 1 || a->block_successful > 1 ||
         a->shielded > 1 || a->disarm_attack > 1 || a->turn_to_defender > 1 || a->blocked > 1 ||
-        a->thrown_top > 2 || a->zero_damage > 1 || a->extra_overcommit > 60 || a->finisher > 1)
+        a->thrown_top > 2 || a->zero_damage > 1 || a->extra_overcommit > 60 || a->finisher > 1 ||
+        a->unblock_asked > 1 ||
+        a->hp_lost > 60 || (a->hp_lost && a->card < EX_MOVES && a->hp_lost > ex_e46_x(ex_inst_card(st, a->card))))
         return bad(err, cap, "the attack's state out of range");
     for (unsigned s = 0; s < EX_SEATS; s++) {
         const ex_seat *seat = &st->seat[s];
@@ -154,6 +157,8 @@ static exile_status check_ranges(const ex_state *st, char *err, size_t cap)
         (st->dec_arg[0] > (TM_ONCE_PER_ROUND | TM_MAY_STOP) || st->dec_arg[1] > TM_SEND || st->dec_arg[2] > 60 ||
          st->dec_arg[3] > EX_MOVES))
         return bad(err, cap, "a Momentum target out of range");
+    if (st->decision == DEC_UNBLOCKABLE && (st->dec_arg[0] == 0 || st->dec_arg[1] > 1))
+        return bad(err, cap, "a decision's parameters out of range");
     return EXILE_OK;
 }
 
@@ -250,11 +255,15 @@ exile_status ex_state_check(const ex_state *st, char *err, size_t cap)
      * what follows its Math reads its card. */
     bool attack_step = st->step == STEP_ATTACK_BLOCK || st->step == STEP_ATTACK_REVEAL ||
                        st->step == STEP_ATTACK_OUTCOME || st->step == STEP_ATTACK_CLEAR ||
-                       st->decision == DEC_PAY_ATTACK || st->decision == DEC_BLOCK;
+                       st->decision == DEC_PAY_ATTACK || st->decision == DEC_BLOCK ||
+                       st->decision == DEC_LOSE_HP || st->decision == DEC_UNBLOCKABLE;
     if (attack_step && st->atk.card == EX_NO_CARD)
         return bad(err, cap, "an attack step with no attack");
     /* Read through the piles, so only once they are known sound. */
     if (st->decision == DEC_PAY_ATTACK && !ex_pay_reachable(st))
         return bad(err, cap, "an attack its player cannot pay for");
+    if ((st->decision == DEC_LOSE_HP && (!st->atk.finisher || st->actor != st->atk.attacker)) ||
+        (st->decision == DEC_UNBLOCKABLE && st->actor != st->atk.attacker))
+        return bad(err, cap, "a choice of the attack for another player");
     return EXILE_OK;
 }

@@ -145,6 +145,28 @@ bool ex_pay_reachable(const ex_state *st)
     return reach >= need;
 }
 
+/* E46 "As you play this, you may lose up to [X] HP": may the attacker lose
+ * 1 HP more for the attack being played? Never the last HP (§7.4). In the
+ * Pay step it is offered first, before any Memory is tapped or card
+ * channeled (one canonical order, doc/rulings.md): the HP lost is public,
+ * the choice not to lose any is no action at all, so a face-down attack's
+ * defender learns only what the HP shows. */
+bool ex_e46_more(const ex_state *st)
+{
+    const ex_attack *atk = &st->atk;
+    return atk->card != EX_NO_CARD && st->seat[atk->attacker].hp >= 2 &&
+           atk->hp_lost < ex_e46_x(ex_inst_card(st, atk->card));
+}
+
+bool ex_can_lose_hp_e46(const ex_state *st)
+{
+    if (!ex_e46_more(st))
+        return false;
+    if (st->decision == DEC_PAY_ATTACK)
+        return st->seat[st->atk.attacker].floating == 0 && !st->win_channeled;
+    return st->decision == DEC_LOSE_HP;
+}
+
 /* Can the seat to act play @p inst as an attack now (Action A step 1)?
  * @p potential is the Stamina the seat can still make with every card. */
 static bool can_attack_with(const ex_state *st, unsigned seat, unsigned inst, unsigned potential)
@@ -152,7 +174,7 @@ static bool can_attack_with(const ex_state *st, unsigned seat, unsigned inst, un
     if (ex_is_token(inst))
         return false;
     const ex_card *c = ex_inst_card(st, inst);
-    if (c->damage < 0 || c->move_type == EXILE_MOVE_FINISHER_ATTACK || !ex_move_supported(c))
+    if (!ex_can_attack_card(c) || !ex_move_supported(c))
         return false;
     if (!ex_gear_armed(st, seat, ex_gear_slot_of(st, inst)))
         return false;
@@ -269,6 +291,8 @@ static void list_pay(list *l, const ex_state *st)
     add_window(l, st, seat, low, hand, n);
     for (unsigned d = low; d <= f; d++)
         add(l, EXILE_ACT_DECLARE, d);
+    if (ex_can_lose_hp_e46(st)) /* E46: 1 HP more, before any Stamina is made */
+        add(l, EXILE_ACT_CHOOSE, st->atk.card);
 }
 
 static void list_block(list *l, const ex_state *st)
@@ -422,6 +446,16 @@ static void list_decision(list *l, const ex_state *st)
             add(l, EXILE_ACT_DECLINE, 0);
         break;
     }
+    case DEC_LOSE_HP: /* E46 on a Finisher Attack: 1 HP more, or stop */
+        add(l, EXILE_ACT_DECLINE, 0);
+        if (ex_can_lose_hp_e46(st))
+            add(l, EXILE_ACT_CHOOSE, st->atk.card);
+        break;
+    case DEC_UNBLOCKABLE: /* E45: destroy a Momentum card, or (before the first) decline */
+        if (st->dec_arg[1] == 0)
+            add(l, EXILE_ACT_DECLINE, 0);
+        list_cards(l, &s->momentum, EXILE_ACT_CHOOSE, st, RECALL_ANY);
+        break;
     case DEC_THROWN_TOP:
         add(l, EXILE_ACT_DECLINE, 0);
         add(l, EXILE_ACT_CHOOSE, st->dec_arg[0]);

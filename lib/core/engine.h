@@ -90,6 +90,16 @@ bool ex_recall_fits(const ex_state *st, unsigned inst, unsigned filter);
 /* Does the seat's Recall Pile hold a Move the filter lets through? */
 bool ex_recall_has(const ex_state *st, unsigned seat, unsigned filter);
 bool ex_is_thrown(const ex_state *st, unsigned inst);
+/* E46 "As you play this, you may lose up to [X] HP": the [X] its attack
+ * column prints, or 0. */
+unsigned ex_e46_x(const ex_card *c);
+/* Does the card print an attack it may be played for (§5 Action A step 1:
+ * a Damage, not a Finisher, not E48 "This card cannot be played as an
+ * attack.")? The Audit asks the same of a face-down attack (step 4). */
+bool ex_can_attack_card(const ex_card *c);
+/* May the card be played as a block at all (not E48 "This card cannot be
+ * played as a block.")? */
+bool ex_can_block_card(const ex_card *c);
 /* Can the engine execute every line of this Move's column? (doc/status.md) */
 bool ex_move_supported(const ex_card *c);
 bool ex_memory_unlock_supported(const ex_card *c);
@@ -143,6 +153,7 @@ enum ex_trigger_kind {
     TRIG_TAKE_MOVES,       /* take up to arg Moves from your Recall Pile */
     TRIG_RESUME,           /* give the choice back: decision arg, to seat */
     TRIG_LAY_FINISHER,     /* §5 Action D: lay instance arg on its Gear (target: its cost) */
+    TRIG_DISARM_OWN,       /* E14: seat disarms its own Gear in slot arg, if armed */
     TRIG_KIND_COUNT
 };
 void ex_trigger_push(ex_state *st, unsigned kind, unsigned seat, unsigned card, unsigned arg);
@@ -167,6 +178,10 @@ void ex_decide(ex_state *st, unsigned decision, unsigned seat);
 size_t ex_legal(const ex_state *st, exile_action *out, size_t cap);
 /* Can the attacker still pay the attack in the Pay decision? */
 bool ex_pay_reachable(const ex_state *st);
+/* E46: may the attacker lose 1 HP more for the attack being played (its
+ * [X] not reached, never the last HP)? In the pending decision? */
+bool ex_e46_more(const ex_state *st);
+bool ex_can_lose_hp_e46(const ex_state *st);
 bool ex_is_legal(const ex_state *st, exile_action a);
 /* Applies a legal action and runs to the next decision. */
 void ex_apply(ex_engine *e, exile_action a);
@@ -223,6 +238,13 @@ void ex_lay_finisher(ex_engine *e, unsigned seat, unsigned inst, unsigned cost);
 void ex_finisher_lose(ex_engine *e, unsigned seat);
 bool ex_finisher_playable(const ex_state *st, unsigned seat);
 void ex_finisher_play(ex_engine *e);
+/* Action E after the Finisher Attack is played (and its E46 chosen): the
+ * Exile turns sideways, and the React step follows. */
+void ex_finisher_attack_engage(ex_engine *e);
+/* E46: the attacker loses 1 HP for the attack being played. */
+void ex_lose_hp_e46(ex_engine *e);
+/* The attack becomes unblockable now (E45): its Block cards leave (§7.8). */
+void ex_attack_unblockable(ex_engine *e);
 bool ex_is_finisher(const ex_state *st, unsigned inst);
 
 /* ---- rules/stack.c: Action B, the React step and the stack ---- */

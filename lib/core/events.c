@@ -14,14 +14,18 @@ static void send(ex_engine *e, exile_event ev, int inst, int mask)
         exile_event out = ev;
         if (inst >= 0)
             out.card = (v == EX_SEATS || ex_bit((unsigned)mask, (unsigned)v)) ? st->def[inst] : EXILE_CARD_HIDDEN;
-        /* An Opener face-down, a hidden Rearm pick (G22) or the card put
-         * face-down in an exchange (F6) shows its kind only. */
+        /* An Opener face-down, or a hidden Rearm pick (G22), shows its kind
+         * only; so does a choice that names a card this seat cannot see (the
+         * card put face-down in an exchange, F6; a card taken from those
+         * looked at, E16; E46 chosen for a face-down attack). */
         if (ev.kind == EXILE_EV_ACTION && v < EX_SEATS && v != ev.seat) {
             exile_action a = (exile_action)ev.amount;
             exile_action_kind k = EXILE_ACTION_KIND(a);
+            unsigned arg = (unsigned)EXILE_ACTION_ARG(a);
             if (k == EXILE_ACT_ATTACK_DOWN || k == EXILE_ACT_REARM || k == EXILE_ACT_NO_REARM)
                 out.amount = (int)EXILE_ACTION(k == EXILE_ACT_ATTACK_DOWN ? k : EXILE_ACT_REARM, 0xffu);
-            if (st->decision == DEC_EXCHANGE && k == EXILE_ACT_CHOOSE)
+            else if (k == EXILE_ACT_CHOOSE &&
+                     (st->decision == DEC_EXCHANGE || (arg < EX_INSTANCES && !ex_visible(st, arg, v))))
                 out.amount = (int)EXILE_ACTION(k, 0xffu);
         }
         e->obs->fn[v](&out, e->obs->user_data[v]);

@@ -55,6 +55,8 @@ static const char *const decision_names[DEC_COUNT] = {
     [DEC_LOSE_OR_DESTROY] = "lose-or-destroy",
     [DEC_DESTROY_OWN] = "destroy-own",
     [DEC_EXCHANGE] = "exchange",
+    [DEC_LOSE_HP] = "lose-hp",
+    [DEC_UNBLOCKABLE] = "destroy-for-unblockable",
 };
 
 const char *ex_step_name(unsigned step)

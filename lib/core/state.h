@@ -142,6 +142,8 @@ typedef struct ex_attack {
     uint8_t counters_for;  /* E55: the attached card (instance + 1) that takes counters at the Math */
     uint8_t extra_overcommit; /* E42: Overcommit given by "your next attack" */
     uint8_t finisher;      /* a Finisher Attack (§5 Action E) */
+    uint8_t hp_lost;       /* E46: HP lost as it was played, +1 Damage each */
+    uint8_t unblock_asked; /* E45: its "after the React step" choice was offered */
 } ex_attack;
 
 /* A Tactics card on the stack (§5 The React Step & The Stack): who played
@@ -225,6 +227,8 @@ enum ex_decision {
     DEC_LOSE_OR_DESTROY, /* E47: lose [X] HP (decline) or destroy [X] Momentum cards */
     DEC_DESTROY_OWN,   /* E59: destroy one of your Moves (hand or Momentum), or not */
     DEC_EXCHANGE,      /* E57: the card put face-down, hidden until both chose (F6) */
+    DEC_LOSE_HP,       /* E46 on a Finisher Attack: lose 1 HP more (choose it), or stop */
+    DEC_UNBLOCKABLE,   /* E45: destroy a card in your Momentum Zone for it, or not */
     DEC_COUNT
 };
 

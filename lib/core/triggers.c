@@ -73,6 +73,7 @@ void ex_fire(ex_state *st, unsigned seat, const ex_passive_hit *h)
         ex_trigger_push_at(st, TRIG_LOSE_HP, seat, h->card, (unsigned)l->x, opp);
         break;
     case TMPL_P10:
+    case TMPL_P05: /* "After an opponent's attack against you is successful, recover [X] Stamina." */
         ex_trigger_push(st, TRIG_RECOVER, seat, h->card, (unsigned)l->x);
         break;
     case TMPL_P12:
@@ -137,7 +138,7 @@ static bool resolve(ex_engine *e, ex_trigger t)
         return ex_momentum_target(st, t.seat, t.arg ? TM_ONCE_PER_ROUND : 0u, TM_DESTROY, 0, 0);
     }
     case TRIG_TAKE_THROWN: {
-        st->dec_arg[0] = 1; /* Moves with Thrown only */
+        st->dec_arg[0] = RECALL_THROWN;
         st->dec_arg[1] = t.arg;
         if (!ex_recall_has(st, t.seat, RECALL_THROWN))
             return false;
@@ -188,6 +189,12 @@ static bool resolve(ex_engine *e, ex_trigger t)
         }
         ex_decide(st, t.arg, t.seat);
         return true;
+    case TRIG_DISARM_OWN:
+        /* E14 names one of its player's own Gear and targets nothing; an
+         * armed one is set aside, and a Move of it already in the Combat
+         * Zone or on the stack stays (§7.5). */
+        ex_disarm(e, t.seat, t.arg);
+        return false;
     case TRIG_TURN_BACK:
         if (!st->seat[t.target].mem_unlocked)
             return false;

@@ -61,9 +61,13 @@ unsigned ex_round_end_attached_loss(const ex_state *st, unsigned seat)
         if (ex_is_token(inst))
             continue;
         const ex_card *c = ex_inst_card(st, inst);
-        for (unsigned k = 0; k < c->line_count; k++)
-            if (c->lines[k].tmpl == TMPL_E56)
-                loss += c->lines[k].form == 2 ? ex_counters_on(st, inst) : (unsigned)c->lines[k].x;
+        for (unsigned k = 0; k < c->line_count; k++) {
+            const ex_line *l = &c->lines[k];
+            /* E56 printed alone (MV-032), or in E11's WHILE ATTACHED (MV-048) */
+            unsigned form = l->tmpl == TMPL_E56 ? l->form : l->effect == TMPL_E56 ? l->effect_form : 0;
+            if (form)
+                loss += form == 2 ? ex_counters_on(st, inst) : (unsigned)l->x;
+        }
     }
     return loss;
 }

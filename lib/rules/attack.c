@@ -51,6 +51,26 @@ void ex_attack_opener(ex_engine *e, unsigned inst, bool face_down)
     ex_decide(st, DEC_PAY_ATTACK, a);
 }
 
+void ex_attack_unblockable(ex_engine *e)
+{
+    ex_state *st = e->st;
+    /* §7.8 Unblockable: an attack that becomes unblockable later sends
+     * every Block card already played to its owner's Recall Pile, whatever
+     * its keywords; the Stamina paid for it stays spent. */
+    st->atk.flags |= AF_UNBLOCKABLE;
+    while (st->blocks.n)
+        ex_move(e, st->blocks.c[0], ZONE_RECALL, ex_owner(st->blocks.c[0]));
+}
+
+void ex_lose_hp_e46(ex_engine *e)
+{
+    ex_state *st = e->st;
+    /* Lost as the attack is played, whatever it does later (§7.4); never
+     * the last HP, so no loss check is needed. */
+    ex_lose_hp(e, st->atk.attacker, 1);
+    st->atk.hp_lost++;
+}
+
 void ex_attack_declare(ex_engine *e, unsigned cost)
 {
     ex_state *st = e->st;
@@ -86,6 +106,8 @@ bool ex_can_block_with(const ex_state *st, unsigned seat, unsigned inst, bool ch
         return false; /* a card that prints only an attack cannot block */
     if (ex_has_kw(c, COL_ATTACK, EXILE_KW_THROWN) && c->move_type != EXILE_MOVE_COMBAT)
         return false; /* "A card with Thrown cannot block." */
+    if (!ex_can_block_card(c))
+        return false; /* E48 "This card cannot be played as a block." */
     if (!ex_move_supported(c) || !ex_gear_armed(st, seat, ex_gear_slot_of(st, inst)))
         return false;
     if (ex_has_kw(c, COL_BLOCK, EXILE_KW_EXERT) &&
@@ -163,7 +185,7 @@ static bool audit_fails(const ex_state *st)
     const ex_card *c = atk_card(st);
     if (st->atk.declared < st->atk.eff_cost || !(st->atk.flags & AF_EXERT_OK))
         return true;
-    if (c->damage < 0 || c->move_type == EXILE_MOVE_FINISHER_ATTACK || c->move_type == EXILE_MOVE_FINISHER_TACTICS)
+    if (!ex_can_attack_card(c)) /* E48 "cannot be played as an attack" too (§6.4) */
         return true;
     return !ex_gear_armed(st, st->atk.attacker, ex_gear_slot_of(st, st->atk.card));
 }

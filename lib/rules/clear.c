@@ -37,13 +37,21 @@ static bool self_attaches(const ex_state *st, unsigned inst)
     return ex_card_has_tmpl(ex_inst_card(st, inst), TMPL_E03);
 }
 
+/* E11 printed alone on a fighting Move ("Attach this card to your
+ * Exile."): it attaches whatever the outcome (§7.12). */
+static bool attaches_whatever(const ex_state *st, unsigned inst)
+{
+    return ex_card_has_tmpl(ex_inst_card(st, inst), TMPL_E11);
+}
+
 /* P20 applies: an unsuccessful attack, not disarmed, with a Move of that
  * Gear [that has Thrown], that would go to the Recall Pile. */
 static bool thrown_replacement(const ex_state *st)
 {
     const ex_attack *atk = &st->atk;
     unsigned inst = atk->card;
-    if (atk->successful || atk->disarm_attack || ex_attack_single_use(st) || kw(st, inst, COL_ATTACK, EXILE_KW_FRAGILE))
+    if (atk->successful || atk->disarm_attack || ex_attack_single_use(st) || kw(st, inst, COL_ATTACK, EXILE_KW_FRAGILE) ||
+        attaches_whatever(st, inst))
         return false;
     ex_passive_hit h[EX_GEAR + 1];
     unsigned n = ex_passives(st, atk->attacker, TMPL_P20, h, EX_GEAR + 1);
@@ -68,6 +76,14 @@ static void place_attack(ex_engine *e)
             ex_destroy_in_combat(e, inst);
         else
             ex_move(e, inst, ZONE_RECALL, a);
+        return;
+    }
+    /* A Move that attaches itself goes there instead of any destination
+     * above, unsuccessful, Fragile or disarmed (its Gear is disarmed all
+     * the same); a Single-Use card is never attached (§5 Combat Zone
+     * Clear, §7.12). */
+    if (!single_use && attaches_whatever(st, inst)) {
+        ex_attach_self(e, inst, a);
         return;
     }
     if (atk->successful) {

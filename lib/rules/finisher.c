@@ -19,7 +19,7 @@ bool ex_finisher_supported(const ex_card *c)
         return ex_tactics_supported(c);
     for (unsigned i = 0; i < c->line_count; i++)
         switch (c->lines[i].tmpl) {
-        case TMPL_E04: case TMPL_E05: case TMPL_E21: case TMPL_E50:
+        case TMPL_E04: case TMPL_E05: case TMPL_E17: case TMPL_E21: case TMPL_E36: case TMPL_E46: case TMPL_E50:
             break;
         default:
             return false;
@@ -126,6 +126,21 @@ static void play_attack(ex_engine *e, unsigned inst)
     ex_move(e, inst, ZONE_ATTACK, a);
     ex_emit(e, EXILE_EV_ATTACK, (int)a, (int)inst, -1, -1, -1, 0);
     ex_emit(e, EXILE_EV_DECLARED, (int)a, -1, -1, -1, atk->declared, -1);
+    /* G42: E46's HP is chosen and lost as the Finisher is played, before
+     * its Exile turns. */
+    if (ex_e46_more(st)) {
+        ex_decide(st, DEC_LOSE_HP, a);
+        return;
+    }
+    ex_finisher_attack_engage(e);
+}
+
+void ex_finisher_attack_engage(ex_engine *e)
+{
+    ex_state *st = e->st;
+    unsigned a = st->atk.attacker, d = ex_opp((uint8_t)a);
+    const ex_card *c = ex_inst_card(st, st->atk.card);
+    ex_attack *atk = &st->atk;
     /* Turn the Exile sideways if upright, unless P21 says it does not (G20). */
     ex_passive_hit h[EX_GEAR + 1];
     unsigned n = ex_passives(st, a, TMPL_P21, h, EX_GEAR + 1);

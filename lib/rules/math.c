@@ -42,21 +42,10 @@ static bool card_has_line(const ex_card *c, unsigned col, unsigned tmpl)
     return false;
 }
 
-/* Enlightened, printed or given by P26 "The Moves of this Gear have
- * Enlightened": a card that prints it gains nothing more (§7.4). */
-static bool enlightened(const ex_state *st, const ex_card *c, unsigned col, unsigned seat)
-{
-    if (ex_has_kw(c, col, EXILE_KW_ENLIGHTENED))
-        return true;
-    ex_passive_hit h[EX_GEAR + 1];
-    unsigned n = ex_passives(st, seat, TMPL_P26, h, EX_GEAR + 1);
-    for (unsigned i = 0; i < n; i++)
-        if (h[i].card == c->gear)
-            return true;
-    return false;
-}
-
-/* "This attack deals +[X] Damage for each ..., up to +[Y]" (E04, E05, E50). */
+/* "This attack deals +[X] Damage for each ..., up to +[Y]" (E04, E05, E50),
+ * and the Damage lines that count or compare at the Math (E17, E35, E36;
+ * §7.7 Momentum conditions: the cards as they lie, the attack in the Combat
+ * Zone never counted). */
 static int count_bonuses(const ex_state *st, const ex_card *c, unsigned a)
 {
     unsigned d = ex_opp((uint8_t)a);
@@ -64,7 +53,21 @@ static int count_bonuses(const ex_state *st, const ex_card *c, unsigned a)
     for (unsigned i = 0; i < c->line_count; i++) {
         const ex_line *l = &c->lines[i];
         int n;
+        if (!line_in_column(l, COL_ATTACK))
+            continue;
         switch (l->tmpl) {
+        case TMPL_E17: /* for each card in your opponent's Destroyed Pile / while it holds [N] or more */
+            if (l->form == 2)
+                bonus += (int)st->seat[d].destroyed.n >= l->y ? l->x : 0;
+            else
+                bonus += (int)st->seat[d].destroyed.n * l->x;
+            continue;
+        case TMPL_E35: /* If your opponent has more cards in their Momentum Zone than you */
+            bonus += momentum_n(st, d) > momentum_n(st, a) ? l->x : 0;
+            continue;
+        case TMPL_E36: /* for each other card in your Momentum Zone */
+            bonus += (int)momentum_n(st, a) * l->x;
+            continue;
         case TMPL_E04: /* for each other successful attack you made this round */
             n = st->seat[a].successes;
             break;
@@ -88,6 +91,21 @@ static int count_bonuses(const ex_state *st, const ex_card *c, unsigned a)
         bonus += b;
     }
     return bonus;
+}
+
+/* P26: "The Moves of this Gear have Enlightened": a Move of a Gear of
+ * @p seat with that working Passive. A card that prints Enlightened gains
+ * nothing more (§7.4 Enlightened). */
+static bool enlightened(const ex_state *st, unsigned seat, const ex_card *c, unsigned col)
+{
+    if (ex_has_kw(c, col, EXILE_KW_ENLIGHTENED))
+        return true;
+    ex_passive_hit h[EX_GEAR + 1];
+    unsigned n = ex_passives(st, seat, TMPL_P26, h, EX_GEAR + 1);
+    for (unsigned i = 0; i < n; i++)
+        if (h[i].card == c->gear)
+            return true;
+    return false;
 }
 
 /* The Damage before an Effect that sets it to a number (E24), which
@@ -123,6 +141,13 @@ static int damage_terms(const ex_state *st)
     for (unsigned i = 0; i < n; i++)
         if (h[i].line->effect == TMPL_P03 && momentum_n(st, d) >= (unsigned)h[i].line->x)
             dmg += h[i].line->y;
+    /* P27 "Your fighting Moves deal +[X] Damage." (the Unleashed side's
+     * +[X+1] in place of the front's +[X]): every attack is a fighting Move. */
+    n = ex_passives(st, a, TMPL_P27, h, EX_GEAR + 1);
+    for (unsigned i = 0; i < n; i++)
+        dmg += h[i].line->x;
+    /* E46: +1 Damage for each HP lost as it was played (§7.2). */
+    dmg += atk->hp_lost;
     dmg += while_momentum_bonus(st, c, COL_ATTACK, TMPL_E37, a);
     dmg += count_bonuses(st, c, a);
     /* Keywords (§6.2, G8: every bonus is a term of step 1). Overcommit an
@@ -144,7 +169,7 @@ static int damage_terms(const ex_state *st)
         dmg += (int)momentum_n(st, a);
     if (ex_has_kw(c, COL_ATTACK, EXILE_KW_MOMENTOUS))
         dmg += (int)momentum_n(st, a);
-    if (enlightened(st, c, COL_ATTACK, a))
+    if (enlightened(st, a, c, COL_ATTACK))
         dmg += (int)ex_unlocked_count(st, a);
     if (ex_has_kw(c, COL_ATTACK, EXILE_KW_PRESSING) && sd->engaged)
         dmg += kwv(c, COL_ATTACK, EXILE_KW_PRESSING);
@@ -170,7 +195,7 @@ static int card_block(const ex_state *st, unsigned inst)
     int b = c->block;
     if (ex_has_kw(c, COL_BLOCK, EXILE_KW_MOMENTOUS))
         b += (int)momentum_n(st, d);
-    if (enlightened(st, c, COL_BLOCK, d))
+    if (enlightened(st, d, c, COL_BLOCK))
         b += (int)ex_unlocked_count(st, d);
     b += while_momentum_bonus(st, c, COL_BLOCK, TMPL_E38, d);
     /* P07 "The Moves of this Gear gain +[X] Block Rating", alone or behind
@@ -226,6 +251,21 @@ void ex_math(ex_engine *e)
         return;
     }
     const ex_card *c = ex_inst_card(st, atk->card);
+    /* E45 "After the React step, you may destroy [X] card(s) in your
+     * Momentum Zone. If you do, this attack becomes unblockable.": chosen
+     * now, before the Math (§7.4), with X cards there to destroy. */
+    if (!atk->unblock_asked && card_has_line(c, COL_ATTACK, TMPL_E45)) {
+        atk->unblock_asked = 1;
+        unsigned x = 0;
+        for (unsigned i = 0; i < c->line_count; i++)
+            if (c->lines[i].tmpl == TMPL_E45)
+                x = (unsigned)c->lines[i].x;
+        if (x && ex_count_moves(&st->seat[a].momentum) >= x) {
+            st->dec_arg[0] = (uint8_t)x;
+            ex_decide(st, DEC_UNBLOCKABLE, a);
+            return;
+        }
+    }
     /* E55: the Damage it would have had at the Math without the card that
      * set it to 0, minus 1, as counters on that card. */
     if (atk->counters_for) {
@@ -314,6 +354,12 @@ static void outcome_passives(ex_state *st)
         for (unsigned i = 0; i < n; i++)
             if (atk->hp_taken >= h[i].line->x)
                 ex_fire(st, d, &h[i]);
+        /* P05 "After an opponent's attack against you is successful": its
+         * success is settled at the Math (§7.3), so it fires there with the
+         * other outcome Passives (G11 step 4; doc/rulings.md). */
+        n = ex_passives(st, d, TMPL_P05, h, EX_GEAR + 1);
+        for (unsigned i = 0; i < n; i++)
+            ex_fire(st, d, &h[i]);
     }
     if (atk->block_successful) {
         n = ex_passives(st, d, TMPL_P19, h, EX_GEAR + 1);
@@ -360,6 +406,15 @@ static void card_effects(ex_state *st, unsigned inst, unsigned col, bool success
         case TMPL_E21: /* ... your opponent turns one of their unlocked Memories back */
             if (success && st->seat[opp].mem_unlocked)
                 ex_trigger_push_at(st, TRIG_TURN_BACK, me, id, 0, opp);
+            break;
+        case TMPL_E14: /* Disarm your Primary Weapon (1) / Secondary Weapon (2) / this Gear (4).
+                        * Printed alone on a fighting Move, it happens here, whatever the
+                        * outcome (G39). */
+            if (l->form == 1 || l->form == 2 || l->form == 4)
+                ex_trigger_push(st, TRIG_DISARM_OWN, me, id,
+                                l->form == 1   ? EXILE_GEAR_PRIMARY
+                                : l->form == 2 ? EXILE_GEAR_SECONDARY
+                                               : ex_gear_slot_of(st, inst));
             break;
         case TMPL_E19: /* If this block is successful against a Quick attack ... */
             if (success && st->atk.speed == SPEED_QUICK)

@@ -38,6 +38,12 @@ unsigned ex_effect_x(const ex_line *l)
     return (unsigned)(outer_x ? l->y : l->x);
 }
 
+/* The form of the template a line does (as effect_of() names it). */
+static unsigned form_of(const ex_line *l)
+{
+    return effect_of(l) == l->tmpl ? l->form : l->effect_form;
+}
+
 bool ex_effect_supported(const ex_line *l)
 {
     switch (effect_of(l)) {
@@ -47,7 +53,7 @@ bool ex_effect_supported(const ex_line *l)
     case TMPL_E63:
         return true;
     case TMPL_E13: /* "... with cost below [X]" only */
-        return (l->effect ? l->effect_form : l->form) == 3;
+        return form_of(l) == 3;
     case TMPL_E20: /* the conditions this edition prints */
         return l->cond == COND_NO_INITIATIVE || l->cond == COND_FEWER_HP;
     case TMPL_E57: /* "If you dealt more, [Effect]." */
@@ -178,7 +184,7 @@ static bool run_template(ex_engine *e, unsigned seat, unsigned card, unsigned li
     const ex_line *l = &ex_cards[card].lines[line];
     unsigned opp = ex_opp((uint8_t)seat);
     unsigned x = ex_effect_x(l);
-    unsigned form = l->effect ? l->effect_form : l->form; /* the form of the template in effect */
+    unsigned form = form_of(l); /* the form of the template in effect */
     switch (tmpl) {
     case TMPL_E06: /* You may take 1 fighting Move / Take up to [X] fighting Moves from your Recall Pile ... */
         return take_from_recall(st, seat, RECALL_FIGHTING, form == 2 ? x : 1u);
