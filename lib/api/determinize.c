@@ -71,7 +71,7 @@ static bool could_be_the_attack(const ex_state *st, unsigned inst)
     /* In its Pay step nothing is declared yet: whether the hand dealt can
      * pay for it is checked once the deal is made. */
     bool declared = st->decision != DEC_PAY_ATTACK;
-    return ex_can_attack_card(c) && ex_move_supported(c) &&
+    return ex_can_attack_card(c) &&
            (!declared || (unsigned)ex_eff_attack_cost(st, inst) <= st->atk.declared);
 }
 

@@ -116,98 +116,6 @@ bool ex_can_attack_card(const ex_card *c)
     return !prints_e48(c, 2); /* "This card cannot be played as an attack." */
 }
 
-/* The templates a Move may print that the engine executes now. */
-static bool move_line_supported(const ex_line *l)
-{
-    switch (l->tmpl) {
-    case TMPL_E03: /* attach on success; WHILE ATTACHED: You can't Step Back */
-    case TMPL_E10: /* attach Tokens */
-    case TMPL_E17: /* +Damage for the opponent's Destroyed Pile (both forms) */
-    case TMPL_E35: /* +Damage if the opponent has more Momentum cards */
-    case TMPL_E36: /* +Damage for each other card in your Momentum Zone */
-    case TMPL_E45: /* after the React step: destroy Momentum cards for unblockable */
-    case TMPL_E46: /* as you play this, lose up to [X] HP: +1 Damage each */
-    case TMPL_E18:
-    case TMPL_E19:
-    case TMPL_E37:
-    case TMPL_E38:
-    case TMPL_E39:
-    case TMPL_E49:
-    case TMPL_E53:
-        return true;
-    case TMPL_E62: /* "If your opponent is Disengaged, [Effect]" */
-        return l->effect == TMPL_E10;
-    case TMPL_E11: /* "Attach this card to your Exile. WHILE ATTACHED: At the end of the
-                    * round, you lose [X] HP, then detach this card." */
-        return l->place == PLACE_OWN_EXILE && l->effect == TMPL_E56 && l->effect_form == 1;
-    case TMPL_E14: /* "Disarm your Secondary Weapon." (G39: at the Math) */
-        return l->form == 2;
-    case TMPL_E48: /* "This card cannot be played as a block / as an attack." (about the whole card) */
-        return true;
-    default:
-        return false;
-    }
-}
-
-bool ex_move_supported(const ex_card *c)
-{
-    /* Tactics cards (Action B) and Finishers (Actions D and E) come with the
-     * stack and the Prepare; until then they are only channeled or given. */
-    if (c->move_type != EXILE_MOVE_ATTACK && c->move_type != EXILE_MOVE_BLOCK && c->move_type != EXILE_MOVE_COMBAT)
-        return false;
-    if (ex_has_kw(c, COL_ATTACK, EXILE_KW_REACTION))
-        return false;
-    for (unsigned i = 0; i < c->line_count; i++)
-        if (!move_line_supported(&c->lines[i]))
-            return false;
-    return true;
-}
-
-/* The Passives and abilities an Exile or a Gear may print that the engine
- * executes now, with the [Effect] or [Passive] each fills in. */
-static bool passive_line_supported(const ex_line *l)
-{
-    switch (l->tmpl) {
-    case TMPL_P01: case TMPL_P02: case TMPL_P03: case TMPL_P06: case TMPL_P07: case TMPL_P08: case TMPL_P09:
-    case TMPL_P10: case TMPL_P11: case TMPL_P12: case TMPL_P13: case TMPL_P14: case TMPL_P17: case TMPL_P20:
-    case TMPL_P21: case TMPL_E08:
-        return true;
-    case TMPL_P15: case TMPL_P16: case TMPL_P19: case TMPL_P22: case TMPL_P23: case TMPL_P24:
-        /* E44 and E10 ex_fire() queues itself; any other [Effect] resolves
-         * through the interpreter of Effects (effects.c). */
-        return l->effect == TMPL_E44 || l->effect == TMPL_E10 || ex_effect_supported(l);
-    case TMPL_P04: /* "Your Ranged attacks deal +[X] Damage." */
-    case TMPL_P05: /* "After an opponent's attack against you is successful, recover [X] Stamina." */
-    case TMPL_P26: /* "The Moves of this Gear have Enlightened" */
-    case TMPL_P27: /* "Your fighting Moves deal +[X] Damage." */
-        return true;
-    case TMPL_P18:
-        return l->effect == TMPL_P03;
-    case TMPL_P25: /* the attacker's +Damage or the Gear's +Block Rating (math.c) */
-        return l->effect == TMPL_P07 || l->effect == TMPL_P03;
-    default:
-        return false;
-    }
-}
-
-bool ex_card_text_supported(const ex_card *c)
-{
-    for (unsigned i = 0; i < c->line_count; i++) {
-        const ex_line *l = &c->lines[i];
-        if (l->side == SIDE_ONCE ? !ex_effect_supported(l) : !passive_line_supported(l))
-            return false;
-    }
-    return true;
-}
-
-bool ex_memory_unlock_supported(const ex_card *c)
-{
-    for (unsigned i = 0; i < c->line_count; i++)
-        if (c->lines[i].side == SIDE_ONCE && !ex_effect_supported(&c->lines[i]))
-            return false;
-    return true;
-}
-
 int ex_eff_attack_cost(const ex_state *st, unsigned inst)
 {
     /* §7.1: no Effect of this edition's fighting Moves lowers a cost yet. */
@@ -279,7 +187,7 @@ bool ex_card_has_tmpl(const ex_card *c, unsigned tmpl)
 bool ex_can_unlock_memory(const ex_state *st, unsigned seat, unsigned slot)
 {
     const ex_seat *s = &st->seat[seat];
-    return !ex_bit(s->mem_unlocked, slot) && ex_memory_unlock_supported(&ex_cards[s->memory[slot]]);
+    return !ex_bit(s->mem_unlocked, slot);
 }
 
 unsigned ex_unlock_options(const ex_state *st, unsigned seat)

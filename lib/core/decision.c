@@ -174,7 +174,7 @@ static bool can_attack_with(const ex_state *st, unsigned seat, unsigned inst, un
     if (ex_is_token(inst))
         return false;
     const ex_card *c = ex_inst_card(st, inst);
-    if (!ex_can_attack_card(c) || !ex_move_supported(c))
+    if (!ex_can_attack_card(c))
         return false;
     if (!ex_gear_armed(st, seat, ex_gear_slot_of(st, inst)))
         return false;

@@ -100,11 +100,9 @@ bool ex_can_attack_card(const ex_card *c);
 /* May the card be played as a block at all (not E48 "This card cannot be
  * played as a block.")? */
 bool ex_can_block_card(const ex_card *c);
-/* Can the engine execute every line of this Move's column? (doc/status.md) */
-bool ex_move_supported(const ex_card *c);
-bool ex_memory_unlock_supported(const ex_card *c);
-/* Can it execute every line an Exile or a Gear prints? (its loadout is
- * refused with EXILE_E_UNSUPPORTED otherwise) */
+/* ---- text/support.c ---- */
+/* Does this version execute every line the card prints? A loadout with a
+ * card it does not is refused with EXILE_E_UNSUPPORTED (doc/status.md). */
 bool ex_card_text_supported(const ex_card *c);
 bool ex_card_has_tmpl(const ex_card *c, unsigned tmpl);
 bool ex_can_unlock_memory(const ex_state *st, unsigned seat, unsigned slot);
@@ -231,7 +229,6 @@ unsigned ex_targets_list(const ex_state *st, unsigned kind, unsigned player, uns
 bool ex_tactics_targets_exist(const ex_state *st, unsigned player, unsigned inst);
 
 /* ---- rules/finisher.c ---- */
-bool ex_finisher_supported(const ex_card *c);
 bool ex_can_prepare(const ex_state *st, unsigned seat, unsigned inst);
 void ex_prepare(ex_engine *e, unsigned inst);
 void ex_lay_finisher(ex_engine *e, unsigned seat, unsigned inst, unsigned cost);
@@ -248,7 +245,6 @@ void ex_attack_unblockable(ex_engine *e);
 bool ex_is_finisher(const ex_state *st, unsigned inst);
 
 /* ---- rules/stack.c: Action B, the React step and the stack ---- */
-bool ex_tactics_supported(const ex_card *c);
 bool ex_can_play_tactics(const ex_state *st, unsigned seat, unsigned inst, bool as_reaction);
 void ex_tactics_play(ex_engine *e, unsigned inst, bool as_action);
 void ex_react_begin(ex_state *st, unsigned first_seat, unsigned after_step);

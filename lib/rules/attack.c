@@ -108,7 +108,7 @@ bool ex_can_block_with(const ex_state *st, unsigned seat, unsigned inst, bool ch
         return false; /* "A card with Thrown cannot block." */
     if (!ex_can_block_card(c))
         return false; /* E48 "This card cannot be played as a block." */
-    if (!ex_move_supported(c) || !ex_gear_armed(st, seat, ex_gear_slot_of(st, inst)))
+    if (!ex_gear_armed(st, seat, ex_gear_slot_of(st, inst)))
         return false;
     if (ex_has_kw(c, COL_BLOCK, EXILE_KW_EXERT) &&
         ex_count_moves(&st->seat[seat].hand) - 1u < ex_kw_value(c, COL_BLOCK, EXILE_KW_EXERT))

@@ -11,29 +11,13 @@ static bool is_finisher(const ex_card *c)
     return c->move_type == EXILE_MOVE_FINISHER_ATTACK || c->move_type == EXILE_MOVE_FINISHER_TACTICS;
 }
 
-/* Is every line of the Finisher executed? A Finisher Tactics plays its
- * lines as a Tactics card does; a Finisher Attack's are read at the Math. */
-bool ex_finisher_supported(const ex_card *c)
-{
-    if (c->move_type == EXILE_MOVE_FINISHER_TACTICS)
-        return ex_tactics_supported(c);
-    for (unsigned i = 0; i < c->line_count; i++)
-        switch (c->lines[i].tmpl) {
-        case TMPL_E04: case TMPL_E05: case TMPL_E17: case TMPL_E21: case TMPL_E36: case TMPL_E46: case TMPL_E50:
-            break;
-        default:
-            return false;
-        }
-    return true;
-}
-
 bool ex_can_prepare(const ex_state *st, unsigned seat, unsigned inst)
 {
     const ex_seat *s = &st->seat[seat];
     if (ex_is_token(inst) || s->prepared != EX_NO_CARD)
         return false; /* one Finisher prepared at most */
     const ex_card *c = ex_inst_card(st, inst);
-    if (!is_finisher(c) || s->floating < (unsigned)ex_eff_attack_cost(st, inst) || !ex_finisher_supported(c))
+    if (!is_finisher(c) || s->floating < (unsigned)ex_eff_attack_cost(st, inst))
         return false;
     /* Its Gear armed and showing its Upgrade side (§7.4 Prepare check). */
     unsigned g = ex_gear_slot_of(st, inst);

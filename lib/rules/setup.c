@@ -73,11 +73,17 @@ exile_status ex_loadouts_check(const ex_loadout_ids lo[EX_SEATS])
     /* A card whose text this version cannot execute is refused, never
      * played without it (doc/status.md). */
     for (unsigned s = 0; s < EX_SEATS; s++) {
-        if (!ex_card_text_supported(&ex_cards[lo[s].exile]))
+        bool ok = ex_card_text_supported(&ex_cards[lo[s].exile]);
+        for (unsigned g = 0; g < EX_GEAR; g++) {
+            const ex_card *gear = &ex_cards[lo[s].gear[g]];
+            ok = ok && ex_card_text_supported(gear);
+            for (unsigned k = 0; k < 5; k++)
+                ok = ok && ex_card_text_supported(&ex_cards[gear->moves[k]]);
+        }
+        for (unsigned m = 0; m < EX_MEMORIES; m++)
+            ok = ok && ex_card_text_supported(&ex_cards[lo[s].memory[m]]);
+        if (!ok)
             return EXILE_E_UNSUPPORTED;
-        for (unsigned g = 0; g < EX_GEAR; g++)
-            if (!ex_card_text_supported(&ex_cards[lo[s].gear[g]]))
-                return EXILE_E_UNSUPPORTED;
     }
     return EXILE_OK;
 }

@@ -11,39 +11,6 @@
  */
 #include "engine.h"
 
-/* The templates a Tactics card may print that the engine executes. */
-static bool tactics_line_supported(const ex_line *l)
-{
-    switch (l->tmpl) {
-    case TMPL_E02: case TMPL_E22: case TMPL_E24: case TMPL_E27: case TMPL_E29: case TMPL_E30: case TMPL_E40:
-    case TMPL_E42: case TMPL_E43: case TMPL_E60: case TMPL_E61: case TMPL_E16: case TMPL_FINISHER_REACH:
-    case TMPL_E31: case TMPL_E59:
-    case TMPL_E01: case TMPL_E10: case TMPL_E23: case TMPL_E25: case TMPL_E26: case TMPL_E28: case TMPL_E33:
-    case TMPL_E34: case TMPL_E63:
-        return true;
-    case TMPL_E57: /* the exchange of attacks; "If you dealt more, [Effect]." */
-        return l->effect == TMPL_E10;
-    case TMPL_E11: /* attach this card; WHILE ATTACHED: E54 */
-        return l->effect == TMPL_E54;
-    case TMPL_E55: /* attach this card with counters */
-        return l->form == 2;
-    case TMPL_E56: /* WHILE ATTACHED: lose 1 HP for each Token on this card */
-        return l->form == 2;
-    default:
-        return false;
-    }
-}
-
-bool ex_tactics_supported(const ex_card *c)
-{
-    if (ex_has_kw(c, COL_ATTACK, EXILE_KW_EXERT))
-        return false;
-    for (unsigned i = 0; i < c->line_count; i++)
-        if (!tactics_line_supported(&c->lines[i]))
-            return false;
-    return true;
-}
-
 bool ex_can_play_tactics(const ex_state *st, unsigned seat, unsigned inst, bool as_reaction)
 {
     if (ex_is_token(inst))
@@ -54,7 +21,7 @@ bool ex_can_play_tactics(const ex_state *st, unsigned seat, unsigned inst, bool 
         return false;
     if (as_reaction && !ex_has_kw(c, COL_ATTACK, EXILE_KW_REACTION))
         return false;
-    if (!ex_gear_armed(st, seat, ex_gear_slot_of(st, inst)) || !ex_tactics_supported(c))
+    if (!ex_gear_armed(st, seat, ex_gear_slot_of(st, inst)))
         return false;
     return ex_tactics_targets_exist(st, seat, inst);
 }
