@@ -6,19 +6,6 @@
  */
 #include "engine.h"
 
-unsigned ex_gear_slot_of(const ex_state *st, unsigned inst)
-{
-    (void)st;
-    /* A seat's Moves are laid out Gear by Gear, five each, in Gear-slot
-     * order (ex_assign_instances; ex_state_check holds every state to it). */
-    return inst < EX_MOVES ? (inst % EX_MOVES_PER_SEAT) / 5u : EX_NO_CARD;
-}
-
-bool ex_gear_armed(const ex_state *st, unsigned seat, unsigned slot)
-{
-    return slot < EX_GEAR && !ex_bit(st->seat[seat].gear_disarmed, slot);
-}
-
 /* Collects the lines of one card's shown side with template @p tmpl. */
 static unsigned side_hits(const ex_card *c, unsigned card, unsigned side, unsigned tmpl, unsigned slot,
                           ex_passive_hit *out, unsigned n, unsigned cap)
@@ -71,15 +58,6 @@ unsigned ex_passives(const ex_state *st, unsigned seat, unsigned tmpl, ex_passiv
     return n;
 }
 
-unsigned ex_memory_stamina(const ex_state *st, unsigned seat, unsigned slot)
-{
-    const ex_seat *s = &st->seat[seat];
-    /* §4.4: 1 while locked; the Mantra's value once unlocked. */
-    if (ex_bit(s->mem_unlocked, slot))
-        return (unsigned)ex_cards[s->memory[slot]].mantra_stamina;
-    return 1;
-}
-
 unsigned ex_unlocked_count(const ex_state *st, unsigned seat)
 {
     unsigned m = st->seat[seat].mem_unlocked;
@@ -114,19 +92,6 @@ bool ex_can_attack_card(const ex_card *c)
     if (c->damage < 0 || c->move_type == EXILE_MOVE_FINISHER_ATTACK || c->move_type == EXILE_MOVE_FINISHER_TACTICS)
         return false;
     return !prints_e48(c, 2); /* "This card cannot be played as an attack." */
-}
-
-int ex_eff_attack_cost(const ex_state *st, unsigned inst)
-{
-    /* §7.1: no Effect of this edition's fighting Moves lowers a cost yet. */
-    int c = ex_inst_card(st, inst)->cost;
-    return c < 0 ? 0 : c;
-}
-
-int ex_eff_block_cost(const ex_state *st, unsigned inst)
-{
-    int c = ex_inst_card(st, inst)->block_cost;
-    return c < 0 ? 0 : c;
 }
 
 unsigned ex_stamina_potential(const ex_state *st, unsigned seat, unsigned except_inst)

@@ -55,7 +55,13 @@ void ex_move_to_deck_top(ex_engine *e, unsigned inst, unsigned seat, bool face_u
 /* Destroys a Move (to its owner's Destroyed Pile) and queues P09 (§6.3). */
 void ex_destroy(ex_engine *e, unsigned inst);
 /* Counts of cards (Tokens included) and of Moves in a pile. */
-unsigned ex_count_moves(const ex_pile *p);
+static inline unsigned ex_count_moves(const ex_pile *p)
+{
+    unsigned n = 0;
+    for (unsigned i = 0; i < p->n; i++)
+        n += !ex_is_token(p->c[i]);
+    return n;
+}
 unsigned ex_count_tokens_of(const ex_state *st, const ex_pile *p, unsigned token_card);
 /* A Token instance's number among those of its kind, and back. */
 unsigned ex_token_index(const ex_state *st, unsigned inst);
@@ -66,9 +72,29 @@ unsigned ex_exile_token(const ex_state *st, unsigned seat, unsigned token_card);
 unsigned ex_supply_token(const ex_state *st, unsigned token_card);
 
 /* ---- cards in play (cardinfo.c) ---- */
-/* The Gear slot of a Move instance's Gear, for its owner. */
-unsigned ex_gear_slot_of(const ex_state *st, unsigned inst);
-bool ex_gear_armed(const ex_state *st, unsigned seat, unsigned slot);
+/* The small questions of the hot paths are inline. */
+
+/* The Gear slot of a Move instance's Gear, for its owner: a seat's Moves
+ * are laid out Gear by Gear, five each, in Gear-slot order
+ * (ex_assign_instances; ex_state_check holds every state to it). */
+static inline unsigned ex_gear_slot_of(const ex_state *st, unsigned inst)
+{
+    (void)st;
+    return inst < EX_MOVES ? (inst % EX_MOVES_PER_SEAT) / 5u : EX_NO_CARD;
+}
+
+static inline bool ex_gear_armed(const ex_state *st, unsigned seat, unsigned slot)
+{
+    return slot < EX_GEAR && !ex_bit(st->seat[seat].gear_disarmed, slot);
+}
+
+/* The Stamina a Memory gives: 1 while locked, the Mantra's value once
+ * unlocked (§4.4). */
+static inline unsigned ex_memory_stamina(const ex_state *st, unsigned seat, unsigned slot)
+{
+    const ex_seat *s = &st->seat[seat];
+    return ex_bit(s->mem_unlocked, slot) ? (unsigned)ex_cards[s->memory[slot]].mantra_stamina : 1u;
+}
 /* The working Passives of @p seat with template @p tmpl: those its Exile and
  * its armed Gear print on the side each shows (§6.1, §7.9 Passives of Gear). */
 typedef struct ex_passive_hit {
@@ -80,7 +106,6 @@ unsigned ex_passives(const ex_state *st, unsigned seat, unsigned tmpl, ex_passiv
 /* Recomputes each seat's working-Passive set after a Gear is disarmed,
  * rearmed or turned, or an Exile unleashed. */
 void ex_passives_refresh(ex_state *st);
-unsigned ex_memory_stamina(const ex_state *st, unsigned seat, unsigned slot);
 unsigned ex_unlocked_count(const ex_state *st, unsigned seat);
 /* What a "take ... from your Recall Pile" Effect may take (DEC_TAKE_RECALL's
  * first parameter): any Move, a Move with Thrown (E52, E53), a fighting Move
@@ -355,9 +380,19 @@ void ex_rearm(ex_engine *e, unsigned seat, unsigned slot);
 int ex_attack_damage(const ex_state *st);
 int ex_block_rating(const ex_state *st);
 
-/* Effective costs (§7.1). */
-int ex_eff_attack_cost(const ex_state *st, unsigned inst);
-int ex_eff_block_cost(const ex_state *st, unsigned inst);
+/* Effective costs (§7.1): no card of the two boxes changes a cost, so they
+ * are the printed ones. */
+static inline int ex_eff_attack_cost(const ex_state *st, unsigned inst)
+{
+    int c = ex_inst_card(st, inst)->cost;
+    return c < 0 ? 0 : c;
+}
+
+static inline int ex_eff_block_cost(const ex_state *st, unsigned inst)
+{
+    int c = ex_inst_card(st, inst)->block_cost;
+    return c < 0 ? 0 : c;
+}
 /* Can the seat still make this much Stamina (floating + untapped Memories +
  * channeling every other card in hand)? */
 unsigned ex_stamina_potential(const ex_state *st, unsigned seat, unsigned except_inst);

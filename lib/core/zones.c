@@ -156,14 +156,6 @@ void ex_destroy(ex_engine *e, unsigned inst)
         ex_trigger_push(st, TRIG_DESTROY_MOMENTUM, owner, hit.card, 1); /* once per round */
 }
 
-unsigned ex_count_moves(const ex_pile *p)
-{
-    unsigned n = 0;
-    for (unsigned i = 0; i < p->n; i++)
-        n += !ex_is_token(p->c[i]);
-    return n;
-}
-
 unsigned ex_count_tokens_of(const ex_state *st, const ex_pile *p, unsigned token_card)
 {
     /* Counters on a card count only for that card's text (§4.5). */
