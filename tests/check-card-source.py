@@ -25,8 +25,27 @@ ANNOTATED = re.compile(r'^(?:(attack|block): )?\[[^\]]*\] "(.*)"$')
 LINE_FIELDS = {'front', 'unleashed', 'on_unleash', 'upgrade', 'on_unlock', 'text'}
 
 
-def printed_cards(path):
-    """{code: {'name':..., field: value or [lines]}} and the loadout lines."""
+def printed_lines(field, value):
+    """The lines of a printed list's field: quoted, ` ; `-separated, a
+    Combat card's naming their column."""
+    if field == 'text' and re.match(r'(attack|block): ', value):
+        return ['%s: %s' % (part.split(': ', 1)[0], q)
+                for part in value.split(' ; ') for q in QUOTED.findall(part)]
+    return QUOTED.findall(value)
+
+
+def source_lines(field, value):
+    """A source's line field: one annotated line each."""
+    a = ANNOTATED.match(value)
+    if not a:
+        return ['?? ' + value]
+    column, text = a.groups()
+    return ['%s: %s' % (column, text) if column else text]
+
+
+def read_cards(path, lines_of):
+    """{code: {'name':..., field: value or [lines]}} and the loadout lines of
+    a printed list or a card source; @p lines_of reads a line field."""
     cards, loadouts, card = {}, [], None
     for raw in open(path, encoding='utf-8'):
         line = raw.rstrip('\n')
@@ -34,51 +53,17 @@ def printed_cards(path):
         if m:
             card = cards.setdefault(m.group(1), {'name': m.group(2)})
             continue
-        if line.startswith('#'):
-            card = None
+        if line.startswith('## ') or (line.startswith('#') and lines_of is printed_lines):
+            card = None  # a section ends the card above it
             continue
         m = FIELD.match(line)
-        if not m:
+        if not m or line.startswith('#'):
             continue
         field, value = m.groups()
         if field == 'loadout':
             loadouts.append(value.strip())
         elif card is not None and field in LINE_FIELDS:
-            if field == 'text' and re.match(r'(attack|block): ', value):
-                card[field] = ['%s: %s' % (part.split(': ', 1)[0], q)
-                               for part in value.split(' ; ') for q in QUOTED.findall(part)]
-            else:
-                card[field] = QUOTED.findall(value)
-        elif card is not None:
-            card[field] = value.strip()
-    return cards, loadouts
-
-
-def source_cards(path):
-    cards, loadouts, card = {}, [], None
-    for raw in open(path, encoding='utf-8'):
-        line = raw.rstrip('\n')
-        m = HEADER.match(line)
-        if m:
-            card = cards.setdefault(m.group(1), {'name': m.group(2)})
-            continue
-        if line.startswith('#'):
-            if line.startswith('## '):
-                card = None
-            continue
-        m = FIELD.match(line)
-        if not m:
-            continue
-        field, value = m.groups()
-        if field == 'loadout':
-            loadouts.append(value.strip())
-        elif card is not None and field in LINE_FIELDS:
-            a = ANNOTATED.match(value)
-            if not a:
-                card.setdefault(field, []).append('?? ' + value)
-                continue
-            column, text = a.groups()
-            card.setdefault(field, []).append('%s: %s' % (column, text) if column else text)
+            card.setdefault(field, []).extend(lines_of(field, value))
         elif card is not None and field != 'box':
             card[field] = value.strip()
     return cards, loadouts
@@ -120,8 +105,8 @@ def main(argv):
         if not path:
             print('check-card-source: no box%d-cards.md beside the repository: skipped' % box)
             continue
-        source = source_cards(os.path.join(root, 'lib', 'cards', 'box%d.cards' % box))
-        printed = printed_cards(path)
+        source = read_cards(os.path.join(root, 'lib', 'cards', 'box%d.cards' % box), source_lines)
+        printed = read_cards(path, printed_lines)
         compare(box, printed, source, problems)
         checked += len(printed[0])
     for p in problems:
