@@ -18,9 +18,9 @@
  * discards a card (GR-09, P15 with E40). Most positions give the player
  * who would discard no other card, so that it does nothing.
  *
- * The Sable Mantle (GR-13) prints a line this version does not execute yet
- * (E13 with its cost filter, G40), so its loadout is refused: its
- * scenarios are skipped until it is executed.
+ * Every card of both boxes is executed: a position whose loadout the
+ * library refuses (EXILE_E_UNSUPPORTED or any other status) fails its
+ * test; no test is skipped.
  *
  * Each test names the lines it covers (CODE/TEMPLATE, CODE/kw:Keyword).
  * SPDX-License-Identifier: MIT
@@ -106,36 +106,6 @@ static void expect_legal_now(const exile_match *m, const char *action, bool want
 {
     if (legal_now(m, action) != want)
         fail_msg("%s\n'%s' should %sbe legal now\n%s", rule, action, want ? "" : "not ", notation_of(m));
-}
-
-/* Loads a position whose loadout may name a card this version refuses
- * (EXILE_E_UNSUPPORTED): the test is then skipped, not failed. */
-static exile_match *load_or_skip(const char *position)
-{
-    exile_match *m = NULL;
-    char err[256];
-    exile_status s = exile_match_from_notation_ex(&m, position, NULL, err, sizeof err);
-    if (s != EXILE_OK) {
-        exile_match *probe = NULL;
-        exile_match_options o = EXILE_MATCH_OPTIONS_INIT;
-        exile_loadout lo = { "EXL-03", "GR-11", "GR-13", "GR-08", { "MEM-04", "MEM-05", "MEM-06" } };
-        o.loadout[1] = &lo;
-        if (exile_match_create(&probe, &o) == EXILE_E_UNSUPPORTED) {
-            print_message("  skipped: the Sable Mantle (GR-13) is not executed by this version yet\n");
-            skip();
-        }
-        exile_match_destroy(probe);
-        fail_msg("position refused (%s): %s", exile_status_str(s), err);
-    }
-    return m;
-}
-
-/* Runs a scenario whose loadout may be refused (see load_or_skip). */
-static void run_or_skip(const scenario *s)
-{
-    exile_match *m = load_or_skip(s->position);
-    exile_match_destroy(m);
-    scenario_run(s);
 }
 
 typedef struct event_log {
@@ -1648,7 +1618,7 @@ static void counterspike(void **state)
 }
 
 /* ------------------------------------------------------------------ */
-/* The Sable Mantle's Moves (GR-13): skipped while GR-13 is refused   */
+/* The Sable Mantle's Moves (GR-13)                                   */
 /* ------------------------------------------------------------------ */
 
 /* §6.3 P26: "The Moves of this Gear have Enlightened (+1 Damage and Block
@@ -1674,7 +1644,7 @@ static void sable_mantle_enlightened(void **state)
                   "stun - 0\n"
                   "decision turn 1 0 0 0 0\n",
     };
-    run_or_skip(&attack);
+    scenario_run(&attack);
     scenario block = {
         .rule = "P26: Cinder Hem blocks for 2 + 2 against Javelin Haft's 4",
         .position = SEATS_MANTLE "memories 1 Uu Lu Uu\n"
@@ -1691,7 +1661,7 @@ static void sable_mantle_enlightened(void **state)
                   "momentum 1 MV-063\n"
                   "recall 0 MV-059\n",
     };
-    run_or_skip(&block);
+    scenario_run(&block);
 }
 
 /* §6.2 Shielding Block: "If this block is unsuccessful ..., it still
@@ -1720,7 +1690,7 @@ static void ashen_fold_shielding(void **state)
                   "gear 1 Af Af Af Af\n"
                   "recall 0 MV-059\n",
     };
-    run_or_skip(&s);
+    scenario_run(&s);
 }
 
 /* §6.2 Disarming Block and Flow [1]: Mantle Snare (MV-062, Block 2 + 1,
@@ -1746,7 +1716,7 @@ static void mantle_snare(void **state)
                   "momentum 1 MV-062\n"
                   "memories 1 Uu Lu Lu\n",
     };
-    run_or_skip(&s);
+    scenario_run(&s);
 }
 
 /* §6.4 E21: "If this attack was successful, your opponent turns one of
@@ -1762,11 +1732,11 @@ static void pall_of_forgetting(void **state)
     (void)state;
     const char *rule = "E21 and Pinning: Hesper turns a Memory back of his choice, then is engaged";
     print_message("  %s\n", rule);
-    exile_match *m = load_or_skip(SEATS_MANTLE YSOLDE_TURN "gear 1 Af Af Au Af\n"
-                                                          "exile 1 engaged\n"
-                                                          "prepared 1 MV-065 4 1\n"
-                                                          "memories 1 Uu Lu Lu\n"
-                                                          "memories 0 Ut Uu Lu\n");
+    exile_match *m = scenario_load(SEATS_MANTLE YSOLDE_TURN "gear 1 Af Af Au Af\n"
+                                                           "exile 1 engaged\n"
+                                                           "prepared 1 MV-065 4 1\n"
+                                                           "memories 1 Uu Lu Lu\n"
+                                                           "memories 0 Ut Uu Lu\n");
     scenario_act(m, "play the Finisher: Pall of Forgetting");
     scenario_settle(m);
     expect_prefix_now(m, "decision turn-back 0 ", rule);
@@ -1792,7 +1762,7 @@ static void pall_of_forgetting(void **state)
                   "memories 0 Lu Lu Lu\n"
                   "exile 0 engaged\n",
     };
-    run_or_skip(&none);
+    scenario_run(&none);
 }
 
 /* ------------------------------------------------------------------ */
