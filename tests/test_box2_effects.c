@@ -5,7 +5,8 @@
  * Harness; the one-time Effects of the Unlock (GR-16's Upgrade, MEM-07 to
  * MEM-12, the Unleashed EXL-03 and EXL-04); and the Tactics lines of GR-16
  * Wager Coffer: the exchange of attacks (MV-076, §6.4 #57, F6), Pawn the
- * Blade (MV-078) and Stake Everything (MV-080).
+ * Blade (MV-078) and Stake Everything (MV-080), with the speeds of the
+ * first two (Slow and Quick, §5 Action B, §7.8).
  *
  * Each test names the rule, the template and the printed line it checks
  * (checklist Part C), and carries its coverage tags. Every card of both
@@ -804,6 +805,117 @@ static void wager_first_pick_stays_hidden(void **state)
 }
 
 /* ------------------------------------------------------------------ */
+/* Speeds of the Wager Coffer's Tactics cards (§5 Action B, §7.8)        */
+/* ------------------------------------------------------------------ */
+
+/* Brannoch with the Archivist's Case (GR-15) as his Kit, for its Strike
+ * from the Record (MV-071, Reaction: "Destroy target Move."). */
+#define SEATS15                                                    \
+    "exile-notation 1\n"                                           \
+    "seat 0 EXL-03 GR-09 GR-03 GR-05 GR-16 MEM-07 MEM-08 MEM-09\n" \
+    "seat 1 EXL-02 GR-02 GR-04 GR-06 GR-15 MEM-10 MEM-11 MEM-12\n"
+
+/* §5 Action B: "a Slow one makes you spent for the round once it has
+ * resolved"; §7.4 Spent: a spent player "take[s] no turn, play[s] no card
+ * (no block, no Reaction ...)". Blood Wager (MV-076, Slow) resolves: Ysolde
+ * is spent and Brannoch takes the next turn. His Arc Lash (Quick, 2) meets
+ * no Block step (her Grounding Fold stays in her hand) and a React step
+ * that asks him only; Quick and successful, the next turn is his again. */
+/* covers: MV-076/kw:Slow */
+static void blood_wager_slow_makes_spent(void **state)
+{
+    (void)state;
+    const char *rule = "Slow (MV-076): once Blood Wager has resolved Ysolde is spent: no turn, no block";
+    exile_match *m = load(rule, WAGER "hand 0 MV-076 MV-012 MV-021\n");
+    play_wager(m);
+    scenario_act(m, "choose: Marking Dart");
+    scenario_act(m, "choose: Undertow");
+    scenario_settle(m);
+    expect_now(m, "hp 0 19", rule);
+    expect_now(m, "hp 1 18", rule);
+    expect_now(m, "exile 0 upright spent", rule);
+    expect_now(m, "decision turn 1 0 0 0 0", rule);
+    static const char *const lash[] = { "attack face-up: Arc Lash", "tap: Cinders of Varrow", "declare 1", NULL };
+    act(m, lash);
+    expect_prefix_now(m, "decision react 1 ", rule);
+    scenario_settle(m);
+    expect_now(m, "hp 0 17", rule);
+    expect_now(m, "hand 0 MV-021", rule);
+    expect_now(m, "decision turn 1 0 0 0 0", rule);
+    exile_match_destroy(m);
+}
+
+/* §5 The React Step: "A card destroyed on the stack ... never resolves:
+ * none of its Effects happen, its cost stays paid and its Slow makes
+ * nobody spent." Brannoch's Strike from the Record destroys Blood Wager on
+ * the stack: no card is put, no Damage dealt, Ysolde is not spent, and the
+ * turn (a Tactics card with no Quick) passes to Brannoch. */
+/* covers: MV-076/kw:Slow */
+static void blood_wager_destroyed_on_the_stack_spends_nobody(void **state)
+{
+    (void)state;
+    const char *rule = "Slow (MV-076, §5): Blood Wager destroyed on the stack makes nobody spent";
+    exile_match *m = load(rule, SEATS15 "players 0 0 0 0\nhand 0 MV-076 MV-078 MV-012\n"
+                                        "hand 1 MV-071 MV-006 MV-008\nhp 0 20\nhp 1 20\n");
+    static const char *const script[] = { "tap: The Quiet Archive", "play: Blood Wager", "tap: Cinders of Varrow",
+                                          "tap: The Gambler's Count", "tap: The Last Good Hand",
+                                          "react: Strike from the Record", "target: Blood Wager", NULL };
+    act(m, script);
+    scenario_settle(m);
+    expect_now(m, "destroyed 0 MV-076", rule);
+    expect_now(m, "destroyed 1 MV-071", rule);
+    expect_now(m, "hp 0 20", rule);
+    expect_now(m, "hp 1 20", rule);
+    expect_now(m, "hand 0 MV-078 MV-012", rule);
+    expect_now(m, "exile 0 upright", rule);
+    expect_now(m, "decision turn 1 0 0 0 0", rule);
+    exile_match_destroy(m);
+}
+
+/* §5 Action B: "A Quick Tactics card played as your action gives you the
+ * next turn"; §7.8: "A Quick Tactics card that is returned, countered or
+ * left without a target still gave the turn". Pawn the Blade (MV-078,
+ * Quick) declined ("you may"): nothing is destroyed, no Damage, and the
+ * next turn is Ysolde's, who plays Blood Wager as its action. Destroyed on
+ * the stack by Brannoch's Strike from the Record, it still gave her the
+ * turn. */
+/* covers: MV-078/kw:Quick */
+static void pawn_the_blade_quick_keeps_the_turn(void **state)
+{
+    (void)state;
+    const char *rule = "Quick (MV-078): Pawn the Blade gives its player the next turn, declined or destroyed";
+    exile_match *m = load(rule, WAGER "hand 0 MV-078 MV-076 MV-012\n");
+    scenario_act(m, "tap: The Quiet Archive");
+    scenario_act(m, "play: Pawn the Blade");
+    scenario_settle(m);
+    expect_prefix_now(m, "decision destroy-own 0 ", rule);
+    scenario_act(m, "decline");
+    scenario_settle(m);
+    expect_now(m, "hp 1 20", rule);
+    expect_now(m, "destroyed 0", rule);
+    expect_now(m, "recall 0 MV-078", rule);
+    expect_now(m, "decision turn 0 0 0 0 0", rule);
+    scenario_act(m, "tap: The Marked Door");
+    scenario_act(m, "play: Blood Wager");
+    scenario_settle(m);
+    expect_prefix_now(m, "decision exchange 0 ", rule);
+    exile_match_destroy(m);
+
+    m = load(rule, SEATS15 "players 0 0 0 0\nhand 0 MV-078 MV-076 MV-012\n"
+                           "hand 1 MV-071 MV-006 MV-008\nhp 0 20\nhp 1 20\n");
+    static const char *const script[] = { "tap: The Quiet Archive", "play: Pawn the Blade", "tap: Cinders of Varrow",
+                                          "tap: The Gambler's Count", "tap: The Last Good Hand",
+                                          "react: Strike from the Record", "target: Pawn the Blade", NULL };
+    act(m, script);
+    scenario_settle(m);
+    expect_now(m, "destroyed 0 MV-078", rule);
+    expect_now(m, "hp 1 20", rule);
+    expect_now(m, "hand 0 MV-076 MV-012", rule);
+    expect_now(m, "decision turn 0 0 0 0 0", rule);
+    exile_match_destroy(m);
+}
+
+/* ------------------------------------------------------------------ */
 /* Memories (§3.3, §6.4 #64 form 2)                                     */
 /* ------------------------------------------------------------------ */
 
@@ -1078,6 +1190,9 @@ int main(void)
         cmocka_unit_test(wager_finisher_token_empty_hand_single_use),
         cmocka_unit_test(wager_both_fall_is_a_draw),
         cmocka_unit_test(wager_first_pick_stays_hidden),
+        cmocka_unit_test(blood_wager_slow_makes_spent),
+        cmocka_unit_test(blood_wager_destroyed_on_the_stack_spends_nobody),
+        cmocka_unit_test(pawn_the_blade_quick_keeps_the_turn),
         cmocka_unit_test(quiet_archive_makes_the_opponent_discard),
         cmocka_unit_test(marked_door_aims_at_the_opponent),
         cmocka_unit_test(sealed_catalogue_takes_two_fighting_moves),
