@@ -5,12 +5,13 @@
  * Harness; the one-time Effects of the Unlock (GR-16's Upgrade, MEM-07 to
  * MEM-12, the Unleashed EXL-03 and EXL-04); and the Tactics lines of GR-16
  * Wager Coffer: the exchange of attacks (MV-076, §6.4 #57, F6), Pawn the
- * Blade (MV-078) and Stake Everything (MV-080).
+ * Blade (MV-078) and Stake Everything (MV-080), with the speeds of the
+ * first two (Slow and Quick, §5 Action B, §7.8).
  *
  * Each test names the rule, the template and the printed line it checks
- * (checklist Part C), and carries its coverage tags. A test whose Exile or
- * Gear this version still refuses (EXILE_E_UNSUPPORTED: a line of it is not
- * executed yet) is skipped, and runs once every line of its cards is.
+ * (checklist Part C), and carries its coverage tags. Every card of both
+ * boxes is executed: a loadout the library refuses (EXILE_E_UNSUPPORTED or
+ * any other status) fails the test that uses it; no test is skipped.
  * SPDX-License-Identifier: MIT
  */
 #include <setjmp.h>
@@ -176,9 +177,9 @@ static void expect_prefix_now(const exile_match *m, const char *prefix, const ch
     fail_msg("%s\nexpected a line beginning '%s' in:\n%s", rule, prefix, text);
 }
 
-/* Can a match be made with these Exiles and Gear (every line of theirs
- * executed)? */
-static bool playable(const char *exile0, const char *secondary0, const char *protective0, const char *kit0)
+/* Fails unless a match can be made with these Exiles and Gear (every line
+ * of theirs is executed: EXILE_OK, never EXILE_E_UNSUPPORTED). */
+static void expect_playable(const char *exile0, const char *secondary0, const char *protective0, const char *kit0)
 {
     exile_loadout a = { exile0, secondary0, protective0, kit0, { "MEM-07", "MEM-08", "MEM-09" } };
     exile_loadout b = { "EXL-02", "GR-04", "GR-06", "GR-07", { "MEM-10", "MEM-11", "MEM-12" } };
@@ -188,9 +189,8 @@ static bool playable(const char *exile0, const char *secondary0, const char *pro
     exile_match *m = NULL;
     exile_status s = exile_match_create(&m, &o);
     exile_match_destroy(m);
-    if (s != EXILE_OK && s != EXILE_E_UNSUPPORTED)
-        fail_msg("loadout %s %s %s %s: %s", exile0, secondary0, protective0, kit0, exile_status_str(s));
-    return s == EXILE_OK;
+    if (s != EXILE_OK)
+        fail_msg("loadout %s %s %s %s refused: %s", exile0, secondary0, protective0, kit0, exile_status_str(s));
 }
 
 static exile_match *load(const char *rule, const char *position)
@@ -805,6 +805,117 @@ static void wager_first_pick_stays_hidden(void **state)
 }
 
 /* ------------------------------------------------------------------ */
+/* Speeds of the Wager Coffer's Tactics cards (§5 Action B, §7.8)        */
+/* ------------------------------------------------------------------ */
+
+/* Brannoch with the Archivist's Case (GR-15) as his Kit, for its Strike
+ * from the Record (MV-071, Reaction: "Destroy target Move."). */
+#define SEATS15                                                    \
+    "exile-notation 1\n"                                           \
+    "seat 0 EXL-03 GR-09 GR-03 GR-05 GR-16 MEM-07 MEM-08 MEM-09\n" \
+    "seat 1 EXL-02 GR-02 GR-04 GR-06 GR-15 MEM-10 MEM-11 MEM-12\n"
+
+/* §5 Action B: "a Slow one makes you spent for the round once it has
+ * resolved"; §7.4 Spent: a spent player "take[s] no turn, play[s] no card
+ * (no block, no Reaction ...)". Blood Wager (MV-076, Slow) resolves: Ysolde
+ * is spent and Brannoch takes the next turn. His Arc Lash (Quick, 2) meets
+ * no Block step (her Grounding Fold stays in her hand) and a React step
+ * that asks him only; Quick and successful, the next turn is his again. */
+/* covers: MV-076/kw:Slow */
+static void blood_wager_slow_makes_spent(void **state)
+{
+    (void)state;
+    const char *rule = "Slow (MV-076): once Blood Wager has resolved Ysolde is spent: no turn, no block";
+    exile_match *m = load(rule, WAGER "hand 0 MV-076 MV-012 MV-021\n");
+    play_wager(m);
+    scenario_act(m, "choose: Marking Dart");
+    scenario_act(m, "choose: Undertow");
+    scenario_settle(m);
+    expect_now(m, "hp 0 19", rule);
+    expect_now(m, "hp 1 18", rule);
+    expect_now(m, "exile 0 upright spent", rule);
+    expect_now(m, "decision turn 1 0 0 0 0", rule);
+    static const char *const lash[] = { "attack face-up: Arc Lash", "tap: Cinders of Varrow", "declare 1", NULL };
+    act(m, lash);
+    expect_prefix_now(m, "decision react 1 ", rule);
+    scenario_settle(m);
+    expect_now(m, "hp 0 17", rule);
+    expect_now(m, "hand 0 MV-021", rule);
+    expect_now(m, "decision turn 1 0 0 0 0", rule);
+    exile_match_destroy(m);
+}
+
+/* §5 The React Step: "A card destroyed on the stack ... never resolves:
+ * none of its Effects happen, its cost stays paid and its Slow makes
+ * nobody spent." Brannoch's Strike from the Record destroys Blood Wager on
+ * the stack: no card is put, no Damage dealt, Ysolde is not spent, and the
+ * turn (a Tactics card with no Quick) passes to Brannoch. */
+/* covers: MV-076/kw:Slow */
+static void blood_wager_destroyed_on_the_stack_spends_nobody(void **state)
+{
+    (void)state;
+    const char *rule = "Slow (MV-076, §5): Blood Wager destroyed on the stack makes nobody spent";
+    exile_match *m = load(rule, SEATS15 "players 0 0 0 0\nhand 0 MV-076 MV-078 MV-012\n"
+                                        "hand 1 MV-071 MV-006 MV-008\nhp 0 20\nhp 1 20\n");
+    static const char *const script[] = { "tap: The Quiet Archive", "play: Blood Wager", "tap: Cinders of Varrow",
+                                          "tap: The Gambler's Count", "tap: The Last Good Hand",
+                                          "react: Strike from the Record", "target: Blood Wager", NULL };
+    act(m, script);
+    scenario_settle(m);
+    expect_now(m, "destroyed 0 MV-076", rule);
+    expect_now(m, "destroyed 1 MV-071", rule);
+    expect_now(m, "hp 0 20", rule);
+    expect_now(m, "hp 1 20", rule);
+    expect_now(m, "hand 0 MV-078 MV-012", rule);
+    expect_now(m, "exile 0 upright", rule);
+    expect_now(m, "decision turn 1 0 0 0 0", rule);
+    exile_match_destroy(m);
+}
+
+/* §5 Action B: "A Quick Tactics card played as your action gives you the
+ * next turn"; §7.8: "A Quick Tactics card that is returned, countered or
+ * left without a target still gave the turn". Pawn the Blade (MV-078,
+ * Quick) declined ("you may"): nothing is destroyed, no Damage, and the
+ * next turn is Ysolde's, who plays Blood Wager as its action. Destroyed on
+ * the stack by Brannoch's Strike from the Record, it still gave her the
+ * turn. */
+/* covers: MV-078/kw:Quick */
+static void pawn_the_blade_quick_keeps_the_turn(void **state)
+{
+    (void)state;
+    const char *rule = "Quick (MV-078): Pawn the Blade gives its player the next turn, declined or destroyed";
+    exile_match *m = load(rule, WAGER "hand 0 MV-078 MV-076 MV-012\n");
+    scenario_act(m, "tap: The Quiet Archive");
+    scenario_act(m, "play: Pawn the Blade");
+    scenario_settle(m);
+    expect_prefix_now(m, "decision destroy-own 0 ", rule);
+    scenario_act(m, "decline");
+    scenario_settle(m);
+    expect_now(m, "hp 1 20", rule);
+    expect_now(m, "destroyed 0", rule);
+    expect_now(m, "recall 0 MV-078", rule);
+    expect_now(m, "decision turn 0 0 0 0 0", rule);
+    scenario_act(m, "tap: The Marked Door");
+    scenario_act(m, "play: Blood Wager");
+    scenario_settle(m);
+    expect_prefix_now(m, "decision exchange 0 ", rule);
+    exile_match_destroy(m);
+
+    m = load(rule, SEATS15 "players 0 0 0 0\nhand 0 MV-078 MV-076 MV-012\n"
+                           "hand 1 MV-071 MV-006 MV-008\nhp 0 20\nhp 1 20\n");
+    static const char *const script[] = { "tap: The Quiet Archive", "play: Pawn the Blade", "tap: Cinders of Varrow",
+                                          "tap: The Gambler's Count", "tap: The Last Good Hand",
+                                          "react: Strike from the Record", "target: Pawn the Blade", NULL };
+    act(m, script);
+    scenario_settle(m);
+    expect_now(m, "destroyed 0 MV-078", rule);
+    expect_now(m, "hp 1 20", rule);
+    expect_now(m, "hand 0 MV-076 MV-012", rule);
+    expect_now(m, "decision turn 0 0 0 0 0", rule);
+    exile_match_destroy(m);
+}
+
+/* ------------------------------------------------------------------ */
 /* Memories (§3.3, §6.4 #64 form 2)                                     */
 /* ------------------------------------------------------------------ */
 
@@ -946,8 +1057,8 @@ static void last_good_hand_upgrades_when_behind(void **state)
 
 /* ------------------------------------------------------------------ */
 /* EXL-04 Hesper Kain, GR-10 Redline Saber, GR-14 Thornhide Harness      */
-/* (their other lines are executed by other parts of the library: these */
-/* tests run once Hesper and the Harness are no longer refused)         */
+/* (their other lines are executed by other parts of the library; each  */
+/* test first checks that the loadout is accepted)                      */
 /* ------------------------------------------------------------------ */
 
 #define HESPER                                                     \
@@ -962,8 +1073,7 @@ static void last_good_hand_upgrades_when_behind(void **state)
 static void hesper_unleashed_takes_then_deals(void **state)
 {
     (void)state;
-    if (!playable("EXL-04", "GR-03", "GR-05", "GR-16"))
-        skip();
+    expect_playable("EXL-04", "GR-03", "GR-05", "GR-16");
     const char *rule = "§3.3, §6.4 #65 + #31 (E65, E31): heal 4, take 2, then the opponent takes 2";
     exile_match *m = load(rule, HESPER "round 4 60\nstep unlock 0\nplayers 0 0 0 0\n" HAND0 HAND1
                                        "memories 0 Uu Uu Uu\nhp 0 10\nhp 1 10\n");
@@ -982,8 +1092,7 @@ static void hesper_unleashed_takes_then_deals(void **state)
 static void saber_slow_hit_opponent_chooses(void **state)
 {
     (void)state;
-    if (!playable("EXL-04", "GR-03", "GR-05", "GR-16"))
-        skip();
+    expect_playable("EXL-04", "GR-03", "GR-05", "GR-16");
     const char *rule = "§6.3 #23 + §6.4 #47 (P23, E47): a Slow 3-cost hit: lose 2 HP or destroy 2 Momentum cards";
     const char *math = HESPER "players 0 0 0 0\nstep math 0\nexile 0 engaged\n" HAND0 HAND1
                               "attack MV-048 0 0 3 3 2 0 0 2 0 0 0 0 0 0 0 0 0 0\nhp 1 25\n";
@@ -1026,8 +1135,7 @@ static void saber_slow_hit_opponent_chooses(void **state)
 static void saber_upgrade_strikes_back(void **state)
 {
     (void)state;
-    if (!playable("EXL-04", "GR-03", "GR-05", "GR-16"))
-        skip();
+    expect_playable("EXL-04", "GR-03", "GR-05", "GR-16");
     const char *rule = "§6.3 #24 + §6.4 #30 (P24, E30): hit for 3 or more, deal 1 Direct Damage back";
     exile_match *m = load(rule, HESPER "players 1 1 1 1\ngear 0 Au Af Af Af\n" HAND0 HAND1
                                        "hp 0 20\nhp 1 20\n");
@@ -1046,8 +1154,7 @@ static void saber_upgrade_strikes_back(void **state)
 static void harness_upgrade_bleeds_the_attacker(void **state)
 {
     (void)state;
-    if (!playable("EXL-03", "GR-03", "GR-14", "GR-16"))
-        skip();
+    expect_playable("EXL-03", "GR-03", "GR-14", "GR-16");
     const char *rule = "§6.3 #24 + §6.4 #10 (P24, E10): hit for 3 or more, 1 Bleed Token on the attacker";
     exile_match *m = load(rule, "exile-notation 1\n"
                                 "seat 0 EXL-03 GR-09 GR-03 GR-14 GR-16 MEM-07 MEM-08 MEM-09\n"
@@ -1083,6 +1190,9 @@ int main(void)
         cmocka_unit_test(wager_finisher_token_empty_hand_single_use),
         cmocka_unit_test(wager_both_fall_is_a_draw),
         cmocka_unit_test(wager_first_pick_stays_hidden),
+        cmocka_unit_test(blood_wager_slow_makes_spent),
+        cmocka_unit_test(blood_wager_destroyed_on_the_stack_spends_nobody),
+        cmocka_unit_test(pawn_the_blade_quick_keeps_the_turn),
         cmocka_unit_test(quiet_archive_makes_the_opponent_discard),
         cmocka_unit_test(marked_door_aims_at_the_opponent),
         cmocka_unit_test(sealed_catalogue_takes_two_fighting_moves),

@@ -13,7 +13,11 @@
  *    the Record (E01), MV-072 Stay of Proceedings (E25), MV-073 Brittle
  *    Precedent (E26), MV-074 Audit of Gains (E33), MV-077 Double or Nothing
  *    (E34), MV-079 Loaded Die (E28), and the Finisher Tactics MV-055
- *    Longwatch Volley, MV-070 Thorns of Recant and MV-075 The Long Audit.
+ *    Longwatch Volley, MV-070 Thorns of Recant and MV-075 The Long Audit;
+ *  - the speeds of these Tactics cards (§5 Action B and E, §7.8): a Quick
+ *    one played as the action gives its player the next turn, even when
+ *    it is destroyed on the stack; a Slow one makes its player spent once
+ *    it has resolved, and nobody when it never resolves.
  *
  * Seat 0 is Lark Sevrin (EXL-01) with Whisper Coil, the Longwatch
  * Arbalest, the Sable Mantle and the Archivist's Case; seat 1 is Brannoch
@@ -30,8 +34,9 @@
  * Memories give 1 each while locked, so a script taps them in slot order
  * (The Lantern Vigil, The Unwritten Name, Salt on the Threshold).
  *
- * A test whose loadout this version still refuses (a card with a line it
- * does not execute yet, EXILE_E_UNSUPPORTED) is skipped.
+ * Every card of both boxes is executed: a position whose loadout the
+ * library refuses (EXILE_E_UNSUPPORTED or any other status) fails its
+ * test; no test is skipped.
  * SPDX-License-Identifier: MIT
  */
 #include <setjmp.h>
@@ -210,17 +215,15 @@ static void run_scenario(const scenario *s)
     exile_match_destroy(c.m);
 }
 
-/* Skips the calling test while this version refuses the position's
- * loadout (a Gear with a line it does not execute yet). */
-static void skip_unless_supported(const char *position)
+/* Fails the calling test unless the position's loadout is accepted
+ * (EXILE_OK: every line of its cards is executed). */
+static void expect_supported(const char *position)
 {
     exile_match *m = NULL;
-    exile_status s = exile_match_from_notation(&m, position);
-    if (s == EXILE_E_UNSUPPORTED) {
-        print_message("  skipped: a card of this loadout is not executed yet\n");
-        skip();
-    }
-    assert_int_equal(s, EXILE_OK);
+    char err[256];
+    exile_status s = exile_match_from_notation_ex(&m, position, NULL, err, sizeof err);
+    if (s != EXILE_OK)
+        fail_msg("position refused (%s): %s", exile_status_str(s), err);
     exile_match_destroy(m);
 }
 
@@ -703,7 +706,7 @@ static void wager_coffer_keeps_the_opponent_sideways(void **state)
              "hand 0 MV-003 MV-004 MV-056 MV-058 MV-066\n"
              "hand 1 MV-006 MV-007 MV-008 MV-009 MV-051 MV-052\n",
              seats);
-    skip_unless_supported(position);
+    expect_supported(position);
     scenario s = {
         .rule = "GR-16 P17: Lark discards a card, Brannoch's Exile stays Engaged into the new round",
         .position = position,
@@ -1420,7 +1423,7 @@ static void double_or_nothing(void **state)
                                "hand 0 MV-054\n";
     char position[1024];
     snprintf(position, sizeof position, "%smomentum 0 MV-001 MV-002 MV-052\n", base);
-    skip_unless_supported(position);
+    expect_supported(position);
     const char *actions = "tap: The Furnace Oath\n"
                           "tap: The Broken Seal\n"
                           "tap: Ash of Hollowmere\n"
@@ -1472,7 +1475,7 @@ static void loaded_die(void **state)
     const char *position = SEATS16 "players 0 0 0 0\n"
                                    "hand 0 MV-051 MV-052 MV-002\n"
                                    "hand 1 MV-079 MV-007\n";
-    skip_unless_supported(position);
+    expect_supported(position);
     scenario s = {
         .rule = "MV-079 E28: target Quick attack has -3 Damage",
         .position = position,
@@ -1516,7 +1519,7 @@ static void loaded_die_fizzles_on_an_attack_made_slow(void **state)
     const char *position = SEATS16 "players 0 0 0 0\n"
                                    "hand 0 MV-051 MV-072\n"
                                    "hand 1 MV-079 MV-007\n";
-    skip_unless_supported(position);
+    expect_supported(position);
     scenario s = {
         .rule = "MV-079 E28: its Quick attack made Slow first, Loaded Die fizzles",
         .position = position,
@@ -1696,6 +1699,206 @@ static void longwatch_volley(void **state)
     run_scenario(&two);
 }
 
+/* ------------------------------------------------------------------ */
+/* Speeds of the Tactics cards (§5 Action B and E, §7.4 Spent, §7.8)   */
+/* ------------------------------------------------------------------ */
+
+/* Brannoch with the Longwatch Arbalest (GR-11) and Lark with the Storm
+ * Javelins (GR-12): the Volley is his, Strike from the Record hers. */
+#define SEATS_SWAPPED                                              \
+    "exile-notation 1\n"                                           \
+    "seat 0 EXL-01 GR-01 GR-12 GR-13 GR-15 MEM-01 MEM-02 MEM-03\n" \
+    "seat 1 EXL-02 GR-02 GR-11 GR-14 GR-08 MEM-04 MEM-05 MEM-06\n"
+
+/* §5 Action E (A Finisher Tactics): "Its speed is the one it prints, as
+ * for any Tactics card played as your action"; §5 Action B: "a Slow one
+ * makes you spent for the round once it has resolved"; §7.4 Spent: a
+ * spent player takes no turn and plays no block and no Reaction. Lark's
+ * Longwatch Volley (MV-055, Slow) resolves: she is spent, and Brannoch
+ * takes the next turn. His Surge Swing meets no Block step and a React
+ * step that asks him only: Lark's Ashen Fold and Smother the Blow stay in
+ * her hand, and she loses 3 HP. §5 Out: when Brannoch Ends too, the round
+ * is over. */
+/* covers: MV-055/kw:Slow */
+static void longwatch_volley_slow_makes_spent(void **state)
+{
+    (void)state;
+    const char *rule = "Slow (MV-055): a resolved Slow Finisher Tactics makes Lark spent: no block, no Reaction";
+    print_message("  %s\n", rule);
+    exile_match *m = scenario_load(SEATS "players 0 0 0 0\n"
+                                         "gear 0 Af Au Af Af\n"
+                                         "prepared 0 MV-055 5 1\n"
+                                         "hand 0 MV-061 MV-064\n"
+                                         "hand 1 MV-006 MV-007\n");
+    scenario_act(m, "play the Finisher: Longwatch Volley");
+    scenario_act(m, "target: Storm Javelins");
+    scenario_act(m, "decline");
+    expect_line(m, "gear 1 Af Df Af Af", rule);
+    expect_line(m, "exile 0 upright spent", rule);
+    expect_line(m, "decision turn 1 0 0 0 0", rule);
+    scenario_act(m, "attack face-up: Surge Swing");
+    scenario_act(m, "tap: The Furnace Oath");
+    scenario_act(m, "tap: The Broken Seal");
+    scenario_act(m, "declare 2");
+    expect_prefix_now(m, "decision react 1 ", rule);
+    expect_line(m, "hp 0 22", rule);
+    expect_line(m, "hand 0 MV-061 MV-064", rule);
+    expect_line(m, "momentum 1 MV-006", rule);
+    expect_line(m, "decision turn 1 0 0 0 0", rule);
+    scenario_act(m, "end");
+    expect_line(m, "round 2 60", rule);
+    exile_match_destroy(m);
+}
+
+/* §5 The React Step: "A card destroyed on the stack ... never resolves:
+ * none of its Effects happen, its cost stays paid and its Slow makes
+ * nobody spent"; §5 Action E: "Destroyed on the stack, it goes to the
+ * Destroyed Pile." Brannoch's Longwatch Volley names Lark's Whisper Coil;
+ * her Strike from the Record destroys it on the stack: the Coil stays
+ * armed, Brannoch is not spent, and the Volley, with no Quick, passes the
+ * turn to Lark. */
+/* covers: MV-055/kw:Slow */
+static void longwatch_volley_destroyed_on_the_stack_spends_nobody(void **state)
+{
+    (void)state;
+    scenario s = {
+        .rule = "Slow (MV-055, §5): a Slow Finisher Tactics destroyed on the stack makes nobody spent",
+        .position = SEATS_SWAPPED "players 1 1 1 1\n"
+                                  "exile 1 engaged\n"
+                                  "gear 1 Af Au Af Af\n"
+                                  "prepared 1 MV-055 5 1\n"
+                                  "hand 0 MV-071 MV-001\n"
+                                  "hand 1 MV-006 MV-007\n",
+        .actions = "play the Finisher: Longwatch Volley\n"
+                   "target: Whisper Coil\n"
+                   "decline\n"
+                   "tap: The Lantern Vigil\n"
+                   "tap: The Unwritten Name\n"
+                   "tap: Salt on the Threshold\n"
+                   "react: Strike from the Record\n"
+                   "target: Longwatch Volley\n",
+        .expect = "destroyed 1 MV-055\n"
+                  "destroyed 0 MV-071\n"
+                  "gear 0 Af Af Af Af\n"
+                  "prepared 1 -\n"
+                  "exile 1 engaged\n"
+                  "decision turn 0 0 0 0 0\n",
+    };
+    run_scenario(&s);
+}
+
+/* §5 Action B: a Slow Tactics card "makes you spent for the round once it
+ * has resolved"; §5 Out: "a player who is spent is out of the round ...
+ * the round ends when both are out" (§7.7). Lark's The Long Audit (MV-075,
+ * Slow) destroys Surge Swing in Brannoch's Recall Pile; she is spent.
+ * Brannoch's Iron Brand (MV-037, Slow) then gets a React step in which
+ * only he is asked: Lark, spent, plays no Reaction (her Strike from the
+ * Record stays in her hand). Once it has resolved he is spent too, and
+ * round 2 begins (Iron Brand detached at the end of round 1). */
+/* covers: MV-075/kw:Slow */
+static void the_long_audit_slow_makes_spent(void **state)
+{
+    (void)state;
+    const char *rule = "Slow (MV-075): Lark is spent once The Long Audit has resolved; both spent, the round ends";
+    print_message("  %s\n", rule);
+    exile_match *m = scenario_load(SEATS "players 0 0 0 0\n"
+                                         "gear 0 Af Af Af Au\n"
+                                         "prepared 0 MV-075 4 1\n"
+                                         "hand 0 MV-071 MV-054\n"
+                                         "hand 1 MV-037 MV-007\n"
+                                         "recall 1 MV-006\n");
+    scenario_act(m, "play the Finisher: The Long Audit");
+    scenario_act(m, "target: Surge Swing");
+    expect_line(m, "destroyed 1 MV-006", rule);
+    expect_line(m, "recall 0 MV-075", rule);
+    expect_line(m, "exile 0 upright spent", rule);
+    expect_line(m, "decision turn 1 0 0 0 0", rule);
+    scenario_act(m, "tap: The Furnace Oath");
+    scenario_act(m, "tap: The Broken Seal");
+    scenario_act(m, "play: Iron Brand");
+    expect_prefix_now(m, "decision react 1 ", rule);
+    expect_now(m, "hand 0 MV-071 MV-054", rule);
+    expect_line(m, "round 2 60", rule);
+    expect_now(m, "recall 1 MV-037", rule);
+    expect_now(m, "attached 0", rule);
+    exile_match_destroy(m);
+}
+
+/* §5 Phase 2 Quick: "A Quick Tactics card played as your action always
+ * gives you the next turn"; §7.8: "A Quick Tactics card that is returned,
+ * countered or left without a target still gave the turn: for a Tactics
+ * card the turn comes from playing it." Brannoch's Thorns of Recant
+ * (MV-070, Quick Finisher Tactics) names Lark's upgraded Sable Mantle; her
+ * Strike from the Record destroys it on the stack: the Mantle keeps its
+ * Upgrade side, no Bleed Token is attached, and the next turn is still
+ * Brannoch's. */
+/* covers: MV-070/kw:Quick */
+static void thorns_of_recant_quick_even_when_destroyed(void **state)
+{
+    (void)state;
+    scenario s = {
+        .rule = "Quick (MV-070, §7.8): a Quick Finisher Tactics destroyed on the stack still gave the turn",
+        .position = SEATS "players 1 1 1 1\n"
+                          "exile 1 engaged\n"
+                          "gear 1 Af Af Au Af\n"
+                          "gear 0 Af Af Au Af\n"
+                          "prepared 1 MV-070 4 1\n"
+                          "hand 1 MV-007\n"
+                          "hand 0 MV-071 MV-054\n",
+        .actions = "play the Finisher: Thorns of Recant\n"
+                   "target: Sable Mantle\n"
+                   "tap: The Lantern Vigil\n"
+                   "tap: The Unwritten Name\n"
+                   "tap: Salt on the Threshold\n"
+                   "react: Strike from the Record\n"
+                   "target: Thorns of Recant\n",
+        .expect = "destroyed 1 MV-070\n"
+                  "destroyed 0 MV-071\n"
+                  "gear 0 Af Af Au Af\n"
+                  "attached 0\n"
+                  "exile 1 engaged\n"
+                  "decision turn 1 0 0 0 0\n",
+    };
+    run_scenario(&s);
+}
+
+/* §5 Action B: "A Quick Tactics card played as your action gives you the
+ * next turn, as a Quick attack does ... Reaction is not a speed: a
+ * Reaction played as your action passes the turn like any other card
+ * unless it also has Quick" (checklist A124, A125). Lark's Audit of Gains
+ * (MV-074, Quick) sends Surge Swing to Brannoch's Recall Pile and the next
+ * turn is hers; her Strike from the Record (a Reaction with no speed)
+ * played as that next action destroys his Tidal Crush and passes the turn
+ * to Brannoch. */
+/* covers: MV-074/kw:Quick */
+static void audit_of_gains_quick_keeps_the_turn(void **state)
+{
+    (void)state;
+    const char *rule = "Quick (MV-074, §5 Action B): the Quick Tactics action keeps the turn; a Reaction passes it";
+    print_message("  %s\n", rule);
+    exile_match *m = scenario_load(SEATS "players 0 0 0 0\n"
+                                         "memories 0 Uu Uu Uu\n"
+                                         "hand 0 MV-074 MV-071 MV-002\n"
+                                         "hand 1 MV-008\n"
+                                         "momentum 1 MV-006 MV-007 MV-009\n");
+    scenario_act(m, "tap: The Lantern Vigil");
+    scenario_act(m, "play: Audit of Gains");
+    scenario_settle(m);
+    scenario_act(m, "choose: Surge Swing");
+    scenario_act(m, "decline");
+    expect_line(m, "recall 1 MV-006", rule);
+    expect_line(m, "recall 0 MV-074", rule);
+    expect_line(m, "decision turn 0 0 0 0 0", rule);
+    scenario_act(m, "tap: The Unwritten Name");
+    scenario_act(m, "tap: Salt on the Threshold");
+    scenario_act(m, "play: Strike from the Record");
+    scenario_act(m, "target: Tidal Crush");
+    expect_line(m, "destroyed 1 MV-007", rule);
+    expect_line(m, "momentum 1 MV-009", rule);
+    expect_line(m, "decision turn 1 0 0 0 0", rule);
+    exile_match_destroy(m);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -1729,6 +1932,11 @@ int main(void)
         cmocka_unit_test(the_long_audit),
         cmocka_unit_test(thorns_of_recant),
         cmocka_unit_test(longwatch_volley),
+        cmocka_unit_test(longwatch_volley_slow_makes_spent),
+        cmocka_unit_test(longwatch_volley_destroyed_on_the_stack_spends_nobody),
+        cmocka_unit_test(the_long_audit_slow_makes_spent),
+        cmocka_unit_test(thorns_of_recant_quick_even_when_destroyed),
+        cmocka_unit_test(audit_of_gains_quick_keeps_the_turn),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
