@@ -76,6 +76,8 @@ unsigned ex_e46_x(const ex_card *c)
  * 1) or "... as an attack." (form 2)? */
 static bool prints_e48(const ex_card *c, unsigned form)
 {
+    if (!ex_tmpl_in(&c->side_tmpls[SIDE_FRONT], TMPL_E48))
+        return false; /* almost every card: no line to read */
     for (unsigned i = 0; i < c->line_count; i++)
         if (c->lines[i].tmpl == TMPL_E48 && c->lines[i].form == form)
             return true;

@@ -196,8 +196,11 @@ static bool must_attack_face_up(const ex_state *st, unsigned seat)
 
 static void list_abilities(list *l, const ex_state *st, unsigned seat)
 {
-    if (!ex_tmpl_in(&st->seat[seat].working, TMPL_E08))
-        return; /* no working Gear prints an activated ability */
+    const ex_seat *s = &st->seat[seat];
+    /* Most lists end here: no working Gear prints an activated ability, the
+     * player is spent (§7.4), or its Momentum Zone is empty (E08's cost). */
+    if (!ex_tmpl_in(&s->working, TMPL_E08) || s->spent || s->momentum.n == 0)
+        return;
     for (unsigned g = 0; g < EX_GEAR; g++)
         if (ex_can_use_ability(st, seat, g))
             add(l, EXILE_ACT_ABILITY, g);
