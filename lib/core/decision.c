@@ -490,34 +490,36 @@ size_t ex_legal(const ex_state *st, exile_action *out, size_t cap)
 {
     if (st->winner >= 0 || st->decision == DEC_NONE)
         return 0;
+    /* A buffer of the full size is listed into directly (the match's own). */
     exile_action tmp[EXILE_MAX_LEGAL_ACTIONS];
-    list l = { tmp, EXILE_MAX_LEGAL_ACTIONS, 0, LIST_ALL, 0 };
+    exile_action *acts = out && cap >= EXILE_MAX_LEGAL_ACTIONS ? out : tmp;
+    list l = { acts, EXILE_MAX_LEGAL_ACTIONS, 0, LIST_ALL, 0 };
     list_decision(&l, st);
     size_t n = l.n < EXILE_MAX_LEGAL_ACTIONS ? l.n : EXILE_MAX_LEGAL_ACTIONS;
     size_t m = 1;
-    while (m < n && tmp[m - 1] < tmp[m])
+    while (m < n && acts[m - 1] < acts[m])
         m++;
     if (m < n) {
         /* Not ascending yet: an insertion sort that drops duplicates (lists
          * are short). */
         m = 0;
         for (size_t i = 0; i < n; i++) {
-            exile_action a = tmp[i];
+            exile_action a = acts[i];
             size_t j = m;
-            while (j > 0 && tmp[j - 1] > a)
+            while (j > 0 && acts[j - 1] > a)
                 j--;
-            if (j > 0 && tmp[j - 1] == a)
+            if (j > 0 && acts[j - 1] == a)
                 continue;
             for (size_t k = m; k > j; k--)
-                tmp[k] = tmp[k - 1];
-            tmp[j] = a;
+                acts[k] = acts[k - 1];
+            acts[j] = a;
             m++;
         }
     } else {
         m = n;
     }
-    for (size_t i = 0; i < m && i < cap; i++)
-        out[i] = tmp[i];
+    for (size_t i = 0; acts != out && i < m && i < cap; i++)
+        out[i] = acts[i];
     return m;
 }
 
