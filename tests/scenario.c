@@ -27,6 +27,17 @@ exile_match *scenario_load(const char *position)
     return m;
 }
 
+exile_status scenario_create_status(const exile_loadout *a, const exile_loadout *b)
+{
+    exile_match_options o = EXILE_MATCH_OPTIONS_INIT;
+    o.loadout[0] = a;
+    o.loadout[1] = b;
+    exile_match *m = NULL;
+    exile_status s = exile_match_create(&m, &o);
+    exile_match_destroy(m);
+    return s;
+}
+
 /* ------------------------------------------------------------------ */
 /* The notation                                                       */
 /* ------------------------------------------------------------------ */
@@ -161,6 +172,10 @@ int scenario_count_in(const exile_match *m, const char *key, const char *code)
         } else if (code[0] == '@') {
             const char *at = memchr(w, '@', l);
             n += at && (size_t)(w + l - at) == strlen(code) && strncmp(at, code, strlen(code)) == 0;
+        } else if (code[strlen(code) - 1] == '-') {
+            /* a kind: "MV-" counts every Move, "TK-" every Token */
+            size_t cl = strcspn(w, " :@");
+            n += strlen(code) <= cl && strncmp(w, code, strlen(code)) == 0 && !memchr(w, '@', l);
         } else {
             size_t cl = strcspn(w, " :@");
             n += strlen(code) == cl && strncmp(w, code, cl) == 0 && !memchr(w, '@', l);
@@ -170,9 +185,8 @@ int scenario_count_in(const exile_match *m, const char *key, const char *code)
     return n;
 }
 
-void scenario_expect_count(exile_match *m, const char *key, const char *code, int want, const char *rule)
+void scenario_expect_count_now(const exile_match *m, const char *key, const char *code, int want, const char *rule)
 {
-    scenario_settle(m);
     int got = scenario_count_in(m, key, code);
     if (got != want) {
         char v[VALUES_CAP];
@@ -180,6 +194,12 @@ void scenario_expect_count(exile_match *m, const char *key, const char *code, in
         fail_msg("%s\nexpected %d of %s on the line '%s', got %d: '%s'", rule, want, code ? code : "cards", key,
                  got, v);
     }
+}
+
+void scenario_expect_count(exile_match *m, const char *key, const char *code, int want, const char *rule)
+{
+    scenario_settle(m);
+    scenario_expect_count_now(m, key, code, want, rule);
 }
 
 int scenario_tapped_memories(const exile_match *m, int seat)

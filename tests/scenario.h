@@ -31,6 +31,12 @@ void scenario_run(const scenario *s);
 /* Creates a match from @p position or fails the test with the reason. */
 exile_match *scenario_load(const char *position);
 
+/* Creates a match with the loadouts @p a (seat 0) and @p b (seat 1),
+ * destroys it and returns the status exile_match_create gave: EXILE_OK
+ * when both are accepted (every line of their cards is executed),
+ * EXILE_E_BAD_LOADOUT, EXILE_E_UNSUPPORTED, ... */
+exile_status scenario_create_status(const exile_loadout *a, const exile_loadout *b);
+
 /* Applies one action written as text, or fails the test.
  *
  * React steps: every player who may play a card is asked at every React
@@ -104,11 +110,17 @@ void scenario_values_of(const exile_match *m, const char *key, char *out, size_t
 
 /* How many values of the line @p key are @p code: a Token counts by its
  * kind ("TK-01" counts "TK-01:3"), a counter "TK-01@MV-032" only as
- * "@MV-032" (the counters on that card); NULL counts every value. */
+ * "@MV-032" (the counters on that card); a code ending in '-' names a
+ * kind of card ("MV-" counts every Move, "TK-" every Token, counters
+ * aside); NULL counts every value. */
 int scenario_count_in(const exile_match *m, const char *key, const char *code);
 
 /* Fails unless the line @p key holds @p want values that are @p code (see
- * scenario_count_in), once the React steps left open are passed. */
+ * scenario_count_in) now, without passing any React step first. */
+void scenario_expect_count_now(const exile_match *m, const char *key, const char *code, int want, const char *rule);
+
+/* Like scenario_expect_count_now, once the React steps left open are
+ * passed (scenario_settle). */
 void scenario_expect_count(exile_match *m, const char *key, const char *code, int want, const char *rule);
 
 /* The tapped Memories of @p seat now. */

@@ -44,137 +44,13 @@ enum { TEXT_CAP = 16384 };
 /* Helpers                                                            */
 /* ------------------------------------------------------------------ */
 
-static const char *notation_of(const exile_match *m)
-{
-    static char text[TEXT_CAP];
-    assert_int_equal(exile_match_to_notation(m, text, sizeof text), EXILE_OK);
-    return text;
-}
-
-/* The value after "KEY S " in the notation (the first number). */
-static int number_after(const exile_match *m, const char *key)
-{
-    const char *text = notation_of(m);
-    size_t len = strlen(key);
-    for (const char *p = text; *p;) {
-        if (strncmp(p, key, len) == 0 && p[len] == ' ')
-            return atoi(p + len + 1);
-        const char *nl = strchr(p, '\n');
-        if (!nl)
-            break;
-        p = nl + 1;
-    }
-    fail_msg("no line '%s' in:\n%s", key, text);
-    return 0;
-}
-
+/* Seat @p seat's HP now. */
 static int hp_of(const exile_match *m, int seat)
 {
-    char key[16];
+    char key[16], v[16];
     snprintf(key, sizeof key, "hp %d", seat);
-    return number_after(m, key);
-}
-
-/* The line of the notation that begins with @p prefix, or NULL. */
-static const char *line_with(const exile_match *m, const char *prefix, char *buf, size_t cap)
-{
-    const char *text = notation_of(m);
-    size_t len = strlen(prefix);
-    for (const char *p = text; *p;) {
-        const char *nl = strchr(p, '\n');
-        size_t l = nl ? (size_t)(nl - p) : strlen(p);
-        if (l >= len && strncmp(p, prefix, len) == 0 && l < cap) {
-            memcpy(buf, p, l);
-            buf[l] = '\0';
-            return buf;
-        }
-        if (!nl)
-            break;
-        p = nl + 1;
-    }
-    return NULL;
-}
-
-/* How many times @p code stands in the line beginning @p prefix. */
-static int count_in(const exile_match *m, const char *prefix, const char *code)
-{
-    char line[1024];
-    if (!line_with(m, prefix, line, sizeof line))
-        return 0;
-    int n = 0;
-    size_t len = strlen(code);
-    for (const char *p = line; (p = strstr(p, code)) != NULL; p += len)
-        n++;
-    return n;
-}
-
-static void expect_count(const exile_match *m, const char *prefix, const char *code, int n, const char *rule)
-{
-    int got = count_in(m, prefix, code);
-    if (got != n)
-        fail_msg("%s\nexpected %d of %s in '%s', found %d:\n%s", rule, n, code, prefix, got, notation_of(m));
-}
-
-static void list_legal(const exile_match *m, char *buf, size_t cap)
-{
-    exile_action acts[EXILE_MAX_LEGAL_ACTIONS];
-    size_t n = exile_match_legal_actions(m, acts, EXILE_MAX_LEGAL_ACTIONS), len = 0;
-    buf[0] = '\0';
-    for (size_t i = 0; i < n && len + 64 < cap; i++) {
-        char t[128];
-        if (exile_action_format(m, acts[i], t, sizeof t) == EXILE_OK)
-            len += (size_t)snprintf(buf + len, cap - len, "[%s] ", t);
-    }
-}
-
-/* @p action is (or, with @p want false, is not) legal now. */
-static void expect_legal(const exile_match *m, const char *action, bool want, const char *rule)
-{
-    exile_action a, acts[EXILE_MAX_LEGAL_ACTIONS];
-    bool legal = false;
-    if (exile_action_parse(m, action, &a) == EXILE_OK) {
-        size_t n = exile_match_legal_actions(m, acts, EXILE_MAX_LEGAL_ACTIONS);
-        for (size_t i = 0; i < n; i++)
-            legal |= acts[i] == a;
-    }
-    if (legal != want) {
-        char buf[4096];
-        list_legal(m, buf, sizeof buf);
-        fail_msg("%s\n'%s' should %sbe legal; legal: %s", rule, action, want ? "" : "not ", buf);
-    }
-}
-
-/* The notation holds @p line now, without passing any React step. */
-static void expect_now(const exile_match *m, const char *line, const char *rule)
-{
-    size_t len = strlen(line);
-    const char *text = notation_of(m);
-    for (const char *p = text; *p;) {
-        const char *nl = strchr(p, '\n');
-        size_t l = nl ? (size_t)(nl - p) : strlen(p);
-        if (l == len && strncmp(p, line, len) == 0)
-            return;
-        if (!nl)
-            break;
-        p = nl + 1;
-    }
-    fail_msg("%s\nexpected the line '%s' in:\n%s", rule, line, text);
-}
-
-/* A line of the notation begins with @p prefix, now. */
-static void expect_prefix_now(const exile_match *m, const char *prefix, const char *rule)
-{
-    const char *text = notation_of(m);
-    size_t len = strlen(prefix);
-    for (const char *p = text; *p;) {
-        if (strncmp(p, prefix, len) == 0)
-            return;
-        const char *nl = strchr(p, '\n');
-        if (!nl)
-            break;
-        p = nl + 1;
-    }
-    fail_msg("%s\nexpected a line beginning '%s' in:\n%s", rule, prefix, text);
+    scenario_values_of(m, key, v, sizeof v);
+    return atoi(v);
 }
 
 /* Fails unless a match can be made with these Exiles and Gear (every line
@@ -183,12 +59,7 @@ static void expect_playable(const char *exile0, const char *secondary0, const ch
 {
     exile_loadout a = { exile0, secondary0, protective0, kit0, { "MEM-07", "MEM-08", "MEM-09" } };
     exile_loadout b = { "EXL-02", "GR-04", "GR-06", "GR-07", { "MEM-10", "MEM-11", "MEM-12" } };
-    exile_match_options o = EXILE_MATCH_OPTIONS_INIT;
-    o.loadout[0] = &a;
-    o.loadout[1] = &b;
-    exile_match *m = NULL;
-    exile_status s = exile_match_create(&m, &o);
-    exile_match_destroy(m);
+    exile_status s = scenario_create_status(&a, &b);
     if (s != EXILE_OK)
         fail_msg("loadout %s %s %s %s refused: %s", exile0, secondary0, protective0, kit0, exile_status_str(s));
 }
@@ -197,12 +68,6 @@ static exile_match *load(const char *rule, const char *position)
 {
     print_message("  %s\n", rule);
     return scenario_load(position);
-}
-
-static void act(exile_match *m, const char *const *actions)
-{
-    for (size_t i = 0; actions[i]; i++)
-        scenario_act(m, actions[i]);
 }
 
 /* ------------------------------------------------------------------ */
@@ -223,26 +88,26 @@ static void ysolde_block_takes_a_fighting_move(void **state)
     static const char *const script[] = { "attack face-up: Undertow", "tap: Cinders of Varrow", "declare 1",
                                           "tap: The Quiet Archive", "tap: The Marked Door",
                                           "block: Grounding Fold", "no more blocks", NULL };
-    act(m, script);
+    scenario_act_all(m, script);
     scenario_settle(m);
     /* Undertow's 1 Damage against Grounding Fold's 2: the block is successful. */
-    expect_now(m, "decision take-from-recall 0 2 1 0 0", rule);
-    expect_legal(m, "choose: Veil Snap", true, rule);       /* a Combat card */
-    expect_legal(m, "choose: The Final Tally", true, rule); /* a Finisher Attack */
-    expect_legal(m, "choose: Blood Wager", false, rule);    /* a Tactics card is no fighting Move */
-    expect_legal(m, "decline", true, rule);                 /* "you may" */
+    scenario_expect_now(m, "decision take-from-recall 0 2 1 0 0", rule);
+    scenario_expect_legal(m, "choose: Veil Snap", true, rule);       /* a Combat card */
+    scenario_expect_legal(m, "choose: The Final Tally", true, rule); /* a Finisher Attack */
+    scenario_expect_legal(m, "choose: Blood Wager", false, rule);    /* a Tactics card is no fighting Move */
+    scenario_expect_legal(m, "decline", true, rule);                 /* "you may" */
     scenario_act(m, "choose: The Final Tally");
     scenario_settle(m);
-    expect_count(m, "hand 0", "MV-045", 1, rule);
-    expect_now(m, "recall 0 MV-076 MV-024", rule);
+    scenario_expect_count_now(m, "hand 0", "MV-045", 1, rule);
+    scenario_expect_now(m, "recall 0 MV-076 MV-024", rule);
     exile_match_destroy(m);
 
     /* With no fighting Move in the pile, the Passive does nothing. */
     m = load(rule, SEATS "players 1 1 1 1\n" HAND0 HAND1 "recall 0 MV-076\n");
-    act(m, script);
+    scenario_act_all(m, script);
     scenario_settle(m);
-    expect_now(m, "recall 0 MV-076", rule);
-    expect_count(m, "hand 0", "MV-076", 0, rule);
+    scenario_expect_now(m, "recall 0 MV-076", rule);
+    scenario_expect_count_now(m, "hand 0", "MV-076", 0, rule);
     exile_match_destroy(m);
 }
 
@@ -259,27 +124,27 @@ static void ysolde_hit_for_three_makes_the_attacker_discard(void **state)
     /* Surge Swing, 3 Damage at its cost, unblocked. */
     static const char *const script[] = { "attack face-up: Surge Swing", "tap: Cinders of Varrow",
                                           "tap: The Gambler's Count", "declare 2", "no more blocks", NULL };
-    act(m, script);
+    scenario_act_all(m, script);
     scenario_settle(m);
-    expect_now(m, "hp 0 17", rule);
-    expect_now(m, "decision discard 1 1 0 0 0", rule);
-    expect_legal(m, "choose: Second Sight", true, rule);
-    expect_legal(m, "decline", false, rule); /* not a "you may" */
+    scenario_expect_now(m, "hp 0 17", rule);
+    scenario_expect_now(m, "decision discard 1 1 0 0 0", rule);
+    scenario_expect_legal(m, "choose: Second Sight", true, rule);
+    scenario_expect_legal(m, "decline", false, rule); /* not a "you may" */
     scenario_act(m, "choose: Second Sight");
     scenario_settle(m);
-    expect_count(m, "recall 1", "MV-031", 1, rule);
-    expect_count(m, "hand 1", "MV-", 4, rule);
+    scenario_expect_count_now(m, "recall 1", "MV-031", 1, rule);
+    scenario_expect_count_now(m, "hand 1", "MV-", 4, rule);
     exile_match_destroy(m);
 
     /* Arc Lash costs her 2 HP: nothing is discarded. */
     m = load(rule, SEATS "players 1 1 1 1\n" HAND0 HAND1 "hp 0 20\n");
     static const char *const lash[] = { "attack face-up: Arc Lash", "tap: Cinders of Varrow", "declare 1",
                                         "no more blocks", NULL };
-    act(m, lash);
+    scenario_act_all(m, lash);
     scenario_settle(m);
-    expect_now(m, "hp 0 18", rule);
-    expect_count(m, "recall 1", "MV-031", 0, rule);
-    expect_count(m, "hand 1", "MV-", 5, rule);
+    scenario_expect_now(m, "hp 0 18", rule);
+    scenario_expect_count_now(m, "recall 1", "MV-031", 0, rule);
+    scenario_expect_count_now(m, "hand 1", "MV-", 5, rule);
     exile_match_destroy(m);
 }
 
@@ -295,18 +160,18 @@ static void ysolde_unleashed_heals_then_returns_two_fighting_moves(void **state)
                                       "memories 0 Uu Uu Uu\nhp 0 10\n"
                                       "recall 0 MV-076 MV-024 MV-045 MV-014\n");
     scenario_act(m, "unleash");
-    expect_now(m, "hp 0 12", rule);
-    expect_now(m, "exile 0 upright unleashed", rule);
-    expect_now(m, "decision take-from-recall 0 2 2 0 0", rule);
-    expect_legal(m, "choose: Blood Wager", false, rule);
+    scenario_expect_now(m, "hp 0 12", rule);
+    scenario_expect_now(m, "exile 0 upright unleashed", rule);
+    scenario_expect_now(m, "decision take-from-recall 0 2 2 0 0", rule);
+    scenario_expect_legal(m, "choose: Blood Wager", false, rule);
     scenario_act(m, "choose: Veil Snap");
-    expect_now(m, "decision take-from-recall 0 2 1 0 0", rule);
+    scenario_expect_now(m, "decision take-from-recall 0 2 1 0 0", rule);
     scenario_act(m, "choose: Recoil Shot");
     /* Two taken: the Unlock goes on to the other player. */
-    expect_now(m, "recall 0 MV-076 MV-045", rule);
-    expect_count(m, "hand 0", "MV-024", 1, rule);
-    expect_count(m, "hand 0", "MV-014", 1, rule);
-    expect_now(m, "decision unlock 1 0 0 0 0", rule);
+    scenario_expect_now(m, "recall 0 MV-076 MV-045", rule);
+    scenario_expect_count_now(m, "hand 0", "MV-024", 1, rule);
+    scenario_expect_count_now(m, "hand 0", "MV-014", 1, rule);
+    scenario_expect_now(m, "decision unlock 1 0 0 0 0", rule);
     exile_match_destroy(m);
 
     /* "Up to": she may stop after one. */
@@ -315,8 +180,8 @@ static void ysolde_unleashed_heals_then_returns_two_fighting_moves(void **state)
     scenario_act(m, "unleash");
     scenario_act(m, "choose: Veil Snap");
     scenario_act(m, "decline");
-    expect_now(m, "recall 0 MV-045", rule);
-    expect_now(m, "decision unlock 1 0 0 0 0", rule);
+    scenario_expect_now(m, "recall 0 MV-045", rule);
+    scenario_expect_now(m, "decision unlock 1 0 0 0 0", rule);
     exile_match_destroy(m);
 }
 
@@ -331,23 +196,23 @@ static void ysolde_unleashed_attacks_harder_against_momentum(void **state)
     static const char *const script[] = { "attack face-up: Glass Needle", "declare 0", "no more blocks", NULL };
     exile_match *m = load(rule, SEATS "players 0 0 0 0\n" HAND0 HAND1 "exile 0 upright unleashed\n"
                                       "momentum 1 MV-007 MV-009\nhp 1 20\n");
-    act(m, script);
+    scenario_act_all(m, script);
     scenario_settle(m);
-    expect_now(m, "hp 1 18", rule); /* Glass Needle's 1, +1 */
+    scenario_expect_now(m, "hp 1 18", rule); /* Glass Needle's 1, +1 */
     exile_match_destroy(m);
 
     m = load(rule, SEATS "players 0 0 0 0\n" HAND0 HAND1 "exile 0 upright unleashed\n"
                          "momentum 1 MV-007\nhp 1 20\n");
-    act(m, script);
+    scenario_act_all(m, script);
     scenario_settle(m);
-    expect_now(m, "hp 1 19", rule);
+    scenario_expect_now(m, "hp 1 19", rule);
     exile_match_destroy(m);
 
     /* The front side prints no P25. */
     m = load(rule, SEATS "players 0 0 0 0\n" HAND0 HAND1 "momentum 1 MV-007 MV-009\nhp 1 20\n");
-    act(m, script);
+    scenario_act_all(m, script);
     scenario_settle(m);
-    expect_now(m, "hp 1 19", rule);
+    scenario_expect_now(m, "hp 1 19", rule);
     exile_match_destroy(m);
 }
 
@@ -369,17 +234,17 @@ static void glaive_opponent_disarmed_discards(void **state)
     static const char *const script[] = { "attack face-down: Undertow", "tap: Cinders of Varrow", "declare 1",
                                           "tap: The Quiet Archive", "tap: The Marked Door",
                                           "block: Grounding Fold", "no more blocks", NULL };
-    act(m, script);
+    scenario_act_all(m, script);
     scenario_settle(m);
     /* Ysolde's P19 first (the outcome), declined; then the disarm. */
-    if (strstr(notation_of(m), "decision take-from-recall 0"))
+    if (strstr(scenario_notation(m), "decision take-from-recall 0"))
         scenario_act(m, "decline");
     scenario_settle(m);
-    expect_now(m, "gear 1 Df Af Af Af", rule);
-    expect_now(m, "decision discard 1 1 0 0 0", rule);
+    scenario_expect_now(m, "gear 1 Df Af Af Af", rule);
+    scenario_expect_now(m, "decision discard 1 1 0 0 0", rule);
     scenario_act(m, "choose: Hold the Line");
     scenario_settle(m);
-    expect_count(m, "recall 1", "MV-027", 1, rule);
+    scenario_expect_count_now(m, "recall 1", "MV-027", 1, rule);
     exile_match_destroy(m);
 
     /* Her own Gear disarmed: nobody discards. */
@@ -388,13 +253,13 @@ static void glaive_opponent_disarmed_discards(void **state)
      * Sling is disarmed (her P15 prints form 2 only). */
     static const char *const own2[] = { "attack face-down: Glass Needle", "declare 0", "tap: Cinders of Varrow",
                                         "block: Spiked Rampart", "no more blocks", NULL };
-    act(m, own2);
+    scenario_act_all(m, own2);
     scenario_settle(m);
-    expect_now(m, "gear 0 Af Df Af Af", rule);
-    expect_count(m, "hand 0", "MV-", 5, rule);
-    expect_count(m, "hand 1", "MV-", 5, rule);
-    if (strstr(notation_of(m), "decision discard"))
-        fail_msg("%s\nno discard is owed:\n%s", rule, notation_of(m));
+    scenario_expect_now(m, "gear 0 Af Df Af Af", rule);
+    scenario_expect_count_now(m, "hand 0", "MV-", 5, rule);
+    scenario_expect_count_now(m, "hand 1", "MV-", 5, rule);
+    if (strstr(scenario_notation(m), "decision discard"))
+        fail_msg("%s\nno discard is owed:\n%s", rule, scenario_notation(m));
     exile_match_destroy(m);
 }
 
@@ -411,16 +276,16 @@ static void glaive_upgrade_adds_block_rating(void **state)
     /* Surge Swing's 3 against Haft Ward's 1 (+1): 1 HP. */
     exile_match *m = load(rule, SEATS "players 1 1 1 1\n" "gear 0 Au Af Af Af\n"
                                       "hand 0 MV-044 MV-011 MV-012 MV-021 MV-022 MV-078\n" HAND1 "hp 0 20\n");
-    act(m, script);
+    scenario_act_all(m, script);
     scenario_settle(m);
-    expect_now(m, "hp 0 19", rule);
+    scenario_expect_now(m, "hp 0 19", rule);
     exile_match_destroy(m);
     /* On its front: 2 HP. */
     m = load(rule, SEATS "players 1 1 1 1\n" "hand 0 MV-044 MV-011 MV-012 MV-021 MV-022 MV-078\n" HAND1
                          "hp 0 20\n");
-    act(m, script);
+    scenario_act_all(m, script);
     scenario_settle(m);
-    expect_now(m, "hp 0 18", rule);
+    scenario_expect_now(m, "hp 0 18", rule);
     exile_match_destroy(m);
 }
 
@@ -438,13 +303,13 @@ static void coffer_refresh_keeps_the_opponent_sideways(void **state)
     const char *rule = "§6.3 #17 (P17): an Engaged player discards at the Refresh: the opponent stays sideways";
     exile_match *m = load(rule, SEATS "round 2 60\nstep initiative 0\nplayers 0 1 0 0\n"
                                       "exile 0 engaged\nexile 1 engaged\n" HAND0 HAND1);
-    expect_now(m, "decision refresh-discard 0 0 0 0 0", rule);
+    scenario_expect_now(m, "decision refresh-discard 0 0 0 0 0", rule);
     scenario_act(m, "choose: Pawn the Blade");
-    expect_now(m, "decision refresh-discard 1 0 0 0 0", rule); /* Brannoch's Bastion Plate prints it too */
+    scenario_expect_now(m, "decision refresh-discard 1 0 0 0 0", rule); /* Brannoch's Bastion Plate prints it too */
     scenario_act(m, "decline");
-    expect_now(m, "exile 0 upright", rule);
-    expect_now(m, "exile 1 engaged", rule);
-    expect_count(m, "recall 0", "MV-078", 1, rule);
+    scenario_expect_now(m, "exile 0 upright", rule);
+    scenario_expect_now(m, "exile 1 engaged", rule);
+    scenario_expect_count_now(m, "recall 0", "MV-078", 1, rule);
     exile_match_destroy(m);
 }
 
@@ -460,31 +325,31 @@ static void coffer_upgrade_destroys_a_move_for_three(void **state)
     exile_match *m = load(rule, SEATS "round 2 60\nstep unlock 0\nplayers 0 0 0 0\n" HAND0 HAND1
                                       "recall 0 MV-024\nhp 1 20\n");
     scenario_act(m, "unlock the Upgrade: Wager Coffer");
-    expect_now(m, "gear 0 Af Af Af Au", rule);
-    expect_now(m, "decision destroy-own 0 3 0 0 0", rule);
-    expect_legal(m, "choose: Glass Needle", true, rule);
-    expect_legal(m, "choose: Veil Snap", false, rule); /* in the Recall Pile */
-    expect_legal(m, "decline", true, rule);
+    scenario_expect_now(m, "gear 0 Af Af Af Au", rule);
+    scenario_expect_now(m, "decision destroy-own 0 3 0 0 0", rule);
+    scenario_expect_legal(m, "choose: Glass Needle", true, rule);
+    scenario_expect_legal(m, "choose: Veil Snap", false, rule); /* in the Recall Pile */
+    scenario_expect_legal(m, "decline", true, rule);
     scenario_act(m, "choose: Glass Needle");
-    expect_now(m, "destroyed 0 MV-011", rule);
-    expect_now(m, "hp 1 17", rule);
-    expect_now(m, "decision unlock 1 0 0 0 0", rule);
+    scenario_expect_now(m, "destroyed 0 MV-011", rule);
+    scenario_expect_now(m, "hp 1 17", rule);
+    scenario_expect_now(m, "decision unlock 1 0 0 0 0", rule);
     exile_match_destroy(m);
 
     /* "You may": declined, nothing happens. */
     m = load(rule, SEATS "round 2 60\nstep unlock 0\nplayers 0 0 0 0\n" HAND0 HAND1 "hp 1 20\n");
     scenario_act(m, "unlock the Upgrade: Wager Coffer");
     scenario_act(m, "decline");
-    expect_now(m, "hp 1 20", rule);
-    expect_now(m, "destroyed 0", rule);
+    scenario_expect_now(m, "hp 1 20", rule);
+    scenario_expect_now(m, "destroyed 0", rule);
     exile_match_destroy(m);
 
     /* Only Tokens in hand and no Momentum card: nothing to destroy, no
      * question (§3.3: a part with nothing to act on does nothing). */
     m = load(rule, SEATS "round 2 60\nstep unlock 0\nplayers 0 0 0 0\nhand 0 TK-01 TK-02\n" HAND1 "hp 1 20\n");
     scenario_act(m, "unlock the Upgrade: Wager Coffer");
-    expect_now(m, "decision unlock 1 0 0 0 0", rule);
-    expect_now(m, "hp 1 20", rule);
+    scenario_expect_now(m, "decision unlock 1 0 0 0 0", rule);
+    scenario_expect_now(m, "hp 1 20", rule);
     exile_match_destroy(m);
 }
 
@@ -500,18 +365,18 @@ static void pawn_the_blade_destroys_a_momentum_move(void **state)
     scenario_act(m, "tap: The Quiet Archive");
     scenario_act(m, "play: Pawn the Blade");
     scenario_settle(m);
-    expect_now(m, "decision destroy-own 0 3 0 0 0", rule);
-    expect_legal(m, "choose: Recoil Shot", true, rule);  /* Momentum */
-    expect_legal(m, "choose: Snare Mesh", true, rule);   /* hand */
-    expect_legal(m, "choose: Veil Snap", false, rule);   /* Recall Pile */
-    expect_legal(m, "choose: Pawn the Blade", false, rule); /* on the stack */
+    scenario_expect_now(m, "decision destroy-own 0 3 0 0 0", rule);
+    scenario_expect_legal(m, "choose: Recoil Shot", true, rule);  /* Momentum */
+    scenario_expect_legal(m, "choose: Snare Mesh", true, rule);   /* hand */
+    scenario_expect_legal(m, "choose: Veil Snap", false, rule);   /* Recall Pile */
+    scenario_expect_legal(m, "choose: Pawn the Blade", false, rule); /* on the stack */
     scenario_act(m, "choose: Recoil Shot");
     scenario_settle(m);
-    expect_now(m, "destroyed 0 MV-014", rule);
-    expect_now(m, "momentum 0", rule);
-    expect_now(m, "hp 1 17", rule);
-    expect_now(m, "recall 0 MV-024 MV-078", rule);
-    expect_now(m, "decision turn 0 0 0 0 0", rule); /* Quick */
+    scenario_expect_now(m, "destroyed 0 MV-014", rule);
+    scenario_expect_now(m, "momentum 0", rule);
+    scenario_expect_now(m, "hp 1 17", rule);
+    scenario_expect_now(m, "recall 0 MV-024 MV-078", rule);
+    scenario_expect_now(m, "decision turn 0 0 0 0 0", rule); /* Quick */
     exile_match_destroy(m);
 }
 
@@ -529,9 +394,9 @@ static void stake_everything_in_order(void **state)
                                       "prepared 0 MV-080 4 1\n" HAND0 HAND1 "hp 0 10\nhp 1 10\n");
     scenario_act(m, "play the Finisher: Stake Everything");
     scenario_settle(m);
-    expect_now(m, "hp 0 7", rule);
-    expect_now(m, "hp 1 4", rule);
-    expect_count(m, "recall 0", "MV-080", 1, rule);
+    scenario_expect_now(m, "hp 0 7", rule);
+    scenario_expect_now(m, "hp 1 4", rule);
+    scenario_expect_count_now(m, "recall 0", "MV-080", 1, rule);
     exile_match_destroy(m);
 
     /* At 3 HP she falls first: she loses, and Brannoch, at 3 too, takes
@@ -540,9 +405,9 @@ static void stake_everything_in_order(void **state)
                          "prepared 0 MV-080 4 1\n" HAND0 HAND1 "hp 0 3\nhp 1 3\n");
     scenario_act(m, "play the Finisher: Stake Everything");
     scenario_settle(m);
-    expect_now(m, "winner 1", rule);
-    expect_now(m, "hp 0 0", rule);
-    expect_now(m, "hp 1 3", rule);
+    scenario_expect_now(m, "winner 1", rule);
+    scenario_expect_now(m, "hp 0 0", rule);
+    scenario_expect_now(m, "hp 1 3", rule);
     exile_match_destroy(m);
 
     /* Brannoch falls to the second part: the third never comes. */
@@ -550,9 +415,9 @@ static void stake_everything_in_order(void **state)
                          "prepared 0 MV-080 4 1\n" HAND0 HAND1 "hp 0 10\nhp 1 2\n");
     scenario_act(m, "play the Finisher: Stake Everything");
     scenario_settle(m);
-    expect_now(m, "winner 0", rule);
-    expect_now(m, "hp 0 7", rule);
-    expect_now(m, "hp 1 -1", rule);
+    scenario_expect_now(m, "winner 0", rule);
+    scenario_expect_now(m, "hp 0 7", rule);
+    scenario_expect_now(m, "hp 1 -1", rule);
     exile_match_destroy(m);
 }
 
@@ -581,21 +446,21 @@ static void wager_both_deal_and_more_attaches_bleed(void **state)
     exile_match *m = load(rule, WAGER "hand 0 MV-076 MV-045 MV-012 MV-021\n");
     play_wager(m);
     /* The card's player first: every card of her hand. */
-    expect_prefix_now(m, "decision exchange 0 ", rule);
-    expect_legal(m, "choose: Marking Dart", true, rule);
-    expect_legal(m, "choose: Grounding Fold", true, rule);
-    expect_legal(m, "decline", false, rule); /* every player puts a card */
+    scenario_expect_prefix_now(m, "decision exchange 0 ", rule);
+    scenario_expect_legal(m, "choose: Marking Dart", true, rule);
+    scenario_expect_legal(m, "choose: Grounding Fold", true, rule);
+    scenario_expect_legal(m, "decline", false, rule); /* every player puts a card */
     scenario_act(m, "choose: Marking Dart"); /* 2 Damage */
-    expect_legal(m, "choose: Surge Swing", true, rule);
+    scenario_expect_legal(m, "choose: Surge Swing", true, rule);
     scenario_act(m, "choose: Undertow"); /* 1 Damage */
     scenario_settle(m);
-    expect_now(m, "hp 1 18", rule);
-    expect_now(m, "hp 0 19", rule);
-    expect_count(m, "attached 1", "TK-01", 2, rule);
-    expect_count(m, "recall 0", "MV-012", 1, rule);
-    expect_count(m, "recall 0", "MV-076", 1, rule);
-    expect_count(m, "recall 1", "MV-008", 1, rule);
-    expect_now(m, "exile 0 upright spent", rule); /* Slow */
+    scenario_expect_now(m, "hp 1 18", rule);
+    scenario_expect_now(m, "hp 0 19", rule);
+    scenario_expect_count_now(m, "attached 1", "TK-01", 2, rule);
+    scenario_expect_count_now(m, "recall 0", "MV-012", 1, rule);
+    scenario_expect_count_now(m, "recall 0", "MV-076", 1, rule);
+    scenario_expect_count_now(m, "recall 1", "MV-008", 1, rule);
+    scenario_expect_now(m, "exile 0 upright spent", rule); /* Slow */
     exile_match_destroy(m);
 
     /* Brannoch deals more: no Token (the [Effect] is the card player's). */
@@ -604,9 +469,9 @@ static void wager_both_deal_and_more_attaches_bleed(void **state)
     scenario_act(m, "choose: Grounding Fold"); /* a Block card: 0 */
     scenario_act(m, "choose: Surge Swing");    /* 3 */
     scenario_settle(m);
-    expect_now(m, "hp 0 17", rule);
-    expect_now(m, "hp 1 20", rule);
-    expect_count(m, "attached 1", "TK-01", 0, rule);
+    scenario_expect_now(m, "hp 0 17", rule);
+    scenario_expect_now(m, "hp 1 20", rule);
+    scenario_expect_count_now(m, "attached 1", "TK-01", 0, rule);
     exile_match_destroy(m);
 
     /* Equal Damage: nobody dealt more. */
@@ -615,9 +480,9 @@ static void wager_both_deal_and_more_attaches_bleed(void **state)
     scenario_act(m, "choose: Marking Dart");
     scenario_act(m, "choose: Arc Lash");
     scenario_settle(m);
-    expect_now(m, "hp 0 18", rule);
-    expect_now(m, "hp 1 18", rule);
-    expect_count(m, "attached 1", "TK-01", 0, rule);
+    scenario_expect_now(m, "hp 0 18", rule);
+    scenario_expect_now(m, "hp 1 18", rule);
+    scenario_expect_count_now(m, "attached 1", "TK-01", 0, rule);
     exile_match_destroy(m);
 }
 
@@ -637,9 +502,9 @@ static void wager_finisher_token_empty_hand_single_use(void **state)
     scenario_act(m, "choose: The Final Tally");
     scenario_act(m, "choose: Surge Swing");
     scenario_settle(m);
-    expect_now(m, "hp 1 20", rule);
-    expect_now(m, "hp 0 17", rule);
-    expect_count(m, "recall 0", "MV-045", 1, rule);
+    scenario_expect_now(m, "hp 1 20", rule);
+    scenario_expect_now(m, "hp 0 17", rule);
+    scenario_expect_count_now(m, "recall 0", "MV-045", 1, rule);
     exile_match_destroy(m);
 
     m = load(rule, WAGER "hand 0 MV-076 MV-013\n");
@@ -647,10 +512,10 @@ static void wager_finisher_token_empty_hand_single_use(void **state)
     scenario_act(m, "choose: Last Needle");
     scenario_act(m, "choose: Undertow");
     scenario_settle(m);
-    expect_now(m, "hp 1 17", rule);
-    expect_count(m, "recall 0", "MV-013", 1, rule);
-    expect_count(m, "destroyed 0", "MV-013", 0, rule);
-    expect_count(m, "attached 1", "TK-01", 2, rule);
+    scenario_expect_now(m, "hp 1 17", rule);
+    scenario_expect_count_now(m, "recall 0", "MV-013", 1, rule);
+    scenario_expect_count_now(m, "destroyed 0", "MV-013", 0, rule);
+    scenario_expect_count_now(m, "attached 1", "TK-01", 2, rule);
     exile_match_destroy(m);
 
     /* A Token put deals 0 and returns to the supply. */
@@ -659,29 +524,29 @@ static void wager_finisher_token_empty_hand_single_use(void **state)
     scenario_act(m, "choose: Aim Token");
     scenario_act(m, "choose: Undertow");
     scenario_settle(m);
-    expect_now(m, "hp 0 19", rule);
-    expect_count(m, "hand 0", "TK-02", 0, rule);
-    expect_count(m, "recall 0", "TK-02", 0, rule);
+    scenario_expect_now(m, "hp 0 19", rule);
+    scenario_expect_count_now(m, "hand 0", "TK-02", 0, rule);
+    scenario_expect_count_now(m, "recall 0", "TK-02", 0, rule);
     exile_match_destroy(m);
 
     /* Her hand is empty once Blood Wager is played: only Brannoch puts a
      * card; she deals 0. */
     m = load(rule, WAGER "hand 0 MV-076\n");
     play_wager(m);
-    expect_prefix_now(m, "decision exchange 1 ", rule);
+    scenario_expect_prefix_now(m, "decision exchange 1 ", rule);
     scenario_act(m, "choose: Undertow");
     scenario_settle(m);
-    expect_now(m, "hp 0 19", rule);
-    expect_now(m, "hp 1 20", rule);
-    expect_count(m, "recall 1", "MV-008", 1, rule);
+    scenario_expect_now(m, "hp 0 19", rule);
+    scenario_expect_now(m, "hp 1 20", rule);
+    scenario_expect_count_now(m, "recall 1", "MV-008", 1, rule);
     exile_match_destroy(m);
 
     /* Both hands empty: nothing is put, nothing dealt. */
     m = load(rule, SEATS "players 0 0 0 0\nhand 0 MV-076\nhand 1\nhp 0 20\nhp 1 20\n");
     play_wager(m);
-    expect_now(m, "hp 0 20", rule);
-    expect_now(m, "hp 1 20", rule);
-    expect_count(m, "recall 0", "MV-076", 1, rule);
+    scenario_expect_now(m, "hp 0 20", rule);
+    scenario_expect_now(m, "hp 1 20", rule);
+    scenario_expect_count_now(m, "recall 0", "MV-076", 1, rule);
     exile_match_destroy(m);
 }
 
@@ -697,24 +562,14 @@ static void wager_both_fall_is_a_draw(void **state)
     scenario_act(m, "choose: Marking Dart");
     scenario_act(m, "choose: Surge Swing");
     scenario_settle(m);
-    expect_now(m, "winner 2", rule);
-    expect_count(m, "attached 1", "TK-01", 0, rule); /* the game was over */
+    scenario_expect_now(m, "winner 2", rule);
+    scenario_expect_count_now(m, "attached 1", "TK-01", 0, rule); /* the game was over */
     exile_match_destroy(m);
 }
 
 /* Checklist F6: "each player's chosen face-down card [is hidden from the
  * other player] until both have chosen and reveal". Brannoch's view, his
  * events and his determinizations are the same whatever Ysolde put. */
-static exile_event seen1[64];
-static size_t seen1_n;
-
-static void watch1(const exile_event *ev, void *user)
-{
-    (void)user;
-    if (seen1_n < 64)
-        seen1[seen1_n++] = *ev;
-}
-
 /* covers: MV-076/E57 */
 static void wager_first_pick_stays_hidden(void **state)
 {
@@ -722,19 +577,16 @@ static void wager_first_pick_stays_hidden(void **state)
     const char *rule = "checklist F6, §6.4 #57: the first card put face-down stays hidden until both chose";
     static char view[2][TEXT_CAP], full[2][TEXT_CAP];
     const char *picks[2] = { "choose: Marking Dart", "choose: Grounding Fold" };
-    exile_event ev[2][64];
-    size_t evn[2];
+    static scenario_log seen[2];
     exile_match *m[2];
     for (int k = 0; k < 2; k++) {
         m[k] = load(rule, WAGER "hand 0 MV-076 MV-045 MV-012 MV-021\n");
         play_wager(m[k]);
-        seen1_n = 0;
-        exile_match_observe(m[k], 1, watch1, NULL);
+        seen[k].n = 0;
+        exile_match_observe(m[k], 1, scenario_record_event, &seen[k]);
         scenario_act(m[k], picks[k]);
         exile_match_observe(m[k], 1, NULL, NULL);
-        memcpy(ev[k], seen1, sizeof seen1);
-        evn[k] = seen1_n;
-        expect_prefix_now(m[k], "decision exchange 1 ", rule);
+        scenario_expect_prefix_now(m[k], "decision exchange 1 ", rule);
         exile_view *v = NULL;
         assert_int_equal(exile_view_create(&v, m[k], 1), EXILE_OK);
         assert_int_equal(exile_view_to_notation(v, view[k], TEXT_CAP), EXILE_OK);
@@ -748,13 +600,14 @@ static void wager_first_pick_stays_hidden(void **state)
         fail_msg("%s\nseat 1's view after 'Marking Dart':\n%s\nafter 'Grounding Fold':\n%s", rule, view[0],
                  view[1]);
     /* His events are the same: the choice shows its kind only. */
-    assert_int_equal(evn[0], evn[1]);
-    for (size_t i = 0; i < evn[0]; i++) {
-        assert_int_equal(ev[0][i].kind, ev[1][i].kind);
-        assert_int_equal(ev[0][i].amount, ev[1][i].amount);
-        assert_int_equal(ev[0][i].card, ev[1][i].card);
-        if (ev[0][i].kind == EXILE_EV_ACTION)
-            assert_int_equal(ev[0][i].amount, (int)EXILE_ACTION(EXILE_ACT_CHOOSE, 0xffu));
+    assert_int_equal(seen[0].n, seen[1].n);
+    for (size_t i = 0; i < seen[0].n; i++) {
+        const exile_event *e0 = &seen[0].ev[i], *e1 = &seen[1].ev[i];
+        assert_int_equal(e0->kind, e1->kind);
+        assert_int_equal(e0->amount, e1->amount);
+        assert_int_equal(e0->card, e1->card);
+        if (e0->kind == EXILE_EV_ACTION)
+            assert_int_equal(e0->amount, (int)EXILE_ACTION(EXILE_ACT_CHOOSE, 0xffu));
     }
     /* So are his legal actions, and a determinization from his seat keeps
      * a face-down card of Ysolde's hand and plays on. */
@@ -781,8 +634,8 @@ static void wager_first_pick_stays_hidden(void **state)
         exile_match_destroy(back);
         scenario_act(d, "choose: Undertow");
         scenario_settle(d);
-        expect_count(d, "recall 1", "MV-008", 1, rule);
-        expect_count(d, "hand 0", "MV-", 2, rule);
+        scenario_expect_count_now(d, "recall 1", "MV-008", 1, rule);
+        scenario_expect_count_now(d, "hand 0", "MV-", 2, rule);
         exile_match_destroy(d);
     }
     /* A face-down card off its hand, or with no exchange under way, is no
@@ -831,17 +684,17 @@ static void blood_wager_slow_makes_spent(void **state)
     scenario_act(m, "choose: Marking Dart");
     scenario_act(m, "choose: Undertow");
     scenario_settle(m);
-    expect_now(m, "hp 0 19", rule);
-    expect_now(m, "hp 1 18", rule);
-    expect_now(m, "exile 0 upright spent", rule);
-    expect_now(m, "decision turn 1 0 0 0 0", rule);
+    scenario_expect_now(m, "hp 0 19", rule);
+    scenario_expect_now(m, "hp 1 18", rule);
+    scenario_expect_now(m, "exile 0 upright spent", rule);
+    scenario_expect_now(m, "decision turn 1 0 0 0 0", rule);
     static const char *const lash[] = { "attack face-up: Arc Lash", "tap: Cinders of Varrow", "declare 1", NULL };
-    act(m, lash);
-    expect_prefix_now(m, "decision react 1 ", rule);
+    scenario_act_all(m, lash);
+    scenario_expect_prefix_now(m, "decision react 1 ", rule);
     scenario_settle(m);
-    expect_now(m, "hp 0 17", rule);
-    expect_now(m, "hand 0 MV-021", rule);
-    expect_now(m, "decision turn 1 0 0 0 0", rule);
+    scenario_expect_now(m, "hp 0 17", rule);
+    scenario_expect_now(m, "hand 0 MV-021", rule);
+    scenario_expect_now(m, "decision turn 1 0 0 0 0", rule);
     exile_match_destroy(m);
 }
 
@@ -860,15 +713,15 @@ static void blood_wager_destroyed_on_the_stack_spends_nobody(void **state)
     static const char *const script[] = { "tap: The Quiet Archive", "play: Blood Wager", "tap: Cinders of Varrow",
                                           "tap: The Gambler's Count", "tap: The Last Good Hand",
                                           "react: Strike from the Record", "target: Blood Wager", NULL };
-    act(m, script);
+    scenario_act_all(m, script);
     scenario_settle(m);
-    expect_now(m, "destroyed 0 MV-076", rule);
-    expect_now(m, "destroyed 1 MV-071", rule);
-    expect_now(m, "hp 0 20", rule);
-    expect_now(m, "hp 1 20", rule);
-    expect_now(m, "hand 0 MV-078 MV-012", rule);
-    expect_now(m, "exile 0 upright", rule);
-    expect_now(m, "decision turn 1 0 0 0 0", rule);
+    scenario_expect_now(m, "destroyed 0 MV-076", rule);
+    scenario_expect_now(m, "destroyed 1 MV-071", rule);
+    scenario_expect_now(m, "hp 0 20", rule);
+    scenario_expect_now(m, "hp 1 20", rule);
+    scenario_expect_now(m, "hand 0 MV-078 MV-012", rule);
+    scenario_expect_now(m, "exile 0 upright", rule);
+    scenario_expect_now(m, "decision turn 1 0 0 0 0", rule);
     exile_match_destroy(m);
 }
 
@@ -888,17 +741,17 @@ static void pawn_the_blade_quick_keeps_the_turn(void **state)
     scenario_act(m, "tap: The Quiet Archive");
     scenario_act(m, "play: Pawn the Blade");
     scenario_settle(m);
-    expect_prefix_now(m, "decision destroy-own 0 ", rule);
+    scenario_expect_prefix_now(m, "decision destroy-own 0 ", rule);
     scenario_act(m, "decline");
     scenario_settle(m);
-    expect_now(m, "hp 1 20", rule);
-    expect_now(m, "destroyed 0", rule);
-    expect_now(m, "recall 0 MV-078", rule);
-    expect_now(m, "decision turn 0 0 0 0 0", rule);
+    scenario_expect_now(m, "hp 1 20", rule);
+    scenario_expect_now(m, "destroyed 0", rule);
+    scenario_expect_now(m, "recall 0 MV-078", rule);
+    scenario_expect_now(m, "decision turn 0 0 0 0 0", rule);
     scenario_act(m, "tap: The Marked Door");
     scenario_act(m, "play: Blood Wager");
     scenario_settle(m);
-    expect_prefix_now(m, "decision exchange 0 ", rule);
+    scenario_expect_prefix_now(m, "decision exchange 0 ", rule);
     exile_match_destroy(m);
 
     m = load(rule, SEATS15 "players 0 0 0 0\nhand 0 MV-078 MV-076 MV-012\n"
@@ -906,12 +759,12 @@ static void pawn_the_blade_quick_keeps_the_turn(void **state)
     static const char *const script[] = { "tap: The Quiet Archive", "play: Pawn the Blade", "tap: Cinders of Varrow",
                                           "tap: The Gambler's Count", "tap: The Last Good Hand",
                                           "react: Strike from the Record", "target: Pawn the Blade", NULL };
-    act(m, script);
+    scenario_act_all(m, script);
     scenario_settle(m);
-    expect_now(m, "destroyed 0 MV-078", rule);
-    expect_now(m, "hp 1 20", rule);
-    expect_now(m, "hand 0 MV-076 MV-012", rule);
-    expect_now(m, "decision turn 0 0 0 0 0", rule);
+    scenario_expect_now(m, "destroyed 0 MV-078", rule);
+    scenario_expect_now(m, "hp 1 20", rule);
+    scenario_expect_now(m, "hand 0 MV-076 MV-012", rule);
+    scenario_expect_now(m, "decision turn 0 0 0 0 0", rule);
     exile_match_destroy(m);
 }
 
@@ -931,17 +784,17 @@ static void quiet_archive_makes_the_opponent_discard(void **state)
     const char *rule = "§6.4 #64 + #40 (E64, E40): The Quiet Archive: the opponent discards 1 of their choice";
     exile_match *m = load(rule, UNLOCK0);
     scenario_act(m, "unlock: The Quiet Archive");
-    expect_now(m, "decision discard 1 1 0 0 0", rule);
+    scenario_expect_now(m, "decision discard 1 1 0 0 0", rule);
     scenario_act(m, "choose: Arc Lash");
-    expect_count(m, "recall 1", "MV-017", 1, rule);
-    expect_now(m, "decision unlock 1 0 0 0 0", rule);
+    scenario_expect_count_now(m, "recall 1", "MV-017", 1, rule);
+    scenario_expect_now(m, "decision unlock 1 0 0 0 0", rule);
     exile_match_destroy(m);
 
     /* Only Tokens in their hand: nothing is discarded. */
     m = load(rule, SEATS "round 2 60\nstep unlock 0\nplayers 0 0 0 0\n" HAND0 "hand 1 TK-01\n");
     scenario_act(m, "unlock: The Quiet Archive");
-    expect_now(m, "decision unlock 1 0 0 0 0", rule);
-    expect_count(m, "hand 1", "TK-01", 1, rule);
+    scenario_expect_now(m, "decision unlock 1 0 0 0 0", rule);
+    scenario_expect_count_now(m, "hand 1", "TK-01", 1, rule);
     exile_match_destroy(m);
 }
 
@@ -954,8 +807,8 @@ static void marked_door_aims_at_the_opponent(void **state)
     const char *rule = "§6.4 #64 + #10 (E64, E10): The Marked Door attaches 1 Aim Token to the opponent's Exile";
     exile_match *m = load(rule, UNLOCK0);
     scenario_act(m, "unlock: The Marked Door");
-    expect_count(m, "attached 1", "TK-02", 1, rule);
-    expect_now(m, "memories 0 Lu Uu Lu", rule);
+    scenario_expect_count_now(m, "attached 1", "TK-02", 1, rule);
+    scenario_expect_now(m, "memories 0 Lu Uu Lu", rule);
     exile_match_destroy(m);
 }
 
@@ -968,18 +821,18 @@ static void sealed_catalogue_takes_two_fighting_moves(void **state)
     const char *rule = "§6.4 #64 + #6 (E64, E06 form 2): take up to 2 fighting Moves";
     exile_match *m = load(rule, UNLOCK0 "recall 0 MV-076 MV-024 MV-045 MV-014\n");
     scenario_act(m, "unlock: The Sealed Catalogue");
-    expect_now(m, "decision take-from-recall 0 2 2 0 0", rule);
-    expect_legal(m, "choose: Blood Wager", false, rule);
+    scenario_expect_now(m, "decision take-from-recall 0 2 2 0 0", rule);
+    scenario_expect_legal(m, "choose: Blood Wager", false, rule);
     scenario_act(m, "choose: The Final Tally");
     scenario_act(m, "choose: Veil Snap");
-    expect_now(m, "recall 0 MV-076 MV-014", rule);
-    expect_now(m, "decision unlock 1 0 0 0 0", rule);
+    scenario_expect_now(m, "recall 0 MV-076 MV-014", rule);
+    scenario_expect_now(m, "decision unlock 1 0 0 0 0", rule);
     exile_match_destroy(m);
 
     /* Only a Tactics card in the pile: nothing to take. */
     m = load(rule, UNLOCK0 "recall 0 MV-076\n");
     scenario_act(m, "unlock: The Sealed Catalogue");
-    expect_now(m, "decision unlock 1 0 0 0 0", rule);
+    scenario_expect_now(m, "decision unlock 1 0 0 0 0", rule);
     exile_match_destroy(m);
 }
 
@@ -993,19 +846,19 @@ static void cinders_deal_one_to_the_exile_named(void **state)
     const char *rule = "§6.4 #64 + #9 (E64, E09), G43: Cinders of Varrow: 1 Direct Damage to an Exile named";
     exile_match *m = load(rule, UNLOCK1 "hp 0 20\nhp 1 20\n");
     scenario_act(m, "unlock: Cinders of Varrow");
-    expect_now(m, "decision exile-damage 1 1 0 0 0", rule);
-    expect_legal(m, "choose: Ysolde Marrick", true, rule);
-    expect_legal(m, "choose: Brannoch Vey", true, rule);
+    scenario_expect_now(m, "decision exile-damage 1 1 0 0 0", rule);
+    scenario_expect_legal(m, "choose: Ysolde Marrick", true, rule);
+    scenario_expect_legal(m, "choose: Brannoch Vey", true, rule);
     scenario_act(m, "choose: Ysolde Marrick");
-    expect_now(m, "hp 0 19", rule);
-    expect_now(m, "hp 1 20", rule);
+    scenario_expect_now(m, "hp 0 19", rule);
+    scenario_expect_now(m, "hp 1 20", rule);
     exile_match_destroy(m);
 
     /* Its own Exile may be named; at 1 HP that loses the game. */
     m = load(rule, UNLOCK1 "hp 1 1\n");
     scenario_act(m, "unlock: Cinders of Varrow");
     scenario_act(m, "choose: Brannoch Vey");
-    expect_now(m, "winner 0", rule);
+    scenario_expect_now(m, "winner 0", rule);
     exile_match_destroy(m);
 }
 
@@ -1019,13 +872,13 @@ static void gamblers_count_looks_at_three(void **state)
     const char *rule = "§6.4 #64 + #16 (E64, E16): The Gambler's Count looks at the top 3 and takes 1";
     exile_match *m = load(rule, UNLOCK1 "deck 1 MV-018 MV-019 MV-028 MV-029 MV-007\n");
     scenario_act(m, "unlock: The Gambler's Count");
-    expect_now(m, "decision look 1 3 0 0 0", rule);
-    expect_legal(m, "choose: Rampart Bash", false, rule); /* the fourth card */
+    scenario_expect_now(m, "decision look 1 3 0 0 0", rule);
+    scenario_expect_legal(m, "choose: Rampart Bash", false, rule); /* the fourth card */
     scenario_act(m, "choose: Spite Chain");
-    expect_count(m, "hand 1", "MV-019", 1, rule);
-    expect_prefix_now(m, "deck 1 MV-029 MV-007 ", rule);
+    scenario_expect_count_now(m, "hand 1", "MV-019", 1, rule);
+    scenario_expect_prefix_now(m, "deck 1 MV-029 MV-007 ", rule);
     char deck[1024];
-    assert_non_null(line_with(m, "deck 1 ", deck, sizeof deck));
+    scenario_values_of(m, "deck 1", deck, sizeof deck);
     size_t dl = strlen(deck);
     if (dl < 13 || strcmp(deck + dl - 13, "MV-018 MV-028") != 0)
         fail_msg("%s\nthe rest go to the bottom, in the order looked at: %s", rule, deck);
@@ -1042,16 +895,16 @@ static void last_good_hand_upgrades_when_behind(void **state)
     const char *rule = "§6.4 #20 (E20): The Last Good Hand: one Upgrade more with fewer HP than the opponent";
     exile_match *m = load(rule, UNLOCK1 "hp 0 20\nhp 1 19\n");
     scenario_act(m, "unlock: The Last Good Hand");
-    expect_now(m, "decision extra-upgrade 1 0 0 0 0", rule);
+    scenario_expect_now(m, "decision extra-upgrade 1 0 0 0 0", rule);
     scenario_act(m, "unlock the Upgrade: Arc Hook");
-    expect_now(m, "gear 1 Af Au Af Af", rule);
-    expect_now(m, "memories 1 Lu Lu Uu", rule);
+    scenario_expect_now(m, "gear 1 Af Au Af Af", rule);
+    scenario_expect_now(m, "memories 1 Lu Lu Uu", rule);
     exile_match_destroy(m);
 
     m = load(rule, UNLOCK1 "hp 0 20\nhp 1 20\n");
     scenario_act(m, "unlock: The Last Good Hand");
-    expect_now(m, "decision unlock 0 0 0 0 0", rule);
-    expect_now(m, "gear 1 Af Af Af Af", rule);
+    scenario_expect_now(m, "decision unlock 0 0 0 0 0", rule);
+    scenario_expect_now(m, "gear 1 Af Af Af Af", rule);
     exile_match_destroy(m);
 }
 
@@ -1078,8 +931,8 @@ static void hesper_unleashed_takes_then_deals(void **state)
     exile_match *m = load(rule, HESPER "round 4 60\nstep unlock 0\nplayers 0 0 0 0\n" HAND0 HAND1
                                        "memories 0 Uu Uu Uu\nhp 0 10\nhp 1 10\n");
     scenario_act(m, "unleash");
-    expect_now(m, "hp 0 12", rule);
-    expect_now(m, "hp 1 8", rule);
+    scenario_expect_now(m, "hp 0 12", rule);
+    scenario_expect_now(m, "hp 1 8", rule);
     exile_match_destroy(m);
 }
 
@@ -1100,8 +953,8 @@ static void saber_slow_hit_opponent_chooses(void **state)
     snprintf(pos, sizeof pos, "%smomentum 1 MV-007 MV-009 MV-016\n", math);
     exile_match *m = load(rule, pos);
     scenario_settle(m);
-    expect_legal(m, "decline", true, rule);
-    expect_legal(m, "choose: Tidal Crush", true, rule);
+    scenario_expect_legal(m, "decline", true, rule);
+    scenario_expect_legal(m, "choose: Tidal Crush", true, rule);
     int hp = hp_of(m, 1);
     scenario_act(m, "decline"); /* lose the HP */
     assert_int_equal(hp_of(m, 1), hp - 2);
@@ -1113,8 +966,8 @@ static void saber_slow_hit_opponent_chooses(void **state)
     scenario_act(m, "choose: Tidal Crush");
     scenario_act(m, "choose: Drag Down");
     assert_int_equal(hp_of(m, 1), hp);
-    expect_now(m, "momentum 1 MV-009", rule);
-    expect_count(m, "destroyed 1", "MV-0", 2, rule);
+    scenario_expect_now(m, "momentum 1 MV-009", rule);
+    scenario_expect_count_now(m, "destroyed 1", "MV-", 2, rule);
     exile_match_destroy(m);
 
     /* One Momentum card: the HP, with no choice. */
@@ -1122,9 +975,9 @@ static void saber_slow_hit_opponent_chooses(void **state)
     m = load(rule, pos);
     int before = 25;
     scenario_settle(m);
-    if (strstr(notation_of(m), "decision lose-or-destroy"))
-        fail_msg("%s\nno choice with 1 Momentum card:\n%s", rule, notation_of(m));
-    expect_now(m, "momentum 1 MV-007", rule);
+    if (strstr(scenario_notation(m), "decision lose-or-destroy"))
+        fail_msg("%s\nno choice with 1 Momentum card:\n%s", rule, scenario_notation(m));
+    scenario_expect_now(m, "momentum 1 MV-007", rule);
     assert_true(hp_of(m, 1) < before - 2);
     exile_match_destroy(m);
 }
@@ -1141,10 +994,10 @@ static void saber_upgrade_strikes_back(void **state)
                                        "hp 0 20\nhp 1 20\n");
     static const char *const script[] = { "attack face-up: Surge Swing", "tap: Cinders of Varrow",
                                           "tap: The Gambler's Count", "declare 2", "no more blocks", NULL };
-    act(m, script);
+    scenario_act_all(m, script);
     scenario_settle(m);
-    expect_now(m, "hp 0 17", rule);
-    expect_now(m, "hp 1 19", rule);
+    scenario_expect_now(m, "hp 0 17", rule);
+    scenario_expect_now(m, "hp 1 19", rule);
     exile_match_destroy(m);
 }
 
@@ -1163,13 +1016,13 @@ static void harness_upgrade_bleeds_the_attacker(void **state)
                                 "hand 0 MV-011 MV-012 MV-078\n" HAND1 "hp 0 20\n");
     static const char *const script[] = { "attack face-up: Surge Swing", "tap: Cinders of Varrow",
                                           "tap: The Gambler's Count", "declare 2", "no more blocks", NULL };
-    act(m, script);
+    scenario_act_all(m, script);
     scenario_settle(m);
-    if (strstr(notation_of(m), "decision discard 1"))
+    if (strstr(scenario_notation(m), "decision discard 1"))
         scenario_act(m, "choose: Second Sight"); /* Ysolde's own P24 */
     scenario_settle(m);
-    expect_now(m, "hp 0 17", rule);
-    expect_count(m, "attached 1", "TK-01", 1, rule);
+    scenario_expect_now(m, "hp 0 17", rule);
+    scenario_expect_count_now(m, "attached 1", "TK-01", 1, rule);
     exile_match_destroy(m);
 }
 

@@ -60,173 +60,6 @@
 /* A Phase 1 about to begin (round 2). */
 #define PHASE1 "round 2 60\nstep initiative 0\n"
 
-enum { NOTATION_CAP = 16384 };
-
-/* ------------------------------------------------------------------ */
-/* Helpers                                                            */
-/* ------------------------------------------------------------------ */
-
-static const char *notation_of(const exile_match *m)
-{
-    static char text[NOTATION_CAP];
-    assert_int_equal(exile_match_to_notation(m, text, sizeof text), EXILE_OK);
-    return text;
-}
-
-/* Copies @p src without the ":N" the notation writes after a Token's code
- * (which of several alike Tokens lies where is no rule of the game). */
-static void strip_token_instances(char *dst, size_t cap, const char *src)
-{
-    size_t n = 0;
-    for (const char *p = src; *p && n + 1 < cap; p++) {
-        if (*p == ':' && p[1] >= '0' && p[1] <= '9' && p > src && p[-1] >= '0' && p[-1] <= '9') {
-            while (p[1] >= '0' && p[1] <= '9')
-                p++;
-            continue;
-        }
-        dst[n++] = *p;
-    }
-    dst[n] = '\0';
-}
-
-static bool has_line(const char *text, const char *line)
-{
-    size_t len = strlen(line);
-    for (const char *p = text; *p;) {
-        const char *nl = strchr(p, '\n');
-        size_t l = nl ? (size_t)(nl - p) : strlen(p);
-        if (l == len && strncmp(p, line, len) == 0)
-            return true;
-        p += l + (nl ? 1 : 0);
-    }
-    return false;
-}
-
-/* The notation holds @p line now (Tokens named by kind), without passing
- * any React step first. */
-static void expect_now(const exile_match *m, const char *line, const char *rule)
-{
-    static char text[NOTATION_CAP];
-    strip_token_instances(text, sizeof text, notation_of(m));
-    if (!has_line(text, line))
-        fail_msg("%s\nexpected the line '%s' in:\n%s", rule, line, text);
-}
-
-/* Like expect_now, once the React steps the script leaves open are passed. */
-static void expect_line(exile_match *m, const char *line, const char *rule)
-{
-    scenario_settle(m);
-    expect_now(m, line, rule);
-}
-
-/* A line of the notation begins with @p prefix, now. */
-static void expect_prefix_now(const exile_match *m, const char *prefix, const char *rule)
-{
-    const char *text = notation_of(m);
-    size_t len = strlen(prefix);
-    for (const char *p = text; *p;) {
-        if (strncmp(p, prefix, len) == 0)
-            return;
-        const char *nl = strchr(p, '\n');
-        if (!nl)
-            break;
-        p = nl + 1;
-    }
-    fail_msg("%s\nexpected a line beginning '%s' in:\n%s", rule, prefix, text);
-}
-
-static void list_legal(const exile_match *m, char *buf, size_t cap)
-{
-    exile_action acts[EXILE_MAX_LEGAL_ACTIONS];
-    size_t n = exile_match_legal_actions(m, acts, EXILE_MAX_LEGAL_ACTIONS), len = 0;
-    buf[0] = '\0';
-    for (size_t i = 0; i < n && len + 64 < cap; i++) {
-        char t[128];
-        if (exile_action_format(m, acts[i], t, sizeof t) == EXILE_OK)
-            len += (size_t)snprintf(buf + len, cap - len, "[%s] ", t);
-    }
-}
-
-/* @p action is (or, with @p want false, is not) legal now. */
-static void expect_legal(const exile_match *m, const char *action, bool want, const char *rule)
-{
-    exile_action a, acts[EXILE_MAX_LEGAL_ACTIONS];
-    bool legal = false;
-    if (exile_action_parse(m, action, &a) == EXILE_OK) {
-        size_t n = exile_match_legal_actions(m, acts, EXILE_MAX_LEGAL_ACTIONS);
-        for (size_t i = 0; i < n; i++)
-            legal |= acts[i] == a;
-    }
-    if (legal != want) {
-        char buf[4096];
-        list_legal(m, buf, sizeof buf);
-        fail_msg("%s\n'%s' should %sbe legal; legal: %s", rule, action, want ? "" : "not ", buf);
-    }
-}
-
-static void act_all(exile_match *m, const char *const *actions)
-{
-    for (size_t i = 0; actions[i]; i++)
-        scenario_act(m, actions[i]);
-}
-
-/* Calls @p fn on each non-empty line of @p text. */
-static void for_lines(const char *text, void (*fn)(const char *line, void *ctx), void *ctx)
-{
-    char line[256];
-    for (const char *p = text; p && *p;) {
-        const char *nl = strchr(p, '\n');
-        size_t l = nl ? (size_t)(nl - p) : strlen(p);
-        assert_true(l < sizeof line);
-        memcpy(line, p, l);
-        line[l] = '\0';
-        if (l)
-            fn(line, ctx);
-        p += l + (nl ? 1 : 0);
-    }
-}
-
-typedef struct run_ctx {
-    exile_match *m;
-    const char *rule;
-} run_ctx;
-
-static void run_act(const char *line, void *c)
-{
-    scenario_act(((run_ctx *)c)->m, line);
-}
-
-static void run_expect(const char *line, void *c)
-{
-    expect_line(((run_ctx *)c)->m, line, ((run_ctx *)c)->rule);
-}
-
-/* scenario_run, with the expected lines read as expect_line reads them
- * (Tokens by kind). */
-static void run_scenario(const scenario *s)
-{
-    scenario plain = *s;
-    plain.expect = NULL;
-    scenario_run(&plain);
-    run_ctx c = { scenario_load(s->position), s->rule };
-    for_lines(s->actions, run_act, &c);
-    scenario_settle(c.m);
-    for_lines(s->expect, run_expect, &c);
-    exile_match_destroy(c.m);
-}
-
-/* Fails the calling test unless the position's loadout is accepted
- * (EXILE_OK: every line of its cards is executed). */
-static void expect_supported(const char *position)
-{
-    exile_match *m = NULL;
-    char err[256];
-    exile_status s = exile_match_from_notation_ex(&m, position, NULL, err, sizeof err);
-    if (s != EXILE_OK)
-        fail_msg("position refused (%s): %s", exile_status_str(s), err);
-    exile_match_destroy(m);
-}
-
 /* ------------------------------------------------------------------ */
 /* Passive [Effect]s on the opponent's Momentum Zone                  */
 /* ------------------------------------------------------------------ */
@@ -253,19 +86,19 @@ static void longwatch_arbalest_destroys_a_momentum_card(void **state)
                                          "hand 1 MV-007\n"
                                          "momentum 1 MV-006 MV-067\n");
     const char *const acts[] = { "attack face-up: Sighting Bolt", "tap: The Lantern Vigil", "declare 1", NULL };
-    act_all(m, acts);
+    scenario_act_all(m, acts);
     scenario_settle(m);
-    expect_now(m, "hp 1 26", rule); /* 1 + 1 for a Ranged attack (P04) */
-    expect_now(m, "decision target-momentum 0 0 0 0 0", rule);
-    expect_legal(m, "choose: Surge Swing", true, rule);
-    expect_legal(m, "choose: Grit Your Teeth", true, rule);
-    expect_legal(m, "decline", false, rule);
+    scenario_expect_now(m, "hp 1 26", rule); /* 1 + 1 for a Ranged attack (P04) */
+    scenario_expect_now(m, "decision target-momentum 0 0 0 0 0", rule);
+    scenario_expect_legal(m, "choose: Surge Swing", true, rule);
+    scenario_expect_legal(m, "choose: Grit Your Teeth", true, rule);
+    scenario_expect_legal(m, "decline", false, rule);
     scenario_act(m, "choose: Surge Swing");
-    expect_now(m, "destroyed 1 MV-006", rule);
-    expect_now(m, "momentum 1 MV-067", rule);
-    expect_now(m, "momentum 0 MV-051", rule);
-    expect_now(m, "attached 1 TK-01", rule); /* Whisper Coil's P22, after */
-    expect_now(m, "decision turn 0 0 0 0 0", rule);
+    scenario_expect_now(m, "destroyed 1 MV-006", rule);
+    scenario_expect_now(m, "momentum 1 MV-067", rule);
+    scenario_expect_now(m, "momentum 0 MV-051", rule);
+    scenario_expect_now(m, "attached 1 TK-01", rule); /* Whisper Coil's P22, after */
+    scenario_expect_now(m, "decision turn 0 0 0 0 0", rule);
     exile_match_destroy(m);
 
     /* P04 counts on every Ranged attack; P22 fires for a Quick one only. */
@@ -288,7 +121,7 @@ static void longwatch_arbalest_destroys_a_momentum_card(void **state)
                   "exile 1 engaged\n" /* Pinning */
                   "decision turn 0 0 0 0 0\n",
     };
-    run_scenario(&slow);
+    scenario_run(&slow);
     scenario melee = {
         .rule = "GR-11 P04: Stock Bash is no Ranged attack and deals its printed 2",
         .position = slow.position,
@@ -298,7 +131,7 @@ static void longwatch_arbalest_destroys_a_momentum_card(void **state)
                    "no more blocks\n",
         .expect = "hp 1 26\n",
     };
-    run_scenario(&melee);
+    scenario_run(&melee);
     /* With no Move in the opponent's Momentum Zone, the Passive does
      * nothing (§4.1) and nobody is asked. */
     scenario none = {
@@ -315,7 +148,7 @@ static void longwatch_arbalest_destroys_a_momentum_card(void **state)
                   "attached 1 TK-01\n"
                   "decision turn 0 0 0 0 0\n",
     };
-    run_scenario(&none);
+    scenario_run(&none);
 }
 
 /* §7.8 A speed given by an Effect: "An attack that becomes Slow ... is
@@ -351,7 +184,7 @@ static void an_attack_made_slow_is_not_quick(void **state)
                   "exile 0 engaged spent\n"
                   "decision turn 1 0 0 0 0\n",
     };
-    run_scenario(&s);
+    scenario_run(&s);
 }
 
 /* GR-12 Storm Javelins: "Whenever one of your Quick attacks is successful,
@@ -372,18 +205,18 @@ static void storm_javelins_return_a_momentum_card(void **state)
                                          "momentum 0 MV-052 MV-003\n");
     const char *const acts[] = { "attack face-up: Skirmish Javelin", "tap: The Furnace Oath", "declare 1",
                                  "no more blocks", NULL };
-    act_all(m, acts);
+    scenario_act_all(m, acts);
     scenario_settle(m);
-    expect_now(m, "hp 0 23", rule);
-    expect_now(m, "decision target-momentum 1 0 1 0 0", rule);
-    expect_legal(m, "choose: Pinning Quarrel", true, rule);
-    expect_legal(m, "choose: Unlit Passage", true, rule);
-    expect_legal(m, "decline", false, rule);
+    scenario_expect_now(m, "hp 0 23", rule);
+    scenario_expect_now(m, "decision target-momentum 1 0 1 0 0", rule);
+    scenario_expect_legal(m, "choose: Pinning Quarrel", true, rule);
+    scenario_expect_legal(m, "choose: Unlit Passage", true, rule);
+    scenario_expect_legal(m, "decline", false, rule);
     scenario_act(m, "choose: Pinning Quarrel");
-    expect_now(m, "hand 0 MV-001 MV-052", rule);
-    expect_now(m, "momentum 0 MV-003", rule);
-    expect_now(m, "momentum 1 MV-056", rule);
-    expect_now(m, "decision turn 1 0 0 0 0", rule);
+    scenario_expect_now(m, "hand 0 MV-001 MV-052", rule);
+    scenario_expect_now(m, "momentum 0 MV-003", rule);
+    scenario_expect_now(m, "momentum 1 MV-056", rule);
+    scenario_expect_now(m, "decision turn 1 0 0 0 0", rule);
     exile_match_destroy(m);
 }
 
@@ -407,15 +240,15 @@ static void storm_javelins_upgrade_puts_a_thrown_move_on_the_deck(void **state)
                                          "momentum 0 MV-052\n");
     const char *const acts[] = { "attack face-up: Skirmish Javelin", "tap: The Furnace Oath", "declare 1",
                                  "tap: The Lantern Vigil", "block: Ashen Fold", "no more blocks", NULL };
-    act_all(m, acts);
+    scenario_act_all(m, acts);
     scenario_settle(m);
-    expect_now(m, "decision thrown-to-deck 1 25 0 0 0", rule);
+    scenario_expect_now(m, "decision thrown-to-deck 1 25 0 0 0", rule);
     scenario_act(m, "choose: Skirmish Javelin");
-    expect_prefix_now(m, "deck 1 ^MV-056 ", rule);
-    expect_now(m, "destroyed 0 MV-061", rule);
-    expect_now(m, "momentum 0 MV-052", rule);
-    expect_now(m, "hp 0 25", rule);
-    expect_now(m, "decision turn 1 0 0 0 0", rule); /* Quick */
+    scenario_expect_prefix_now(m, "deck 1 ^MV-056 ", rule);
+    scenario_expect_now(m, "destroyed 0 MV-061", rule);
+    scenario_expect_now(m, "momentum 0 MV-052", rule);
+    scenario_expect_now(m, "hp 0 25", rule);
+    scenario_expect_now(m, "decision turn 1 0 0 0 0", rule); /* Quick */
     exile_match_destroy(m);
 }
 
@@ -458,23 +291,23 @@ static void sable_mantle_destroys_a_cheap_momentum_card(void **state)
                   "hp 0 25\n"
                   "decision turn 1 0 0 0 0\n", /* a Quick attack keeps the turn */
     };
-    run_scenario(&as_attack);
+    scenario_run(&as_attack);
     const char *rule = "GR-13 P19 + E13 (G40): entered as a block, it costs its block cost: the only target below 2";
     char pos[2048];
     snprintf(pos, sizeof pos, "%sas-block 1 MV-059\n", position);
     exile_match *m = scenario_load(pos);
-    for_lines(actions, run_act, &(run_ctx){ m, rule });
+    scenario_act_lines(m, actions);
     scenario_settle(m);
-    expect_now(m, "decision target-momentum 0 0 0 2 0", rule);
-    expect_legal(m, "choose: Javelin Haft", true, rule);
-    expect_legal(m, "choose: Tidal Crush", false, rule);
-    expect_legal(m, "decline", false, rule);
+    scenario_expect_now(m, "decision target-momentum 0 0 0 2 0", rule);
+    scenario_expect_legal(m, "choose: Javelin Haft", true, rule);
+    scenario_expect_legal(m, "choose: Tidal Crush", false, rule);
+    scenario_expect_legal(m, "decline", false, rule);
     scenario_act(m, "choose: Javelin Haft");
-    expect_line(m, "destroyed 1 MV-059", rule);
-    expect_line(m, "momentum 1 MV-007", rule);
-    expect_line(m, "as-block 1", rule);
-    expect_line(m, "momentum 0 MV-062", rule);
-    expect_line(m, "decision turn 1 0 0 0 0", rule);
+    scenario_expect_line(m, "destroyed 1 MV-059", rule);
+    scenario_expect_line(m, "momentum 1 MV-007", rule);
+    scenario_expect_line(m, "as-block 1", rule);
+    scenario_expect_line(m, "momentum 0 MV-062", rule);
+    scenario_expect_line(m, "decision turn 1 0 0 0 0", rule);
     exile_match_destroy(m);
     /* An Attack or a Block card prints one cost. */
     scenario one_cost = {
@@ -510,18 +343,18 @@ static void thornhide_harness_sends_a_momentum_card_away(void **state)
                                          "momentum 0 MV-001 MV-052\n");
     const char *const acts[] = { "attack face-up: Stock Bash", "tap: The Lantern Vigil", "declare 1",
                                  "tap: The Furnace Oath", "block: Javelin Haft", "no more blocks", NULL };
-    act_all(m, acts);
+    scenario_act_all(m, acts);
     scenario_settle(m);
-    expect_now(m, "decision target-momentum 1 0 2 0 0", rule);
-    expect_legal(m, "choose: False Thread", true, rule);
-    expect_legal(m, "choose: Pinning Quarrel", true, rule);
+    scenario_expect_now(m, "decision target-momentum 1 0 2 0 0", rule);
+    scenario_expect_legal(m, "choose: False Thread", true, rule);
+    scenario_expect_legal(m, "choose: Pinning Quarrel", true, rule);
     scenario_act(m, "choose: Pinning Quarrel");
-    expect_line(m, "recall 0 MV-052 MV-054", rule);
-    expect_line(m, "momentum 0 MV-001", rule);
-    expect_line(m, "momentum 1 MV-059", rule);
-    expect_line(m, "as-block 1 MV-059", rule);
-    expect_line(m, "hp 1 28", rule);
-    expect_line(m, "decision turn 1 0 0 0 0", rule);
+    scenario_expect_line(m, "recall 0 MV-052 MV-054", rule);
+    scenario_expect_line(m, "momentum 0 MV-001", rule);
+    scenario_expect_line(m, "momentum 1 MV-059", rule);
+    scenario_expect_line(m, "as-block 1 MV-059", rule);
+    scenario_expect_line(m, "hp 1 28", rule);
+    scenario_expect_line(m, "decision turn 1 0 0 0 0", rule);
     exile_match_destroy(m);
 }
 
@@ -549,7 +382,7 @@ static void thornhide_harness_upgrade_bleeds_a_heavy_hitter(void **state)
                   "attached 0 TK-03 TK-01\n"
                   "attached 1\n",
     };
-    run_scenario(&s);
+    scenario_run(&s);
     scenario light = {
         .rule = "GR-14 P24: an attack that costs 2 HP attaches nothing",
         .position = s.position,
@@ -560,7 +393,7 @@ static void thornhide_harness_upgrade_bleeds_a_heavy_hitter(void **state)
         .expect = "hp 1 26\n"
                   "attached 0 TK-03\n",
     };
-    run_scenario(&light);
+    scenario_run(&light);
 }
 
 /* GR-13 Sable Mantle: "When you become Engaged, attach 1 Plating Token to
@@ -580,19 +413,19 @@ static void sable_mantle_plates_when_engaged(void **state)
                                          "hand 0 MV-054 MV-051 MV-052 MV-002\n"
                                          "hand 1 MV-007\n");
     const char *const first[] = { "attack face-up: Stock Bash", "tap: The Unwritten Name", "declare 1", NULL };
-    act_all(m, first);
-    expect_now(m, "attached 0 TK-03", rule);
-    expect_now(m, "exile 0 engaged", rule);
+    scenario_act_all(m, first);
+    scenario_expect_now(m, "attached 0 TK-03", rule);
+    scenario_expect_now(m, "exile 0 engaged", rule);
     scenario_act(m, "no more blocks");
-    expect_line(m, "exile 0 upright", rule); /* Disengaging Attack */
+    scenario_expect_line(m, "exile 0 upright", rule); /* Disengaging Attack */
     const char *const second[] = { "attack face-up: Sighting Bolt", "tap: Salt on the Threshold", "declare 1", NULL };
-    act_all(m, second);
-    expect_now(m, "attached 0 TK-03 TK-03", rule);
+    scenario_act_all(m, second);
+    scenario_expect_now(m, "attached 0 TK-03 TK-03", rule);
     scenario_settle(m);
     const char *const third[] = { "attack face-up: Pinning Quarrel", "tap: The Lantern Vigil", "declare 2", NULL };
-    act_all(m, third);
-    expect_now(m, "exile 0 engaged", rule);
-    expect_now(m, "attached 0 TK-03 TK-03", rule);
+    scenario_act_all(m, third);
+    scenario_expect_now(m, "exile 0 engaged", rule);
+    scenario_expect_now(m, "attached 0 TK-03 TK-03", rule);
     exile_match_destroy(m);
 }
 
@@ -624,7 +457,7 @@ static void sable_mantle_enlightens_its_moves(void **state)
                   "momentum 0 MV-061\n"
                   "recall 1 MV-006\n",
     };
-    run_scenario(&block);
+    scenario_run(&block);
     scenario attack = {
         .rule = "GR-13 P26: an attack of the Gear deals +1 Damage for each unlocked Memory",
         .position = SEATS "players 0 0 0 0\n"
@@ -637,7 +470,7 @@ static void sable_mantle_enlightens_its_moves(void **state)
                    "no more blocks\n",
         .expect = "hp 1 24\n",
     };
-    run_scenario(&attack);
+    scenario_run(&attack);
 }
 
 /* GR-15 Archivist's Case: "Once per round, you may destroy 2 cards in your
@@ -661,25 +494,25 @@ static void archivists_case_ability_and_upgrade(void **state)
                                            "momentum 0 MV-001 MV-002\n"
                                            "recall 0 MV-003 MV-004 MV-051\n"
                                            "momentum 1 MV-006 MV-009\n");
-    expect_legal(m, "use the ability of: Archivist's Case", true, rule);
+    scenario_expect_legal(m, "use the ability of: Archivist's Case", true, rule);
     scenario_act(m, "use the ability of: Archivist's Case");
-    expect_now(m, "decision ability-cost 0 2 0 0 0", rule);
+    scenario_expect_now(m, "decision ability-cost 0 2 0 0 0", rule);
     scenario_act(m, "choose: False Thread");
     scenario_act(m, "choose: Blind Coil");
-    expect_now(m, "destroyed 0 MV-001 MV-002", rule);
-    expect_now(m, "decision take-from-recall 0 0 3 0 0", rule);
+    scenario_expect_now(m, "destroyed 0 MV-001 MV-002", rule);
+    scenario_expect_now(m, "decision take-from-recall 0 0 3 0 0", rule);
     scenario_act(m, "choose: Unlit Passage");
     scenario_act(m, "choose: Sighting Bolt");
     scenario_act(m, "decline");
-    expect_now(m, "hand 0 MV-054 MV-003 MV-051", rule);
-    expect_now(m, "recall 0 MV-004", rule);
-    expect_now(m, "decision target-momentum 0 1 0 0 0", rule);
+    scenario_expect_now(m, "hand 0 MV-054 MV-003 MV-051", rule);
+    scenario_expect_now(m, "recall 0 MV-004", rule);
+    scenario_expect_now(m, "decision target-momentum 0 1 0 0 0", rule);
     scenario_act(m, "choose: Surge Swing");
-    expect_now(m, "destroyed 1 MV-006", rule);
-    expect_now(m, "momentum 1 MV-009", rule);
-    expect_now(m, "round-flags 0 4 0 -", rule); /* P09 used this round */
-    expect_now(m, "decision turn 0 0 0 0 0", rule);
-    expect_legal(m, "use the ability of: Archivist's Case", false, rule);
+    scenario_expect_now(m, "destroyed 1 MV-006", rule);
+    scenario_expect_now(m, "momentum 1 MV-009", rule);
+    scenario_expect_now(m, "round-flags 0 4 0 -", rule); /* P09 used this round */
+    scenario_expect_now(m, "decision turn 0 0 0 0 0", rule);
+    scenario_expect_legal(m, "use the ability of: Archivist's Case", false, rule);
     exile_match_destroy(m);
 }
 
@@ -706,7 +539,7 @@ static void wager_coffer_keeps_the_opponent_sideways(void **state)
              "hand 0 MV-003 MV-004 MV-056 MV-058 MV-066\n"
              "hand 1 MV-006 MV-007 MV-008 MV-009 MV-051 MV-052\n",
              seats);
-    expect_supported(position);
+    exile_match_destroy(scenario_load(position)); /* the loadout is accepted */
     scenario s = {
         .rule = "GR-16 P17: Lark discards a card, Brannoch's Exile stays Engaged into the new round",
         .position = position,
@@ -764,7 +597,7 @@ static void smother_the_blow(void **state)
                   "recall 0 MV-064\n"
                   "momentum 1 MV-006\n",
     };
-    run_scenario(&s);
+    scenario_run(&s);
     scenario zero = {
         .rule = "MV-064 E23: Damage below 0 is 0; an attack of 0 against no block is unsuccessful",
         .position = SEATS "players 1 1 1 1\n"
@@ -783,7 +616,7 @@ static void smother_the_blow(void **state)
                   "momentum 1\n"
                   "decision turn 1 0 0 0 0\n",
     };
-    run_scenario(&zero);
+    scenario_run(&zero);
     scenario finisher = {
         .rule = "MV-064 E23, §5 Action E: an Effect may lower a Finisher Attack's Damage",
         .position = SEATS "players 1 1 1 1\n"
@@ -800,7 +633,7 @@ static void smother_the_blow(void **state)
                   "recall 1 MV-010\n"
                   "recall 0 MV-064\n",
     };
-    run_scenario(&finisher);
+    scenario_run(&finisher);
     scenario no_target = {
         .rule = "MV-064, §4.1: with no attack to target it cannot be played",
         .position = SEATS "players 0 0 0 0\n"
@@ -858,7 +691,7 @@ static void strike_from_the_record_destroys_the_attack(void **state)
                   "exile 1 engaged\n"
                   "decision turn 0 0 0 0 0\n",
     };
-    run_scenario(&s);
+    scenario_run(&s);
 }
 
 /* MV-071 as the turn's action, on a card in a Momentum Zone (§7.5: "'Target
@@ -880,20 +713,20 @@ static void strike_from_the_record_wherever_a_move_is_targeted(void **state)
                                          "momentum 0 MV-052\n");
     const char *const acts[] = { "tap: The Lantern Vigil", "tap: The Unwritten Name", "tap: Salt on the Threshold",
                                  "play: Strike from the Record", NULL };
-    act_all(m, acts);
-    expect_now(m, "decision target 0 0 0 0 0", rule);
-    expect_legal(m, "target: Surge Swing", true, rule);
-    expect_legal(m, "target: Tidal Crush", true, rule);
-    expect_legal(m, "target: Pinning Quarrel", true, rule);
-    expect_legal(m, "target: Undertow", false, rule);
-    expect_legal(m, "target: Rolling Weight", false, rule);
-    expect_legal(m, "target: Blind Coil", false, rule);
+    scenario_act_all(m, acts);
+    scenario_expect_now(m, "decision target 0 0 0 0 0", rule);
+    scenario_expect_legal(m, "target: Surge Swing", true, rule);
+    scenario_expect_legal(m, "target: Tidal Crush", true, rule);
+    scenario_expect_legal(m, "target: Pinning Quarrel", true, rule);
+    scenario_expect_legal(m, "target: Undertow", false, rule);
+    scenario_expect_legal(m, "target: Rolling Weight", false, rule);
+    scenario_expect_legal(m, "target: Blind Coil", false, rule);
     scenario_act(m, "target: Tidal Crush");
     scenario_act(m, "choose: Pinning Quarrel"); /* Ember Satchel's P09 */
-    expect_line(m, "destroyed 1 MV-007", rule);
-    expect_line(m, "destroyed 0 MV-052 MV-071", rule);
-    expect_line(m, "momentum 1 MV-006", rule);
-    expect_line(m, "decision turn 1 0 0 0 0", rule);
+    scenario_expect_line(m, "destroyed 1 MV-007", rule);
+    scenario_expect_line(m, "destroyed 0 MV-052 MV-071", rule);
+    scenario_expect_line(m, "momentum 1 MV-006", rule);
+    scenario_expect_line(m, "decision turn 1 0 0 0 0", rule);
     exile_match_destroy(m);
 
     scenario attached = {
@@ -909,7 +742,7 @@ static void strike_from_the_record_wherever_a_move_is_targeted(void **state)
                   "destroyed 1 MV-058\n"
                   "destroyed 0 MV-071\n",
     };
-    run_scenario(&attached);
+    scenario_run(&attached);
 
     scenario stack = {
         .rule = "MV-071 E01 (§5): a Reaction destroyed on the stack never resolves",
@@ -933,7 +766,7 @@ static void strike_from_the_record_wherever_a_move_is_targeted(void **state)
                   "hp 1 26\n"
                   "momentum 0 MV-054\n",
     };
-    run_scenario(&stack);
+    scenario_run(&stack);
 }
 
 /* §7.8 A Block card that leaves the block: "A Block card destroyed ... in
@@ -975,7 +808,7 @@ static void strike_from_the_record_on_a_block_card(void **state)
                   "hp 1 28\n"
                   "decision turn 1 0 0 0 0\n",
     };
-    run_scenario(&s);
+    scenario_run(&s);
     scenario alone = {
         .rule = "MV-071 E01 (§7.8): the only Block card destroyed, the attack is unblocked",
         .position = position,
@@ -994,7 +827,7 @@ static void strike_from_the_record_on_a_block_card(void **state)
                   "hp 1 26\n"
                   "momentum 0 MV-054\n",
     };
-    run_scenario(&alone);
+    scenario_run(&alone);
 }
 
 /* §5 The React Step: "A card destroyed on the stack ... never resolves:
@@ -1026,7 +859,7 @@ static void strike_from_the_record_on_a_slow_tactics_action(void **state)
                   "exile 1 engaged\n"
                   "decision turn 0 0 0 0 0\n",
     };
-    run_scenario(&s);
+    scenario_run(&s);
 }
 
 /* §5 Action E: "no Effect ... destroys it, ... and none can target it to
@@ -1060,10 +893,10 @@ static void strike_from_the_record_never_targets_a_finisher_attack(void **state)
     snprintf(pos, sizeof pos, "%smomentum 0 MV-052\n", position);
     const char *rule = "MV-071 E01, §5 Action E: with another target it is played, but not on the Finisher Attack";
     exile_match *m = scenario_load(pos);
-    for_lines(taps, run_act, &(run_ctx){ m, rule });
+    scenario_act_lines(m, taps);
     scenario_act(m, "react: Strike from the Record");
-    expect_legal(m, "target: The Sea Wall Falls", false, rule);
-    expect_legal(m, "target: Pinning Quarrel", true, rule);
+    scenario_expect_legal(m, "target: The Sea Wall Falls", false, rule);
+    scenario_expect_legal(m, "target: Pinning Quarrel", true, rule);
     exile_match_destroy(m);
 }
 
@@ -1109,7 +942,7 @@ static void strike_from_the_record_fizzles(void **state)
                   "hp 1 28\n"
                   "decision turn 1 0 0 0 0\n",
     };
-    run_scenario(&s);
+    scenario_run(&s);
 }
 
 /* MV-072 Stay of Proceedings (Reaction): "Target attack becomes Slow." on
@@ -1144,7 +977,7 @@ static void stay_of_proceedings_on_the_opponents_quick_attack(void **state)
                   "recall 0 MV-072\n"
                   "decision turn 0 0 0 0 0\n",
     };
-    run_scenario(&s);
+    scenario_run(&s);
 }
 
 /* §7.8: "An attack that fizzles, or is returned to hand or destroyed before
@@ -1183,7 +1016,7 @@ static void an_attack_made_slow_and_destroyed_makes_nobody_spent(void **state)
                   "exile 1 engaged\n"
                   "decision turn 0 0 0 0 0\n",
     };
-    run_scenario(&s);
+    scenario_run(&s);
 }
 
 /* §5 Action E: "An Effect that gives a card a speed cannot target a
@@ -1246,7 +1079,7 @@ static void brittle_precedent(void **state)
                   "destroyed 0 MV-052\n"
                   "recall 0 MV-073\n",
     };
-    run_scenario(&hit);
+    scenario_run(&hit);
     scenario shielded = {
         .rule = "MV-073 E26: unsuccessful, it is destroyed; no P20 replacement is offered",
         .position = SEATS "players 1 1 1 1\n"
@@ -1270,7 +1103,7 @@ static void brittle_precedent(void **state)
                   "hp 0 25\n"
                   "decision turn 1 0 0 0 0\n",
     };
-    run_scenario(&shielded);
+    scenario_run(&shielded);
     scenario disarmed = {
         .rule = "MV-073 E26: a disarmed attack that gained Single-Use is destroyed and its Gear disarmed",
         .position = SEATS "players 1 1 1 1\n"
@@ -1293,7 +1126,7 @@ static void brittle_precedent(void **state)
                   "gear 1 Af Df Af Af\n"
                   "momentum 0 MV-062\n",
     };
-    run_scenario(&disarmed);
+    scenario_run(&disarmed);
 }
 
 /* ------------------------------------------------------------------ */
@@ -1317,20 +1150,20 @@ static void audit_of_gains(void **state)
                                          "hand 1 MV-008\n"
                                          "momentum 1 MV-006 MV-007 MV-009\n");
     const char *const acts[] = { "tap: The Lantern Vigil", "tap: The Unwritten Name", "play: Audit of Gains", NULL };
-    act_all(m, acts);
-    expect_now(m, "decision react 1 0 0 0 0", rule); /* no target asked as it is played */
+    scenario_act_all(m, acts);
+    scenario_expect_now(m, "decision react 1 0 0 0 0", rule); /* no target asked as it is played */
     scenario_settle(m);
-    expect_now(m, "decision target-momentum 0 0 2 0 1", rule);
-    expect_legal(m, "decline", false, rule);
+    scenario_expect_now(m, "decision target-momentum 0 0 2 0 1", rule);
+    scenario_expect_legal(m, "decline", false, rule);
     scenario_act(m, "choose: Surge Swing");
-    expect_now(m, "decision target-momentum 0 2 2 0 0", rule);
-    expect_legal(m, "decline", true, rule);
-    expect_legal(m, "choose: Surge Swing", false, rule);
+    scenario_expect_now(m, "decision target-momentum 0 2 2 0 0", rule);
+    scenario_expect_legal(m, "decline", true, rule);
+    scenario_expect_legal(m, "choose: Surge Swing", false, rule);
     scenario_act(m, "choose: Tidal Crush");
-    expect_now(m, "recall 1 MV-006 MV-007", rule);
-    expect_now(m, "momentum 1 MV-009", rule);
-    expect_now(m, "recall 0 MV-074", rule);
-    expect_now(m, "decision turn 0 0 0 0 0", rule);
+    scenario_expect_now(m, "recall 1 MV-006 MV-007", rule);
+    scenario_expect_now(m, "momentum 1 MV-009", rule);
+    scenario_expect_now(m, "recall 0 MV-074", rule);
+    scenario_expect_now(m, "decision turn 0 0 0 0 0", rule);
     exile_match_destroy(m);
 
     scenario one = {
@@ -1348,7 +1181,7 @@ static void audit_of_gains(void **state)
                   "momentum 1 MV-006\n"
                   "decision turn 0 0 0 0 0\n",
     };
-    run_scenario(&one);
+    scenario_run(&one);
     scenario fails = {
         .rule = "MV-074 E33, §4.1: played with the condition false it does nothing, and still gives the turn",
         .position = SEATS "players 0 0 0 0\n"
@@ -1363,7 +1196,7 @@ static void audit_of_gains(void **state)
                   "recall 0 MV-074\n"
                   "decision turn 0 0 0 0 0\n",
     };
-    run_scenario(&fails);
+    scenario_run(&fails);
     scenario empty = {
         .rule = "MV-074, §4.1: behind an 'If' no target is needed to play it",
         .position = SEATS "players 0 0 0 0\n"
@@ -1404,7 +1237,7 @@ static void audit_of_gains_reads_the_condition_as_it_resolves(void **state)
                   "destroyed 0 MV-071\n"
                   "decision turn 0 0 0 0 0\n",
     };
-    run_scenario(&s);
+    scenario_run(&s);
 }
 
 /* MV-077 Double or Nothing (Reaction): "If your opponent has 3 or more
@@ -1423,7 +1256,7 @@ static void double_or_nothing(void **state)
                                "hand 0 MV-054\n";
     char position[1024];
     snprintf(position, sizeof position, "%smomentum 0 MV-001 MV-002 MV-052\n", base);
-    expect_supported(position);
+    exile_match_destroy(scenario_load(position)); /* the loadout is accepted */
     const char *actions = "tap: The Furnace Oath\n"
                           "tap: The Broken Seal\n"
                           "tap: Ash of Hollowmere\n"
@@ -1439,7 +1272,7 @@ static void double_or_nothing(void **state)
                   "recall 1 MV-077\n"
                   "decision turn 0 0 0 0 0\n",
     };
-    run_scenario(&s);
+    scenario_run(&s);
     char two[1024];
     snprintf(two, sizeof two, "%smomentum 0 MV-001 MV-052\n", base);
     scenario fails = {
@@ -1451,7 +1284,7 @@ static void double_or_nothing(void **state)
                   "hp 1 28\n"
                   "recall 1 MV-077\n",
     };
-    run_scenario(&fails);
+    scenario_run(&fails);
     char low[1100];
     snprintf(low, sizeof low, "%.1000shp 1 3\n", position);
     scenario loses = {
@@ -1462,7 +1295,7 @@ static void double_or_nothing(void **state)
                   "hp 1 0\n"
                   "winner 0\n",
     };
-    run_scenario(&loses);
+    scenario_run(&loses);
 }
 
 /* MV-079 Loaded Die (Reaction): "Target Quick attack has -3 Damage." Lark's
@@ -1475,7 +1308,7 @@ static void loaded_die(void **state)
     const char *position = SEATS16 "players 0 0 0 0\n"
                                    "hand 0 MV-051 MV-052 MV-002\n"
                                    "hand 1 MV-079 MV-007\n";
-    expect_supported(position);
+    exile_match_destroy(scenario_load(position)); /* the loadout is accepted */
     scenario s = {
         .rule = "MV-079 E28: target Quick attack has -3 Damage",
         .position = position,
@@ -1491,7 +1324,7 @@ static void loaded_die(void **state)
                   "attached 1\n"
                   "decision turn 0 0 0 0 0\n",
     };
-    run_scenario(&s);
+    scenario_run(&s);
     scenario slow = {
         .rule = "MV-079 E28: an attack that is not Quick is no target",
         .position = position,
@@ -1519,7 +1352,7 @@ static void loaded_die_fizzles_on_an_attack_made_slow(void **state)
     const char *position = SEATS16 "players 0 0 0 0\n"
                                    "hand 0 MV-051 MV-072\n"
                                    "hand 1 MV-079 MV-007\n";
-    expect_supported(position);
+    exile_match_destroy(scenario_load(position)); /* the loadout is accepted */
     scenario s = {
         .rule = "MV-079 E28: its Quick attack made Slow first, Loaded Die fizzles",
         .position = position,
@@ -1541,7 +1374,7 @@ static void loaded_die_fizzles_on_an_attack_made_slow(void **state)
                   "exile 0 engaged spent\n"
                   "decision turn 1 0 0 0 0\n",
     };
-    run_scenario(&s);
+    scenario_run(&s);
 }
 
 /* ------------------------------------------------------------------ */
@@ -1569,26 +1402,26 @@ static void the_long_audit(void **state)
                                            "momentum 0 MV-001 MV-002 MV-052\n"
                                            "momentum 1 MV-009\n");
     scenario_act(m, "play the Finisher: The Long Audit");
-    expect_now(m, "decision target 0 0 0 0 0", rule);
-    expect_legal(m, "decline", false, rule);
+    scenario_expect_now(m, "decision target 0 0 0 0 0", rule);
+    scenario_expect_legal(m, "decline", false, rule);
     scenario_act(m, "target: Tidal Crush");
-    expect_legal(m, "decline", true, rule);
+    scenario_expect_legal(m, "decline", true, rule);
     scenario_act(m, "decline");
     scenario_settle(m);
-    expect_now(m, "destroyed 1 MV-007", rule);
-    expect_now(m, "recall 1 MV-006", rule);
-    expect_now(m, "decision ability-cost 0 2 0 0 0", rule);
+    scenario_expect_now(m, "destroyed 1 MV-007", rule);
+    scenario_expect_now(m, "recall 1 MV-006", rule);
+    scenario_expect_now(m, "decision ability-cost 0 2 0 0 0", rule);
     scenario_act(m, "choose: False Thread");
     scenario_act(m, "choose: Pinning Quarrel");
-    expect_now(m, "decision ability-cost 1 2 0 0 0", rule);
+    scenario_expect_now(m, "decision ability-cost 1 2 0 0 0", rule);
     scenario_act(m, "choose: Rolling Weight");
-    expect_now(m, "destroyed 0 MV-001 MV-052", rule);
-    expect_now(m, "destroyed 1 MV-007 MV-009", rule);
-    expect_now(m, "momentum 0 MV-002", rule);
-    expect_now(m, "momentum 1", rule);
-    expect_now(m, "recall 0 MV-075", rule);
-    expect_now(m, "exile 0 upright spent", rule);
-    expect_now(m, "decision turn 1 0 0 0 0", rule);
+    scenario_expect_now(m, "destroyed 0 MV-001 MV-052", rule);
+    scenario_expect_now(m, "destroyed 1 MV-007 MV-009", rule);
+    scenario_expect_now(m, "momentum 0 MV-002", rule);
+    scenario_expect_now(m, "momentum 1", rule);
+    scenario_expect_now(m, "recall 0 MV-075", rule);
+    scenario_expect_now(m, "exile 0 upright spent", rule);
+    scenario_expect_now(m, "decision turn 1 0 0 0 0", rule);
     exile_match_destroy(m);
 }
 
@@ -1616,16 +1449,16 @@ static void thorns_of_recant(void **state)
                                          "hand 1 MV-007\n"
                                          "hand 0 MV-054\n");
     scenario_act(m, "play the Finisher: Thorns of Recant");
-    expect_legal(m, "target: Sable Mantle", true, rule);
-    expect_legal(m, "target: Whisper Coil", false, rule);
+    scenario_expect_legal(m, "target: Sable Mantle", true, rule);
+    scenario_expect_legal(m, "target: Whisper Coil", false, rule);
     scenario_act(m, "target: Sable Mantle");
     scenario_settle(m);
-    expect_now(m, "gear 0 Af Af Af Af", rule);
-    expect_now(m, "prepared 0 -", rule);
-    expect_now(m, "recall 0 MV-065", rule);
-    expect_now(m, "attached 0 TK-01 TK-01", rule);
-    expect_now(m, "recall 1 MV-070", rule);
-    expect_now(m, "decision turn 1 0 0 0 0", rule);
+    scenario_expect_now(m, "gear 0 Af Af Af Af", rule);
+    scenario_expect_now(m, "prepared 0 -", rule);
+    scenario_expect_now(m, "recall 0 MV-065", rule);
+    scenario_expect_now(m, "attached 0 TK-01 TK-01", rule);
+    scenario_expect_now(m, "recall 1 MV-070", rule);
+    scenario_expect_now(m, "decision turn 1 0 0 0 0", rule);
     exile_match_destroy(m);
 
     scenario none = {
@@ -1664,21 +1497,21 @@ static void longwatch_volley(void **state)
                                          "hand 0 MV-054\n"
                                          "hand 1 MV-007\n");
     scenario_act(m, "play the Finisher: Longwatch Volley");
-    expect_now(m, "decision target 0 0 0 0 0", rule);
-    expect_legal(m, "target: Tidebreaker", true, rule);
-    expect_legal(m, "target: Thornhide Harness", true, rule);
-    expect_legal(m, "target: Storm Javelins", false, rule); /* disarmed already */
-    expect_legal(m, "decline", false, rule);
+    scenario_expect_now(m, "decision target 0 0 0 0 0", rule);
+    scenario_expect_legal(m, "target: Tidebreaker", true, rule);
+    scenario_expect_legal(m, "target: Thornhide Harness", true, rule);
+    scenario_expect_legal(m, "target: Storm Javelins", false, rule); /* disarmed already */
+    scenario_expect_legal(m, "decline", false, rule);
     scenario_act(m, "target: Tidebreaker");
-    expect_legal(m, "decline", true, rule);
+    scenario_expect_legal(m, "decline", true, rule);
     scenario_act(m, "decline");
     scenario_settle(m);
-    expect_now(m, "gear 1 Du Df Af Af", rule);
-    expect_now(m, "prepared 1 -", rule);
-    expect_now(m, "recall 1 MV-010", rule);
-    expect_now(m, "destroyed 0 MV-055", rule);
-    expect_now(m, "exile 0 upright spent", rule);
-    expect_now(m, "decision turn 1 0 0 0 0", rule);
+    scenario_expect_now(m, "gear 1 Du Df Af Af", rule);
+    scenario_expect_now(m, "prepared 1 -", rule);
+    scenario_expect_now(m, "recall 1 MV-010", rule);
+    scenario_expect_now(m, "destroyed 0 MV-055", rule);
+    scenario_expect_now(m, "exile 0 upright spent", rule);
+    scenario_expect_now(m, "decision turn 1 0 0 0 0", rule);
     exile_match_destroy(m);
 
     scenario two = {
@@ -1696,7 +1529,7 @@ static void longwatch_volley(void **state)
                   "attached 1\n"
                   "destroyed 0 MV-055\n",
     };
-    run_scenario(&two);
+    scenario_run(&two);
 }
 
 /* ------------------------------------------------------------------ */
@@ -1733,20 +1566,20 @@ static void longwatch_volley_slow_makes_spent(void **state)
     scenario_act(m, "play the Finisher: Longwatch Volley");
     scenario_act(m, "target: Storm Javelins");
     scenario_act(m, "decline");
-    expect_line(m, "gear 1 Af Df Af Af", rule);
-    expect_line(m, "exile 0 upright spent", rule);
-    expect_line(m, "decision turn 1 0 0 0 0", rule);
+    scenario_expect_line(m, "gear 1 Af Df Af Af", rule);
+    scenario_expect_line(m, "exile 0 upright spent", rule);
+    scenario_expect_line(m, "decision turn 1 0 0 0 0", rule);
     scenario_act(m, "attack face-up: Surge Swing");
     scenario_act(m, "tap: The Furnace Oath");
     scenario_act(m, "tap: The Broken Seal");
     scenario_act(m, "declare 2");
-    expect_prefix_now(m, "decision react 1 ", rule);
-    expect_line(m, "hp 0 22", rule);
-    expect_line(m, "hand 0 MV-061 MV-064", rule);
-    expect_line(m, "momentum 1 MV-006", rule);
-    expect_line(m, "decision turn 1 0 0 0 0", rule);
+    scenario_expect_prefix_now(m, "decision react 1 ", rule);
+    scenario_expect_line(m, "hp 0 22", rule);
+    scenario_expect_line(m, "hand 0 MV-061 MV-064", rule);
+    scenario_expect_line(m, "momentum 1 MV-006", rule);
+    scenario_expect_line(m, "decision turn 1 0 0 0 0", rule);
     scenario_act(m, "end");
-    expect_line(m, "round 2 60", rule);
+    scenario_expect_line(m, "round 2 60", rule);
     exile_match_destroy(m);
 }
 
@@ -1784,7 +1617,7 @@ static void longwatch_volley_destroyed_on_the_stack_spends_nobody(void **state)
                   "exile 1 engaged\n"
                   "decision turn 0 0 0 0 0\n",
     };
-    run_scenario(&s);
+    scenario_run(&s);
 }
 
 /* §5 Action B: a Slow Tactics card "makes you spent for the round once it
@@ -1809,18 +1642,18 @@ static void the_long_audit_slow_makes_spent(void **state)
                                          "recall 1 MV-006\n");
     scenario_act(m, "play the Finisher: The Long Audit");
     scenario_act(m, "target: Surge Swing");
-    expect_line(m, "destroyed 1 MV-006", rule);
-    expect_line(m, "recall 0 MV-075", rule);
-    expect_line(m, "exile 0 upright spent", rule);
-    expect_line(m, "decision turn 1 0 0 0 0", rule);
+    scenario_expect_line(m, "destroyed 1 MV-006", rule);
+    scenario_expect_line(m, "recall 0 MV-075", rule);
+    scenario_expect_line(m, "exile 0 upright spent", rule);
+    scenario_expect_line(m, "decision turn 1 0 0 0 0", rule);
     scenario_act(m, "tap: The Furnace Oath");
     scenario_act(m, "tap: The Broken Seal");
     scenario_act(m, "play: Iron Brand");
-    expect_prefix_now(m, "decision react 1 ", rule);
-    expect_now(m, "hand 0 MV-071 MV-054", rule);
-    expect_line(m, "round 2 60", rule);
-    expect_now(m, "recall 1 MV-037", rule);
-    expect_now(m, "attached 0", rule);
+    scenario_expect_prefix_now(m, "decision react 1 ", rule);
+    scenario_expect_now(m, "hand 0 MV-071 MV-054", rule);
+    scenario_expect_line(m, "round 2 60", rule);
+    scenario_expect_now(m, "recall 1 MV-037", rule);
+    scenario_expect_now(m, "attached 0", rule);
     exile_match_destroy(m);
 }
 
@@ -1859,7 +1692,7 @@ static void thorns_of_recant_quick_even_when_destroyed(void **state)
                   "exile 1 engaged\n"
                   "decision turn 1 0 0 0 0\n",
     };
-    run_scenario(&s);
+    scenario_run(&s);
 }
 
 /* §5 Action B: "A Quick Tactics card played as your action gives you the
@@ -1886,16 +1719,16 @@ static void audit_of_gains_quick_keeps_the_turn(void **state)
     scenario_settle(m);
     scenario_act(m, "choose: Surge Swing");
     scenario_act(m, "decline");
-    expect_line(m, "recall 1 MV-006", rule);
-    expect_line(m, "recall 0 MV-074", rule);
-    expect_line(m, "decision turn 0 0 0 0 0", rule);
+    scenario_expect_line(m, "recall 1 MV-006", rule);
+    scenario_expect_line(m, "recall 0 MV-074", rule);
+    scenario_expect_line(m, "decision turn 0 0 0 0 0", rule);
     scenario_act(m, "tap: The Unwritten Name");
     scenario_act(m, "tap: Salt on the Threshold");
     scenario_act(m, "play: Strike from the Record");
     scenario_act(m, "target: Tidal Crush");
-    expect_line(m, "destroyed 1 MV-007", rule);
-    expect_line(m, "momentum 1 MV-009", rule);
-    expect_line(m, "decision turn 1 0 0 0 0", rule);
+    scenario_expect_line(m, "destroyed 1 MV-007", rule);
+    scenario_expect_line(m, "momentum 1 MV-009", rule);
+    scenario_expect_line(m, "decision turn 1 0 0 0 0", rule);
     exile_match_destroy(m);
 }
 

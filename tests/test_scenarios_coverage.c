@@ -59,17 +59,6 @@ enum { VALUES_CAP = 1024 };
 /* §2 Play Packs: the loadouts                                        */
 /* ------------------------------------------------------------------ */
 
-static exile_status create_with(const exile_loadout *a, const exile_loadout *b)
-{
-    exile_match_options o = EXILE_MATCH_OPTIONS_INIT;
-    o.loadout[0] = a;
-    o.loadout[1] = b;
-    exile_match *m = NULL;
-    exile_status s = exile_match_create(&m, &o);
-    exile_match_destroy(m);
-    return s;
-}
-
 static exile_status load_status(const char *text)
 {
     exile_match *m = NULL;
@@ -117,30 +106,30 @@ static void loadouts_of_section_2(void **state)
      * the Memories, a Gear as the Exile: refused. */
     exile_loadout bad = lark;
     bad.secondary = "GR-05";
-    assert_int_equal(create_with(&bad, &brannoch), EXILE_E_BAD_LOADOUT);
+    assert_int_equal(scenario_create_status(&bad, &brannoch), EXILE_E_BAD_LOADOUT);
     bad = lark;
     bad.kit = "GR-06";
     bad.protective = "GR-08";
-    assert_int_equal(create_with(&bad, &brannoch), EXILE_E_BAD_LOADOUT);
+    assert_int_equal(scenario_create_status(&bad, &brannoch), EXILE_E_BAD_LOADOUT);
     bad = lark;
     bad.memories[2] = "MEM-04";
-    assert_int_equal(create_with(&bad, &brannoch), EXILE_E_BAD_LOADOUT);
+    assert_int_equal(scenario_create_status(&bad, &brannoch), EXILE_E_BAD_LOADOUT);
     bad = lark;
     bad.memories[1] = "GR-07";
-    assert_int_equal(create_with(&bad, &brannoch), EXILE_E_BAD_LOADOUT);
+    assert_int_equal(scenario_create_status(&bad, &brannoch), EXILE_E_BAD_LOADOUT);
     bad = lark;
     bad.exile = "GR-01";
-    assert_int_equal(create_with(&bad, &brannoch), EXILE_E_BAD_LOADOUT);
+    assert_int_equal(scenario_create_status(&bad, &brannoch), EXILE_E_BAD_LOADOUT);
     /* One card with both players: a Gear, a Memory, the Exile. */
     exile_loadout twice = brannoch;
     twice.secondary = "GR-04";
-    assert_int_equal(create_with(&lark, &twice), EXILE_E_BAD_LOADOUT);
+    assert_int_equal(scenario_create_status(&lark, &twice), EXILE_E_BAD_LOADOUT);
     twice = brannoch;
     twice.memories[0] = "MEM-05";
-    assert_int_equal(create_with(&lark, &twice), EXILE_E_BAD_LOADOUT);
+    assert_int_equal(scenario_create_status(&lark, &twice), EXILE_E_BAD_LOADOUT);
     twice = brannoch;
     twice.exile = "EXL-01";
-    assert_int_equal(create_with(&lark, &twice), EXILE_E_BAD_LOADOUT);
+    assert_int_equal(scenario_create_status(&lark, &twice), EXILE_E_BAD_LOADOUT);
 
     /* In notation: the Primary Weapon is the Exile's own, and each slot
      * holds a Gear of its category. */
