@@ -530,7 +530,7 @@ bool ex_is_legal(const ex_state *st, exile_action a)
     /* The same list, of the one kind asked about, unsorted: finding one
      * action needs no order. */
     exile_action acts[EXILE_MAX_LEGAL_ACTIONS];
-    list l = { acts, EXILE_MAX_LEGAL_ACTIONS, 0, EXILE_ACTION_KIND(a), EXILE_ACTION_ARG(a) };
+    list l = { acts, EXILE_MAX_LEGAL_ACTIONS, 0, (unsigned)EXILE_ACTION_KIND(a), (unsigned)EXILE_ACTION_ARG(a) };
     list_decision(&l, st);
     size_t n = l.n < EXILE_MAX_LEGAL_ACTIONS ? l.n : EXILE_MAX_LEGAL_ACTIONS;
     for (size_t i = 0; i < n; i++)
