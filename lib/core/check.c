@@ -154,9 +154,16 @@ static exile_status check_ranges(const ex_state *st, char *err, size_t cap)
             return bad(err, cap, "an exchange pick out of place");
     }
     if (st->decision == DEC_TARGET_MOMENTUM &&
-        (st->dec_arg[0] > (TM_ONCE_PER_ROUND | TM_MAY_STOP) || st->dec_arg[1] > TM_SEND || st->dec_arg[2] > 60 ||
-         st->dec_arg[3] > EX_MOVES))
+        (st->dec_arg[0] > (TM_ONCE_PER_ROUND | TM_MAY_STOP | TM_BY_DAMAGE | TM_BY_BLOCK) ||
+         (st->dec_arg[0] & (TM_BY_DAMAGE | TM_BY_BLOCK)) == (TM_BY_DAMAGE | TM_BY_BLOCK) ||
+         ((st->dec_arg[0] & (TM_BY_DAMAGE | TM_BY_BLOCK)) && st->dec_arg[2] == 0) || st->dec_arg[1] > TM_SEND ||
+         st->dec_arg[2] > 60 || st->dec_arg[3] > EX_MOVES))
         return bad(err, cap, "a Momentum target out of range");
+    if (st->decision == DEC_REARM_EFFECT && st->dec_arg[0] > 1)
+        return bad(err, cap, "a rearm of an unknown kind of Gear");
+    if (st->decision == DEC_DISARM_OWN &&
+        !ex_gear_armed(st, st->actor & 1u, EXILE_GEAR_PRIMARY) && !ex_gear_armed(st, st->actor & 1u, EXILE_GEAR_SECONDARY))
+        return bad(err, cap, "a disarm of no armed weapon");
     if (st->decision == DEC_UNBLOCKABLE && (st->dec_arg[0] == 0 || st->dec_arg[1] > 1))
         return bad(err, cap, "a decision's parameters out of range");
     return EXILE_OK;

@@ -229,6 +229,7 @@ enum ex_decision {
     DEC_EXCHANGE,      /* E57: the card put face-down, hidden until both chose (F6) */
     DEC_LOSE_HP,       /* E46 on a Finisher Attack: lose 1 HP more (choose it), or stop */
     DEC_UNBLOCKABLE,   /* E45: destroy a card in your Momentum Zone for it, or not */
+    DEC_DISARM_OWN,    /* E14 form 3: which of your armed weapons to disarm (a Gear slot, 0 or 1) */
     DEC_COUNT
 };
 
