@@ -138,6 +138,8 @@ void ex_apply(ex_engine *e, exile_action a)
     case DEC_TARGET:
         if (k == EXILE_ACT_TARGET)
             ex_target_chosen(e, arg);
+        else
+            ex_exert_next(e, seat); /* "up to": no more targets; its Exert, if any, follows */
         break;
     case DEC_DISCARD:
         /* E40: a discard, not a channel: no Stamina (§7.5). */

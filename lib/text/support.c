@@ -192,8 +192,7 @@ static bool move_supported(const ex_card *c)
         /* Reaction is a Tactics card's keyword (§6.2). */
         return !ex_has_kw(c, COL_ATTACK, EXILE_KW_REACTION) && all_lines(c, move_line_supported);
     case EXILE_MOVE_TACTICS:
-        /* Exert on a Tactics card played as an action (G7) is not executed. */
-        return !ex_has_kw(c, COL_ATTACK, EXILE_KW_EXERT) && all_lines(c, tactics_line_supported);
+        /* Exert is paid as it is played, as an action or a Reaction (§7.4, G7). */
     case EXILE_MOVE_FINISHER_TACTICS:
         return all_lines(c, tactics_line_supported);
     case EXILE_MOVE_FINISHER_ATTACK:
