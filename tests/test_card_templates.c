@@ -315,11 +315,13 @@ static void test_every_card_is_executed(void **state)
     l.place = PLACE_NONE;
     made = with_line(CARD_MEM_08, 0, &l, false, buf);
     assert_false(ex_card_text_supported(&made));
-    /* E10's "this Gear": Tokens on a Gear are not kept (doc/status.md). */
+    /* E10's "this Gear": on a Gear, not on an Exile. */
     l = *line_of(CARD_GR_06, 1); /* P19 with E10 */
     assert_int_equal(l.effect, TMPL_E10);
     l.place = PLACE_THIS_GEAR;
     made = with_line(CARD_GR_06, 1, &l, false, buf);
+    assert_true(ex_card_text_supported(&made));
+    made = with_line(CARD_EXL_02, 1, &l, false, buf);
     assert_false(ex_card_text_supported(&made));
     /* A Tactics card attaches itself to an Exile only; E56 alone needs E55
      * beside it (MV-032 Deferred Pain prints both). */

@@ -12,6 +12,7 @@
  *    Secondary Weapon / this Gear." on an Attack and a Combat card (at the
  *    Math, G39), on a Tactics card, as a Passive's [Effect] and as the
  *    one-time Effect of an Upgrade, a Memory and an Exile;
+ *  - E10's "this Gear", "Attach [X] [kind] Tokens to this Gear.";
  *  - E15 form 2, "You may rearm one of your disarmed weapons.";
  *  - E55 form 1, "Attach this card to your Exile with [N] Tokens on it.",
  *    and E56 form 1, "... you lose [X] HP ...", on Tactics cards;
@@ -473,23 +474,28 @@ static void e14_choice_on_a_tactics_card(void **state)
     scenario_run(&own);
 }
 
-/* form: MV-908 E14 form 4 on a Tactics card. "Disarm this Gear." names
- * the Tactics card's own Gear; the card stays on the stack and its next
- * line resolves too (§7.5: "a Move of it already ... on the stack stays"). */
+/* form: MV-908 E14 form 4 and E10 "this Gear" on a Tactics card.
+ * "Disarm this Gear." names the Tactics card's own Gear; the card stays on
+ * the stack and its next lines resolve too (§7.5: "a Move of it already
+ * ... on the stack stays"). Its last line, "Attach 1 Bleed Token to this
+ * Gear.", finds that Gear disarmed: Tokens are attached only to an Exile or
+ * an armed Gear (§7.12), so nothing is (G35). */
 static void e14_this_gear_on_a_tactics_card(void **state)
 {
     (void)state;
-    scenario s = {
-        .rule = "E14 form 4 on a Tactics card: its own Gear, and the card resolves on",
-        .position = SEATS "players 0 0 0 0\n"
-                          "hand 0 MV-908 MV-902\n",
-        .actions = "play: Test Letting Go\n",
-        .expect = "gear 0 Af Df Af Af\n"
-                  "hp 1 24\n"
-                  "recall 0 MV-908\n"
-                  "decision turn 1 0 0 0 0\n",
-    };
-    scenario_run(&s);
+    const char *rule = "E14 form 4 on a Tactics card: its own Gear, and the card resolves on";
+    exile_match *m = load(rule, SEATS "players 0 0 0 0\n"
+                                      "hand 0 MV-908 MV-902\n");
+    int supply = scenario_supply(m);
+    scenario_act(m, "play: Test Letting Go");
+    scenario_settle(m);
+    scenario_expect_now(m, "gear 0 Af Df Af Af", rule);
+    scenario_expect_now(m, "hp 1 24", rule);
+    scenario_expect_now(m, "recall 0 MV-908", rule);
+    scenario_expect_now(m, "attached 0", rule);
+    assert_int_equal(scenario_supply(m), supply);
+    scenario_expect_now(m, "decision turn 1 0 0 0 0", rule);
+    exile_match_destroy(m);
 }
 
 /* ------------------------------------------------------------------ */
@@ -573,6 +579,83 @@ static void e14_choice_as_an_exile(void **state)
     scenario_expect_now(m, "gear 0 Af Df Af Af", rule);
     scenario_expect_now(m, "decision unlock 1 0 0 0 0", rule);
     exile_match_destroy(m);
+}
+
+/* ------------------------------------------------------------------ */
+/* E10 "this Gear"                                                    */
+/* ------------------------------------------------------------------ */
+
+/* form: MV-921 E10 "this Gear" on an Attack; GR-95's Upgrade P22 + E10
+ * "this Gear". §6.4 #10: "Attach [X] [kind] Tokens to [your opponent's
+ * Exile / your Exile / this Gear]. (From the supply, face-up on that card
+ * ... It targets nothing.)" Test Swing, at the Math (G39), lays 2 Plating
+ * Tokens on the Test Maul, its Gear; a successful Quick Test Clash makes
+ * the Upgrade's P22 lay a Bleed Token there. A Token's text works while it
+ * is attached to an Exile (§4.5): on a Gear the Plating Tokens are offered
+ * in no React step, and the Bleed Token costs no HP at the end of the
+ * round. When the Gear is disarmed, they return to the supply (§4.5). */
+static void e10_tokens_on_this_gear(void **state)
+{
+    (void)state;
+    const char *rule = "E10 this Gear: Tokens on the Gear of the attack";
+    exile_match *m = load(rule, HERALD "players 0 0 0 0\n"
+                                       "gear 0 Au Af Af Af\n"
+                                       "hand 0 MV-921 MV-924 MV-906\n"
+                                       "hand 1 MV-004\n");
+    int supply = scenario_supply(m);
+    scenario_act_lines(m, "attack face-up: Test Swing\n"
+                          "tap: Test Memory of Glass\n"
+                          "declare 1\n"
+                          "no more blocks\n");
+    scenario_settle(m);
+    scenario_expect_count_now(m, "attached 0", "@GR-95", 2, rule);
+    scenario_expect_count_now(m, "attached 0", "TK-03", 0, rule); /* none on the Exile */
+    scenario_expect_count_now(m, "attached 1", "TK-01", 1, rule); /* the Herald's P16 form 3 */
+    scenario_act_lines(m, "attack face-up: Test Clash\n"
+                          "tap: Test Memory of Iron\n"
+                          "declare 1\n"
+                          "no more blocks\n");
+    scenario_settle(m);
+    scenario_expect_count_now(m, "attached 0", "@GR-95", 3, rule);
+    scenario_expect_count_now(m, "attached 1", "TK-01", 1, rule);
+    assert_int_equal(scenario_supply(m), supply - 4);
+    /* Quick: seat 0 again. Test Unstring disarms the Test Maul: its Tokens
+     * return; the Herald's P15 offers to rearm it, declined. */
+    scenario_act_lines(m, "play: Test Unstring\n");
+    scenario_settle(m);
+    scenario_expect_now(m, "decision rearm-effect 0 1 0 0 0", rule);
+    scenario_act(m, "decline");
+    scenario_expect_count_now(m, "attached 0", "@GR-95", 0, rule);
+    assert_int_equal(scenario_supply(m), supply - 1);
+    exile_match_destroy(m);
+
+    /* Plating Tokens on a Gear: no "return a Plating Token" in the React
+     * step of an attack against their player, who has one on the Exile. */
+    const char *plating = "E10 this Gear: a Plating Token on a Gear is no Plating Token on the Exile";
+    m = load(plating, HERALD "players 1 1 1 1\n"
+                             "attached 0 TK-03@GR-95 TK-03@GR-95\n"
+                             "hand 1 MV-004\n"
+                             "hand 0 MV-923\n");
+    scenario_act_lines(m, "attack face-up: Wire Ward\n"
+                          "tap: The Furnace Oath\n"
+                          "declare 1\n"
+                          "no more blocks\n");
+    scenario_expect_prefix_now(m, "decision react 0", plating);
+    scenario_expect_legal(m, "return a Plating Token", false, plating);
+    scenario_expect_legal(m, "pass", true, plating);
+    exile_match_destroy(m);
+    /* A Bleed Token on a Gear costs nothing at the end of the round. */
+    scenario bleed = {
+        .rule = "E10 this Gear: a Bleed Token on a Gear costs no HP",
+        .position = HERALD "players 0 0 0 0\n"
+                           "exile 1 upright spent\n"
+                           "attached 0 TK-01@GR-95\n"
+                           "hand 0 MV-923\n",
+        .actions = "end\n",
+        .expect = "hp 0 25\n"
+                  "round 2 60\n",
+    };
+    scenario_run(&bleed);
 }
 
 /* ------------------------------------------------------------------ */
@@ -965,6 +1048,7 @@ int main(void)
         cmocka_unit_test(e14_this_gear_as_an_upgrade),
         cmocka_unit_test(e14_primary_as_a_memory),
         cmocka_unit_test(e14_choice_as_an_exile),
+        cmocka_unit_test(e10_tokens_on_this_gear),
         cmocka_unit_test(e15_weapons_on_a_tactics_card),
         cmocka_unit_test(e15_weapons_as_one_time_effects),
         cmocka_unit_test(p15_own_gear_rearms_a_weapon),

@@ -177,6 +177,7 @@ enum ex_trigger_kind {
     TRIG_RESUME,           /* give the choice back: decision arg, to seat */
     TRIG_LAY_FINISHER,     /* §5 Action D: lay instance arg on its Gear (target: its cost) */
     TRIG_DISARM_OWN,       /* E14: seat disarms its own Gear in slot arg, if armed */
+    TRIG_GEAR_TOKENS,      /* E10 "this Gear": arg Tokens (token) on card's Gear of seat target */
     TRIG_KIND_COUNT
 };
 void ex_trigger_push(ex_state *st, unsigned kind, unsigned seat, unsigned card, unsigned arg);
@@ -343,6 +344,9 @@ void ex_look_finish(ex_engine *e, unsigned seat, unsigned looked, unsigned taken
 /* E10: attaches up to @p n Tokens of a kind from the supply to @p seat's
  * Exile (§4.5 Short supply: what the supply holds). */
 void ex_attach_tokens(ex_engine *e, unsigned token_card, unsigned n, unsigned seat);
+/* E10 "Attach [X] [kind] Tokens to this Gear.": up to @p n Tokens of a kind
+ * on @p seat's Gear in @p slot, if it is armed (§7.12, G35). */
+void ex_attach_gear_tokens(ex_engine *e, unsigned token_card, unsigned n, unsigned seat, unsigned slot);
 /* E57: records @p seat's face-down card for line @p line of @p card,
  * played by @p player, and once both have chosen resolves the exchange. */
 void ex_exchange_pick(ex_engine *e, unsigned seat, unsigned inst, unsigned card, unsigned line, unsigned player);

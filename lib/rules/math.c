@@ -369,11 +369,13 @@ static void outcome_passives(ex_state *st)
     ex_trigger_sort(st, from, st->turn);
 }
 
-/* E10: "Attach [X] [kind] Tokens to [your opponent's Exile / your Exile]". */
+/* E10: "Attach [X] [kind] Tokens to [your opponent's Exile / your Exile /
+ * this Gear]": "this Gear" is the Gear of this Move. */
 static void attach_tokens(ex_state *st, unsigned me, unsigned source, const ex_line *l)
 {
     unsigned target = l->place == PLACE_OPPONENT_EXILE ? ex_opp((uint8_t)me) : me;
-    ex_trigger_push_at(st, TRIG_ATTACH_TOKEN, me, source, (unsigned)l->x, target);
+    ex_trigger_push_at(st, l->place == PLACE_THIS_GEAR ? TRIG_GEAR_TOKENS : TRIG_ATTACH_TOKEN, me, source,
+                       (unsigned)l->x, target);
     st->trig[st->trig_n - 1].token = l->token;
 }
 

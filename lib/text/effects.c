@@ -65,12 +65,12 @@ bool ex_effect_supported(const ex_line *l)
     case TMPL_E14: /* "Disarm your Primary Weapon / Secondary Weapon / ... or ... / this Gear." */
     case TMPL_E15: /* "You may rearm one of your disarmed Gear / weapons." */
         return true;
-    case TMPL_E10: /* Tokens on an Exile; Tokens on a Gear ("this Gear") are not kept */
-        return l->place == PLACE_OPPONENT_EXILE || l->place == PLACE_OWN_EXILE;
+    case TMPL_E10: /* "to your opponent's Exile / your Exile / this Gear" */
+        return l->place == PLACE_OPPONENT_EXILE || l->place == PLACE_OWN_EXILE || l->place == PLACE_THIS_GEAR;
     case TMPL_E20: /* the conditions this edition prints */
         return l->cond == COND_NO_INITIATIVE || l->cond == COND_FEWER_HP;
     case TMPL_E57: /* "If you dealt more, [Effect]." */
-        return l->effect == TMPL_E10 && (l->place == PLACE_OPPONENT_EXILE || l->place == PLACE_OWN_EXILE);
+        return l->effect == TMPL_E10;
     default:
         return false;
     }
@@ -130,6 +130,24 @@ void ex_attach_tokens(ex_engine *e, unsigned token_card, unsigned n, unsigned se
         if (tok == EX_NO_CARD)
             break; /* §4.5 Short supply */
         ex_move(e, tok, ZONE_ATTACHED, seat);
+    }
+}
+
+void ex_attach_gear_tokens(ex_engine *e, unsigned token_card, unsigned n, unsigned seat, unsigned slot)
+{
+    ex_state *st = e->st;
+    /* Tokens are attached only to an Exile or an armed Gear (§7.12): to a
+     * disarmed one, nothing is attached (G35). They lie on the Gear, count
+     * for no text (their texts work on an Exile), and return to the supply
+     * when it is disarmed (§4.5). */
+    if (!ex_gear_armed(st, seat, slot))
+        return;
+    for (unsigned i = 0; i < n; i++) {
+        unsigned tok = ex_supply_token(st, token_card);
+        if (tok == EX_NO_CARD)
+            break; /* §4.5 Short supply */
+        ex_move(e, tok, ZONE_ATTACHED, seat);
+        st->host[tok] = (uint8_t)(EX_HOST_GEAR | slot);
     }
 }
 
@@ -248,8 +266,11 @@ static bool run_template(ex_engine *e, unsigned seat, unsigned card, unsigned li
         st->dec_arg[0] = (uint8_t)x;
         ex_decide(st, DEC_EXILE_DAMAGE, seat);
         return true;
-    case TMPL_E10: /* Attach [X] [kind] Tokens to [your opponent's Exile / your Exile]. */
-        ex_attach_tokens(e, l->token, x, l->place == PLACE_OPPONENT_EXILE ? opp : seat);
+    case TMPL_E10: /* Attach [X] [kind] Tokens to [your opponent's Exile / your Exile / this Gear]. */
+        if (l->place == PLACE_THIS_GEAR)
+            ex_attach_gear_tokens(e, l->token, x, seat, ex_this_gear_slot(st, seat, card));
+        else
+            ex_attach_tokens(e, l->token, x, l->place == PLACE_OPPONENT_EXILE ? opp : seat);
         return false;
     case TMPL_E12: /* Shuffle [X] [kind] Tokens into your opponent's deck. */
         ex_shuffle_tokens_into_deck(e, l->token, x, opp);

@@ -9,13 +9,6 @@
  */
 #include "engine.h"
 
-/* Tokens attached to an Exile: "Attach [X] [kind] Tokens to your opponent's
- * Exile / your Exile." Tokens on a Gear ("this Gear") are not kept. */
-static bool tokens_on_exile(const ex_line *l)
-{
-    return l->place == PLACE_OPPONENT_EXILE || l->place == PLACE_OWN_EXILE;
-}
-
 /* Does the card print "Attach this card to your Exile ..." (E55, either
  * form), the only place E56 printed alone may stand (§6.4 #56)? */
 static bool attaches_to_own_exile_e55(const ex_card *c)
@@ -52,10 +45,10 @@ static bool move_line_supported(const ex_card *c, const ex_line *l)
                     * successful" on the attack it names; the other conditions anywhere */
         return l->cond == COND_NO_INITIATIVE || l->cond == COND_FEWER_HP ||
                (l->cond == COND_ATTACK_SUCCESSFUL && attack_line(c, l));
-    case TMPL_E10: /* attach Tokens, at the Math (G39) */
-        return tokens_on_exile(l);
+    case TMPL_E10: /* attach Tokens (to "this Gear": the Gear of this Move), at the Math (G39) */
+        return true;
     case TMPL_E62: /* "If your opponent is Engaged / Disengaged, [Effect]" (both forms) */
-        return l->effect == TMPL_E10 && tokens_on_exile(l);
+        return l->effect == TMPL_E10;
     case TMPL_E11: /* "Attach this card to your Exile. WHILE ATTACHED: At the end of the
                     * round, you lose [X] HP, then detach this card.": it attaches at the
                     * Combat Zone Clear as an attack (clear.c) */
@@ -110,10 +103,10 @@ static bool tactics_line_supported(const ex_card *c, const ex_line *l)
     case TMPL_E14: /* "Disarm your Primary Weapon / ... / this Gear.": its own Gear, as it resolves */
     case TMPL_E15: /* "You may rearm one of your disarmed Gear / weapons." */
         return true;
-    case TMPL_E10: /* attach Tokens to an Exile */
-        return tokens_on_exile(l);
+    case TMPL_E10: /* attach Tokens (to "this Gear": the Gear of this Move) */
+        return true;
     case TMPL_E57: /* the exchange of attacks; "If you dealt more, [Effect]." */
-        return l->effect == TMPL_E10 && tokens_on_exile(l);
+        return l->effect == TMPL_E10;
     case TMPL_E11: /* attach this card to an Exile: WHILE ATTACHED E54 on either, E56
                     * (printed only on a card that attaches itself to its owner's own
                     * Exile, §6.4 #56) on its own */
@@ -162,11 +155,12 @@ static bool all_lines(const ex_card *c, bool (*line_ok)(const ex_card *, const e
     return true;
 }
 
-/* "this Gear" (E14 form 4) names the Gear that prints the line, or the
- * Gear of the Move that does: an Exile or a Memory has none. */
+/* "this Gear" (E14 form 4, E10) names the Gear that prints the line, or
+ * the Gear of the Move that does: an Exile or a Memory has none. */
 static bool names_this_gear(const ex_line *l)
 {
-    return ex_effect_tmpl(l) == TMPL_E14 && ex_effect_form(l) == 4;
+    unsigned t = ex_effect_tmpl(l);
+    return (t == TMPL_E14 && ex_effect_form(l) == 4) || (t == TMPL_E10 && l->place == PLACE_THIS_GEAR);
 }
 
 /* An Exile's or a Gear's Passives and abilities, and its one-time Effects
