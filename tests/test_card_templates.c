@@ -344,7 +344,6 @@ static void test_every_card_is_executed(void **state)
     l = *line_of(CARD_MV_013, 0);
     assert_int_equal(l.tmpl, TMPL_E53);
     made = with_line(CARD_MV_023, 0, &l, true, buf);
-    made.line_count = 1;
     assert_int_equal(made.move_type, EXILE_MOVE_BLOCK);
     assert_false(ex_card_text_supported(&made));
     l.cond = COND_FEWER_HP;

@@ -1,10 +1,13 @@
 /*
  * What card text this version executes: the templates (§6.3, §6.4) and the
- * forms of them each kind of card may print. Every card of both boxes
- * passes; a card printing anything else (a template in a place no card of
- * the boxes prints it, a form no card prints) is refused as its loadout is
- * made or loaded, with EXILE_E_UNSUPPORTED, so that no line is ever played
- * wrongly or skipped (doc/status.md). Nothing here runs during play.
+ * forms of them each kind of card may print, whether or not a card of the
+ * boxes prints that form there (the test card set, tests/cards, plays the
+ * forms no printed card prints). Every card of both boxes passes; a card
+ * printing anything else (a template where this version gives it no moment
+ * to happen, a place a line names that does not exist) is refused as its
+ * loadout is made or loaded, with EXILE_E_UNSUPPORTED, so that no line is
+ * ever played wrongly or skipped (doc/status.md). Nothing here runs during
+ * play.
  * SPDX-License-Identifier: MIT
  */
 #include "engine.h"
