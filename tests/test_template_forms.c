@@ -15,7 +15,8 @@
  *  - E10's "this Gear", "Attach [X] [kind] Tokens to this Gear.";
  *  - E15 form 2, "You may rearm one of your disarmed weapons.";
  *  - E55 form 1, "Attach this card to your Exile with [N] Tokens on it.",
- *    and E56 form 1, "... you lose [X] HP ...", on Tactics cards;
+ *    and E56 form 1, "... you lose [X] HP ...", on Tactics cards and on an
+ *    Attack;
  *  - Exert on a Tactics card, played as the action and as a Reaction (G7,
  *    §7.4: paid when played);
  *  - E53 with a condition other than the attack's success;
@@ -799,7 +800,7 @@ static void p16_a_player_becomes_engaged(void **state)
 }
 
 /* ------------------------------------------------------------------ */
-/* E55 form 1 and E56 on Tactics cards                                */
+/* E55 form 1 and E56 on Tactics cards and attacks                    */
 /* ------------------------------------------------------------------ */
 
 /* A round where Lark is spent: seat 0 plays the card, then Ends; the
@@ -852,6 +853,54 @@ static void e56_hp_on_a_tactics_card(void **state)
     scenario_expect_count_now(m, "attached 0", NULL, 0, rule);
     scenario_expect_count_now(m, "recall 0", "MV-914", 1, rule);
     exile_match_destroy(m);
+}
+
+/* form: MV-919 E55 form 1 + E56 form 2 on an Attack. §7.12: "A fighting
+ * Move attaches itself at the Combat Zone Clear ... one printed alone
+ * attaches whatever the outcome", "instead of any destination" (§5 Combat
+ * Zone Clear): blocked, Test Brand does not go to the Recall Pile but onto
+ * its player's Exile, with 2 counters; they cost 2 HP at the end of the
+ * round (§6.4 #56), then it is detached. */
+static void e55_counters_on_an_attack(void **state)
+{
+    (void)state;
+    const char *rule = "E55 form 1 on an Attack: attached at the Combat Zone Clear, whatever the outcome";
+    exile_match *m = load(rule, SEATS "players 0 0 0 0\n"
+                                      "hand 0 MV-919 MV-902\n"
+                                      "hand 1 MV-026 MV-027\n");
+    scenario_act_lines(m, "attack face-up: Test Brand\n"
+                          "tap: Test Memory of Glass\n"
+                          "declare 1\n"
+                          "tap: The Furnace Oath\n"
+                          "block: Spiked Rampart\n"
+                          "tap: The Broken Seal\n"
+                          "tap: Ash of Hollowmere\n"
+                          "block: Hold the Line\n"
+                          "no more blocks\n");
+    scenario_settle(m);
+    scenario_expect_now(m, "hp 1 25", rule); /* 2 + 1 (P18 form 2) against 2 + 2 */
+    scenario_expect_now(m, "momentum 1 MV-026", rule);
+    scenario_expect_count_now(m, "attached 0", "MV-919", 1, rule);
+    scenario_expect_count_now(m, "attached 0", "@MV-919", 2, rule);
+    scenario_expect_count_now(m, "recall 0", "MV-919", 0, rule);
+    exile_match_destroy(m);
+
+    /* Successful, it attaches too, instead of entering the Momentum Zone;
+     * at the end of the round its 2 counters cost 2 HP. */
+    scenario hit = {
+        .rule = "E55 form 1 + E56 form 2 on an Attack: 1 HP for each counter at the end of the round",
+        .position = ROUND_END "hand 0 MV-919 MV-902\n",
+        .actions = "attack face-up: Test Brand\n"
+                   "tap: Test Memory of Glass\n"
+                   "declare 1\n"
+                   "end\n",
+        .expect = "hp 1 22\n"
+                  "hp 0 23\n"
+                  "recall 0 MV-919\n"
+                  "attached 0\n"
+                  "round 2 60\n",
+    };
+    scenario_run(&hit);
 }
 
 /* form: MV-916 E11 (your Exile) + E56 form 1 on a Tactics card. §3.4 Draw,
@@ -1056,6 +1105,7 @@ int main(void)
         cmocka_unit_test(e55_counters_on_a_tactics_card),
         cmocka_unit_test(e56_hp_on_a_tactics_card),
         cmocka_unit_test(e11_e56_on_a_tactics_card),
+        cmocka_unit_test(e55_counters_on_an_attack),
         cmocka_unit_test(exert_on_a_tactics_action),
         cmocka_unit_test(exert_on_a_reaction),
         cmocka_unit_test(e07_up_to_two_moves),

@@ -162,17 +162,6 @@ static bool attaches_itself(const ex_card *c)
     return ex_card_has_tmpl(c, TMPL_E11) || ex_card_has_tmpl(c, TMPL_E55);
 }
 
-/* A Tactics card attaches itself as it resolves (§7.12); E55 form 1, "with
- * [N] Tokens on it", lays its counters as it attaches (§4.5). */
-static void attach(ex_engine *e, unsigned inst, unsigned player)
-{
-    const ex_card *c = ex_inst_card(e->st, inst);
-    ex_attach_self(e, inst, player);
-    for (unsigned i = 0; i < c->line_count; i++)
-        if (c->lines[i].tmpl == TMPL_E55 && c->lines[i].form == 1)
-            ex_add_counters(e, inst, (unsigned)c->lines[i].x);
-}
-
 /* Where a card goes once it has resolved (§5 Combat Zone Clear, Tactics). */
 static void finish(ex_engine *e, unsigned inst, const ex_stack_entry *en)
 {
@@ -183,7 +172,7 @@ static void finish(ex_engine *e, unsigned inst, const ex_stack_entry *en)
     if (ex_has_kw(c, COL_ATTACK, EXILE_KW_SINGLE_USE))
         ex_destroy(e, inst); /* a Single-Use card is never attached (§7.12) */
     else if (attaches_itself(c))
-        attach(e, inst, en->seat);
+        ex_attach_self(e, inst, en->seat); /* a Tactics card, as it resolves (§7.12) */
     else
         ex_move(e, inst, ZONE_RECALL, ex_owner(inst));
 }

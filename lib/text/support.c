@@ -56,6 +56,11 @@ static bool move_line_supported(const ex_card *c, const ex_line *l)
                     * round, you lose [X] HP, then detach this card.": it attaches at the
                     * Combat Zone Clear as an attack (clear.c) */
         return l->place == PLACE_OWN_EXILE && l->effect == TMPL_E56 && l->effect_form == 1 && attack_line(c, l);
+    case TMPL_E55: /* "Attach this card to your Exile with [N] Tokens on it.": as E11, at the
+                    * Combat Zone Clear as an attack, its counters laid as it attaches */
+        return l->form == 1 && attack_line(c, l);
+    case TMPL_E56: /* WHILE ATTACHED: you lose [X] HP / 1 HP for each Token: beside E55 */
+        return attaches_to_own_exile_e55(c) && attack_line(c, l);
     case TMPL_E14: /* "Disarm your Primary Weapon / Secondary Weapon / Primary Weapon or
                     * Secondary Weapon / this Gear." at the Math (G39): every form */
         return true;
