@@ -268,25 +268,87 @@ static void test_recommended_loadouts(void **state)
  * (issue: "no card is kept from play because its text is missing"). A line
  * the engine does not execute, such as a form no card prints, makes its
  * card refused rather than played without it. */
+/* A copy of card @p id whose line @p i is @p line (the copy's only line
+ * when @p alone). */
+static ex_card with_line(unsigned id, unsigned i, const ex_line *line, bool alone, ex_line *buf)
+{
+    ex_card made = *ex_card_def(id);
+    assert_true(made.line_count <= 8 && i < made.line_count);
+    for (unsigned k = 0; k < made.line_count; k++)
+        buf[k] = made.lines[k];
+    buf[i] = *line;
+    made.lines = alone ? &buf[i] : buf;
+    made.line_count = alone ? 1 : made.line_count;
+    return made;
+}
+
 static void test_every_card_is_executed(void **state)
 {
     (void)state;
+    ex_line buf[8], l;
+    ex_card made;
     for (unsigned id = 0; id < CARD_COUNT; id++)
         if (!ex_card_text_supported(ex_card_def(id)))
             fail_msg("%s is not executed in full", ex_card_def(id)->code);
-    /* E14 form 1 "Disarm your Primary Weapon." is printed on no card. */
-    ex_card made = *ex_card_def(CARD_MV_057);
-    ex_line line = made.lines[0];
-    assert_int_equal(line.tmpl, TMPL_E14);
-    line.form = 1;
-    made.lines = &line;
-    made.line_count = 1;
+    /* Every form of E14 stands on an Attack (G39); "this Gear" names no
+     * Gear on an Exile or a Memory (an Exile's Passive, E65, E64 form 2). */
+    for (unsigned form = 1; form <= 4; form++) {
+        l = *line_of(CARD_MV_057, 0);
+        assert_int_equal(l.tmpl, TMPL_E14);
+        l.form = (uint8_t)form;
+        made = with_line(CARD_MV_057, 0, &l, true, buf);
+        assert_true(ex_card_text_supported(&made));
+    }
+    l = *line_of(CARD_EXL_02, 1); /* P16 with E44 */
+    assert_int_equal(l.tmpl, TMPL_P16);
+    l.effect = TMPL_E14;
+    l.effect_form = 4;
+    made = with_line(CARD_EXL_02, 1, &l, false, buf);
     assert_false(ex_card_text_supported(&made));
-    /* Exert on a Tactics card played as an action (G7) is not executed. */
-    made = *ex_card_def(CARD_MV_072);
-    made.kw[COL_ATTACK].has |= 1u << EXILE_KW_EXERT;
-    made.kw[COL_ATTACK].value[EXILE_KW_EXERT] = 1;
+    l.effect_form = 1;
+    made = with_line(CARD_EXL_02, 1, &l, false, buf);
+    assert_true(ex_card_text_supported(&made));
+    l = *line_of(CARD_MEM_08, 0); /* E64 form 2 with E10 */
+    l.effect = TMPL_E14;
+    l.effect_form = 4;
+    l.token = 0;
+    l.place = PLACE_NONE;
+    made = with_line(CARD_MEM_08, 0, &l, false, buf);
     assert_false(ex_card_text_supported(&made));
+    /* E10's "this Gear": on a Gear, not on an Exile. */
+    l = *line_of(CARD_GR_06, 1); /* P19 with E10 */
+    assert_int_equal(l.effect, TMPL_E10);
+    l.place = PLACE_THIS_GEAR;
+    made = with_line(CARD_GR_06, 1, &l, false, buf);
+    assert_true(ex_card_text_supported(&made));
+    made = with_line(CARD_EXL_02, 1, &l, false, buf);
+    assert_false(ex_card_text_supported(&made));
+    /* A Tactics card attaches itself to an Exile only; E56 alone needs E55
+     * beside it (MV-032 Deferred Pain prints both). */
+    l = *line_of(CARD_MV_037, 0); /* E11 with E54 on the opponent's Exile */
+    assert_int_equal(l.tmpl, TMPL_E11);
+    l.place = PLACE_OWN_MEMORY;
+    made = with_line(CARD_MV_037, 0, &l, false, buf);
+    assert_false(ex_card_text_supported(&made));
+    l = *line_of(CARD_MV_032, 2); /* E56 form 2 */
+    assert_int_equal(l.tmpl, TMPL_E56);
+    made = with_line(CARD_MV_032, 2, &l, true, buf);
+    assert_false(ex_card_text_supported(&made));
+    /* E55 form 2 counts "the target attack": a card that targets none. */
+    l = *line_of(CARD_MV_032, 0); /* E24, the target */
+    l.tmpl = TMPL_E30;
+    l.x = 1;
+    made = with_line(CARD_MV_032, 0, &l, false, buf);
+    assert_false(ex_card_text_supported(&made));
+    /* "If this attack was successful" (E53) on a Block card names no attack. */
+    l = *line_of(CARD_MV_013, 0);
+    assert_int_equal(l.tmpl, TMPL_E53);
+    made = with_line(CARD_MV_023, 0, &l, true, buf);
+    assert_int_equal(made.move_type, EXILE_MOVE_BLOCK);
+    assert_false(ex_card_text_supported(&made));
+    l.cond = COND_FEWER_HP;
+    made = with_line(CARD_MV_023, 0, &l, true, buf);
+    assert_true(ex_card_text_supported(&made));
 }
 
 int main(void)

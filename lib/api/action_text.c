@@ -54,6 +54,10 @@ static const char *arg_name(const ex_state *st, unsigned seat, unsigned kind, un
         /* E09 names an Exile by its seat: "choose: Ysolde Marrick" (G43). */
         if (st->decision == DEC_EXILE_DAMAGE)
             return arg < EX_SEATS ? ex_cards[st->seat[arg].exile].name : NULL;
+        /* E14 form 3 names one of the player's weapons by its Gear slot:
+         * "choose: Whisper Coil". */
+        if (st->decision == DEC_DISARM_OWN)
+            return arg <= EXILE_GEAR_SECONDARY ? ex_cards[st->seat[seat].gear[arg]].name : NULL;
         return arg < EX_INSTANCES ? ex_cards[st->def[arg]].name : NULL;
     case ARG_MEMORY: return arg < EX_MEMORIES ? ex_cards[st->seat[seat].memory[arg]].name : NULL;
     case ARG_GEAR: return arg < EX_GEAR ? ex_cards[st->seat[seat].gear[arg]].name : NULL;

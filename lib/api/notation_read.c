@@ -194,8 +194,13 @@ static exile_status read_pile(reader *r, unsigned zone, unsigned first_card, uns
             return s;
         const char *at = strchr(code, '@');
         if (at) {
-            /* A counter on an attached card (§4.5): "TK-01:0@MV-032". */
+            /* A counter on an attached card (§4.5): "TK-01:0@MV-032"; a
+             * Token on one of the seat's Gear: "TK-01:0@GR-05". */
             unsigned host = move_instance(r->st, at + 1);
+            int gear = card_by_code(at + 1);
+            for (unsigned g = 0; host == EX_NO_CARD && gear >= 0 && g < EX_GEAR; g++)
+                if (r->st->seat[seat & 1u].gear[g] == gear)
+                    host = EX_HOST_GEAR - 1u + g; /* + 1 below */
             if (!ex_is_token(inst) || zone != ZONE_ATTACHED || host == EX_NO_CARD)
                 return fail(r, EXILE_E_INCONSISTENT, "'%s': only an attached Token lies on a card", code);
             r->st->host[inst] = (uint8_t)(host + 1u);

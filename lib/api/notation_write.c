@@ -47,8 +47,11 @@ static void put_card(out *o, const ex_state *st, unsigned inst, bool numbered)
      * A view leaves it out: which of two alike Tokens is no information. */
     if (numbered && ex_is_token(inst))
         put(o, ":%u", ex_token_index(st, inst));
-    /* A counter names the card it lies on (§4.5). */
-    if (ex_is_token(inst) && st->host[inst])
+    /* A counter names the card it lies on (§4.5); a Token on a Gear, that
+     * Gear (E10 "this Gear"). */
+    if (ex_is_token(inst) && st->host[inst] >= EX_HOST_GEAR)
+        put(o, "@%s", ex_cards[st->seat[st->zseat[inst] & 1u].gear[st->host[inst] & 3u]].code);
+    else if (ex_is_token(inst) && st->host[inst])
         put(o, "@%s", ex_cards[st->def[st->host[inst] - 1u]].code);
 }
 

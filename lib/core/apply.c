@@ -138,6 +138,8 @@ void ex_apply(ex_engine *e, exile_action a)
     case DEC_TARGET:
         if (k == EXILE_ACT_TARGET)
             ex_target_chosen(e, arg);
+        else
+            ex_exert_next(e, seat); /* "up to": no more targets; its Exert, if any, follows */
         break;
     case DEC_DISCARD:
         /* E40: a discard, not a channel: no Stamina (§7.5). */
@@ -183,6 +185,9 @@ void ex_apply(ex_engine *e, exile_action a)
         if (k == EXILE_ACT_REARM)
             ex_rearm(e, seat, arg);
         break;
+    case DEC_DISARM_OWN: /* E14 form 3: the weapon named */
+        ex_disarm(e, seat, arg);
+        break;
     case DEC_UNLOCK:
     case DEC_EXTRA_UPGRADE:
         if (k == EXILE_ACT_UNLOCK_MEMORY)
@@ -206,7 +211,7 @@ void ex_apply(ex_engine *e, exile_action a)
         ex_momentum_act(e, arg, arg1);
         /* "Send up to [Y] target cards": the next, which may be declined. */
         if (arg3)
-            ex_momentum_target(st, seat, TM_MAY_STOP, arg1, arg2, arg3 - 1u);
+            ex_momentum_target(st, seat, TM_MAY_STOP | (arg0 & (TM_BY_DAMAGE | TM_BY_BLOCK)), arg1, arg2, arg3 - 1u);
         break;
     case DEC_LOSE_HP: /* E46 on a Finisher Attack (G42) */
         if (k == EXILE_ACT_CHOOSE) {

@@ -72,14 +72,21 @@ static exile_status check_ranges(const ex_state *st, char *err, size_t cap)
         if (st->zseat[i] > 1 || (st->cflags[i] & ~(CF_FACE_UP_ON_DECK | CF_AS_BLOCK)))
             return bad(err, cap, "card instance %u out of range", i);
         unsigned h = st->host[i];
-        if (h && (!ex_is_token(i) || h > EX_MOVES || st->zone[i] != ZONE_ATTACHED ||
-                  st->zone[h - 1] != ZONE_ATTACHED || st->zseat[h - 1] != st->zseat[i]))
+        if (h >= EX_HOST_GEAR) {
+            /* A Token on a Gear lies on an armed one (§7.12, §4.5). */
+            if (!ex_is_token(i) || h >= (EX_HOST_GEAR | EX_GEAR) || st->zone[i] != ZONE_ATTACHED ||
+                !ex_gear_armed(st, st->zseat[i] & 1u, h & 3u))
+                return bad(err, cap, "a Token on a Gear that is not armed");
+        } else if (h && (!ex_is_token(i) || h > EX_MOVES || st->zone[i] != ZONE_ATTACHED ||
+                         st->zone[h - 1] != ZONE_ATTACHED || st->zseat[h - 1] != st->zseat[i])) {
             return bad(err, cap, "a counter off its card");
+        }
     }
     for (unsigned i = 0; i < st->trig_n && i < EX_TRIGGER_CAP; i++) {
         const ex_trigger *t = &st->trig[i];
         if (t->kind == 0 || t->kind >= TRIG_KIND_COUNT || t->seat > 1 || t->card >= CARD_COUNT || t->deferred > 1 ||
             (t->target > 1 && (t->kind != TRIG_LAY_FINISHER || t->target > 60)) ||
+            (t->kind == TRIG_GEAR_TOKENS && ex_this_gear_slot(st, t->target, t->card) == EX_NO_CARD) ||
             (t->token && (t->token >= CARD_COUNT || ex_cards[t->token].kind != EXILE_CARD_TOKEN)) ||
             (t->kind == TRIG_LAY_FINISHER && (t->arg >= EX_MOVES || st->zone[t->arg] != ZONE_HAND)) ||
             (t->kind == TRIG_EFFECT && t->arg >= ex_cards[t->card].line_count) ||
@@ -154,9 +161,16 @@ static exile_status check_ranges(const ex_state *st, char *err, size_t cap)
             return bad(err, cap, "an exchange pick out of place");
     }
     if (st->decision == DEC_TARGET_MOMENTUM &&
-        (st->dec_arg[0] > (TM_ONCE_PER_ROUND | TM_MAY_STOP) || st->dec_arg[1] > TM_SEND || st->dec_arg[2] > 60 ||
-         st->dec_arg[3] > EX_MOVES))
+        (st->dec_arg[0] > (TM_ONCE_PER_ROUND | TM_MAY_STOP | TM_BY_DAMAGE | TM_BY_BLOCK) ||
+         (st->dec_arg[0] & (TM_BY_DAMAGE | TM_BY_BLOCK)) == (TM_BY_DAMAGE | TM_BY_BLOCK) ||
+         ((st->dec_arg[0] & (TM_BY_DAMAGE | TM_BY_BLOCK)) && st->dec_arg[2] == 0) || st->dec_arg[1] > TM_SEND ||
+         st->dec_arg[2] > 60 || st->dec_arg[3] > EX_MOVES))
         return bad(err, cap, "a Momentum target out of range");
+    if (st->decision == DEC_REARM_EFFECT && st->dec_arg[0] > 1)
+        return bad(err, cap, "a rearm of an unknown kind of Gear");
+    if (st->decision == DEC_DISARM_OWN &&
+        !ex_gear_armed(st, st->actor & 1u, EXILE_GEAR_PRIMARY) && !ex_gear_armed(st, st->actor & 1u, EXILE_GEAR_SECONDARY))
+        return bad(err, cap, "a disarm of no armed weapon");
     if (st->decision == DEC_UNBLOCKABLE && (st->dec_arg[0] == 0 || st->dec_arg[1] > 1))
         return bad(err, cap, "a decision's parameters out of range");
     return EXILE_OK;

@@ -412,11 +412,19 @@ static void list_decision(list *l, const ex_state *st)
         list_cards(l, &s->hand, EXILE_ACT_CHOOSE, st, RECALL_ANY);
         break;
     case DEC_REARM:
-    case DEC_REARM_EFFECT:
+    case DEC_REARM_EFFECT: {
+        /* E15 form 2 rearms a weapon only: the Primary or the Secondary. */
+        unsigned gears = st->decision == DEC_REARM_EFFECT && st->dec_arg[0] ? 2u : EX_GEAR;
         add(l, st->decision == DEC_REARM ? EXILE_ACT_NO_REARM : EXILE_ACT_DECLINE, 0);
-        for (unsigned g = 0; g < EX_GEAR; g++)
+        for (unsigned g = 0; g < gears; g++)
             if (ex_bit(s->gear_disarmed, g))
                 add(l, EXILE_ACT_REARM, g);
+        break;
+    }
+    case DEC_DISARM_OWN: /* E14 form 3: an armed weapon of theirs, named by its slot */
+        for (unsigned g = EXILE_GEAR_PRIMARY; g <= EXILE_GEAR_SECONDARY; g++)
+            if (ex_gear_armed(st, seat, g))
+                add(l, EXILE_ACT_CHOOSE, g);
         break;
     case DEC_UNLOCK:
         add(l, EXILE_ACT_UNLOCK_NONE, 0);
@@ -443,7 +451,7 @@ static void list_decision(list *l, const ex_state *st)
     case DEC_TARGET_MOMENTUM: { /* a target of a Passive or an "If": not optional, but for "up to" */
         const ex_pile *m = &st->seat[ex_opp((uint8_t)seat)].momentum;
         for (unsigned i = 0; i < m->n; i++)
-            if (ex_momentum_eligible(st, m->c[i], st->dec_arg[2]))
+            if (ex_momentum_eligible(st, m->c[i], st->dec_arg[0], st->dec_arg[2]))
                 add(l, EXILE_ACT_CHOOSE, m->c[i]);
         if (st->dec_arg[0] & TM_MAY_STOP)
             add(l, EXILE_ACT_DECLINE, 0);

@@ -177,6 +177,7 @@ enum ex_trigger_kind {
     TRIG_RESUME,           /* give the choice back: decision arg, to seat */
     TRIG_LAY_FINISHER,     /* §5 Action D: lay instance arg on its Gear (target: its cost) */
     TRIG_DISARM_OWN,       /* E14: seat disarms its own Gear in slot arg, if armed */
+    TRIG_GEAR_TOKENS,      /* E10 "this Gear": arg Tokens (token) on card's Gear of seat target */
     TRIG_KIND_COUNT
 };
 void ex_trigger_push(ex_state *st, unsigned kind, unsigned seat, unsigned card, unsigned arg);
@@ -287,6 +288,13 @@ void ex_use_ability(ex_engine *e, unsigned seat, unsigned slot, unsigned resume)
 /* Queues the lines printed on @p side of @p card, to resolve in order. */
 void ex_effects_queue(ex_state *st, unsigned seat, unsigned card, unsigned side);
 bool ex_effect_supported(const ex_line *l);
+/* The template a line does (the [Effect] a wrapper fills in, else its own)
+ * and the form of it. */
+unsigned ex_effect_tmpl(const ex_line *l);
+unsigned ex_effect_form(const ex_line *l);
+/* The Gear slot of "this Gear" for a line of @p card (a Gear, or a Move of
+ * one) of @p seat's, or EX_NO_CARD. */
+unsigned ex_this_gear_slot(const ex_state *st, unsigned seat, unsigned card);
 /* Resolves one line; true when it raised a decision. */
 bool ex_effect_run(ex_engine *e, unsigned seat, unsigned card, unsigned line);
 /* The [X] of a line's Effect: its own, or the next number after the [X] a
@@ -300,14 +308,16 @@ enum {
     TM_MAY_STOP = 1u << 1,       /* dec_arg[0]: a further pick of "up to [Y]" may be declined */
     TM_DESTROY = 0,              /* dec_arg[1]: what the Effect does to its target */
     TM_RETURN = 1,               /*   E41: to its owner's hand */
-    TM_SEND = 2                  /*   E32, E33: to its owner's Recall Pile */
+    TM_SEND = 2,                 /*   E32, E33: to its owner's Recall Pile */
+    TM_BY_DAMAGE = 1u << 2,      /* dec_arg[0]: E13 form 1, "with Damage below [X]" */
+    TM_BY_BLOCK = 1u << 3        /* dec_arg[0]: E13 form 2, "with Block below [X]" (else: cost) */
 };
 /* The printed cost of a card in a Momentum Zone, in the role it was played
  * in as it entered (G40). */
 unsigned ex_momentum_cost(const ex_state *st, unsigned inst);
 /* Can a card in a Momentum Zone be the target ("with cost below @p below",
- * 0 for any)? */
-bool ex_momentum_eligible(const ex_state *st, unsigned inst, unsigned below);
+ * or with Damage or Block below it as @p flags say; @p below 0 for any)? */
+bool ex_momentum_eligible(const ex_state *st, unsigned inst, unsigned flags, unsigned below);
 /* Asks @p seat for a target in the opponent's Momentum Zone (dec_arg[2]
  * @p below, dec_arg[3] @p more picks after this one); false, asking
  * nothing, when no card there is eligible. */
@@ -334,6 +344,9 @@ void ex_look_finish(ex_engine *e, unsigned seat, unsigned looked, unsigned taken
 /* E10: attaches up to @p n Tokens of a kind from the supply to @p seat's
  * Exile (§4.5 Short supply: what the supply holds). */
 void ex_attach_tokens(ex_engine *e, unsigned token_card, unsigned n, unsigned seat);
+/* E10 "Attach [X] [kind] Tokens to this Gear.": up to @p n Tokens of a kind
+ * on @p seat's Gear in @p slot, if it is armed (§7.12, G35). */
+void ex_attach_gear_tokens(ex_engine *e, unsigned token_card, unsigned n, unsigned seat, unsigned slot);
 /* E57: records @p seat's face-down card for line @p line of @p card,
  * played by @p player, and once both have chosen resolves the exchange. */
 void ex_exchange_pick(ex_engine *e, unsigned seat, unsigned inst, unsigned card, unsigned line, unsigned player);

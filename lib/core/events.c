@@ -24,7 +24,9 @@ static void send(ex_engine *e, exile_event ev, int inst, int mask)
             unsigned arg = (unsigned)EXILE_ACTION_ARG(a);
             if (k == EXILE_ACT_ATTACK_DOWN || k == EXILE_ACT_REARM || k == EXILE_ACT_NO_REARM)
                 out.amount = (int)EXILE_ACTION(k == EXILE_ACT_ATTACK_DOWN ? k : EXILE_ACT_REARM, 0xffu);
-            else if (k == EXILE_ACT_CHOOSE &&
+            /* A choice that names an Exile (E09) or a Gear (E14) names no
+             * card instance: it is public. */
+            else if (k == EXILE_ACT_CHOOSE && st->decision != DEC_EXILE_DAMAGE && st->decision != DEC_DISARM_OWN &&
                      (st->decision == DEC_EXCHANGE || (arg < EX_INSTANCES && !ex_visible(st, arg, v))))
                 out.amount = (int)EXILE_ACTION(k, 0xffu);
         }

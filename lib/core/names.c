@@ -57,6 +57,7 @@ static const char *const decision_names[DEC_COUNT] = {
     [DEC_EXCHANGE] = "exchange",
     [DEC_LOSE_HP] = "lose-hp",
     [DEC_UNBLOCKABLE] = "destroy-for-unblockable",
+    [DEC_DISARM_OWN] = "disarm-own",
 };
 
 const char *ex_step_name(unsigned step)

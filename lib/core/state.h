@@ -28,6 +28,7 @@ enum {
     EX_STACK_CAP = 16,
     EX_MAX_TARGETS = 3,
     EX_GEAR_TARGET = 0x80, /* a target that is a Gear: 0x80 | seat << 2 | slot */
+    EX_HOST_GEAR = 0x80,   /* host[] of a Token attached to a Gear: 0x80 | its slot, of its seat */
     EX_NO_CARD = 0xff,
     EX_START_HAND = 6
 };
@@ -229,6 +230,7 @@ enum ex_decision {
     DEC_EXCHANGE,      /* E57: the card put face-down, hidden until both chose (F6) */
     DEC_LOSE_HP,       /* E46 on a Finisher Attack: lose 1 HP more (choose it), or stop */
     DEC_UNBLOCKABLE,   /* E45: destroy a card in your Momentum Zone for it, or not */
+    DEC_DISARM_OWN,    /* E14 form 3: which of your armed weapons to disarm (a Gear slot, 0 or 1) */
     DEC_COUNT
 };
 
@@ -240,7 +242,8 @@ typedef struct ex_state {
     uint8_t zone[EX_INSTANCES];  /* enum ex_zone */
     uint8_t zseat[EX_INSTANCES]; /* the seat whose zone holds it */
     uint8_t cflags[EX_INSTANCES];
-    uint8_t host[EX_INSTANCES];  /* a Token laid as a counter on a card: that instance + 1; else 0 */
+    uint8_t host[EX_INSTANCES];  /* a Token laid as a counter on a card: that instance + 1; a Token
+                                    attached to a Gear: EX_HOST_GEAR | slot; else 0 (on an Exile) */
     ex_seat seat[EX_SEATS];
     ex_pile blocks;           /* Block cards in the Combat Zone, in the order played */
     ex_pile stack;            /* the stack, bottom first */

@@ -64,9 +64,9 @@ void ex_fire(ex_state *st, unsigned seat, const ex_passive_hit *h)
     case TMPL_E44: /* Recover [X] Stamina. */
         ex_trigger_push(st, TRIG_RECOVER, seat, h->card, ex_effect_x(l));
         break;
-    case TMPL_E10: /* Attach [X] [kind] Tokens to ... */
-        ex_trigger_push_at(st, TRIG_ATTACH_TOKEN, seat, h->card, ex_effect_x(l),
-                           l->place == PLACE_OPPONENT_EXILE ? opp : seat);
+    case TMPL_E10: /* Attach [X] [kind] Tokens to your opponent's Exile / your Exile / this Gear. */
+        ex_trigger_push_at(st, l->place == PLACE_THIS_GEAR ? TRIG_GEAR_TOKENS : TRIG_ATTACH_TOKEN, seat, h->card,
+                           ex_effect_x(l), l->place == PLACE_OPPONENT_EXILE ? opp : seat);
         st->trig[st->trig_n - 1].token = l->token;
         break;
     case TMPL_P08: /* your opponent loses [X] HP */
@@ -121,6 +121,9 @@ static bool resolve(ex_engine *e, ex_trigger t)
         return ex_recover(e, t.seat, t.arg);
     case TRIG_ATTACH_TOKEN:
         ex_attach_tokens(e, t.token, t.arg, t.target); /* §4.5 Short supply */
+        return false;
+    case TRIG_GEAR_TOKENS: /* "this Gear": the Gear printing the line, or the Gear of its Move */
+        ex_attach_gear_tokens(e, t.token, t.arg, t.target, ex_this_gear_slot(st, t.target, t.card));
         return false;
     case TRIG_HEAL:
         ex_heal(e, t.seat, t.arg);

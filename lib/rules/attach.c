@@ -17,6 +17,11 @@ void ex_attach_self(ex_engine *e, unsigned inst, unsigned player)
     if (ex_card_has_tmpl(c, TMPL_E03))
         where = ex_opp((uint8_t)player); /* "attach this card to your opponent's Exile" */
     ex_move(e, inst, ZONE_ATTACHED, where);
+    /* E55 form 1, "Attach this card to your Exile with [N] Tokens on it":
+     * the counters are laid as it attaches (§4.5). */
+    for (unsigned i = 0; i < c->line_count; i++)
+        if (c->lines[i].tmpl == TMPL_E55 && c->lines[i].form == 1)
+            ex_add_counters(e, inst, (unsigned)c->lines[i].x);
 }
 
 void ex_add_counters(ex_engine *e, unsigned host, unsigned n)

@@ -37,11 +37,13 @@ static bool self_attaches(const ex_state *st, unsigned inst)
     return ex_card_has_tmpl(ex_inst_card(st, inst), TMPL_E03);
 }
 
-/* E11 printed alone on a fighting Move ("Attach this card to your
- * Exile."): it attaches whatever the outcome (§7.12). */
+/* E11 or E55 printed alone on a fighting Move ("Attach this card to your
+ * Exile.", "... with [N] Tokens on it."): it attaches whatever the outcome
+ * (§7.12). */
 static bool attaches_whatever(const ex_state *st, unsigned inst)
 {
-    return ex_card_has_tmpl(ex_inst_card(st, inst), TMPL_E11);
+    const ex_card *c = ex_inst_card(st, inst);
+    return ex_card_has_tmpl(c, TMPL_E11) || ex_card_has_tmpl(c, TMPL_E55);
 }
 
 /* P20 applies: an unsuccessful attack, not disarmed, with a Move of that

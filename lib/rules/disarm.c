@@ -13,6 +13,11 @@ void ex_disarm(ex_engine *e, unsigned seat, unsigned slot)
     s->gear_disarmed = (uint8_t)(s->gear_disarmed | (1u << slot));
     ex_passives_refresh(st);
     ex_emit(e, EXILE_EV_GEAR, (int)seat, -1, -1, -1, (int)slot, 0);
+    /* §4.5: a Token attached to a Gear returns to the supply when that Gear
+     * is disarmed. */
+    for (unsigned tok = EX_MOVES; tok < EX_INSTANCES; tok++)
+        if (st->host[tok] == (EX_HOST_GEAR | slot) && st->zone[tok] == ZONE_ATTACHED && st->zseat[tok] == seat)
+            ex_move(e, tok, ZONE_SUPPLY, 0);
     /* A Finisher prepared on it is lost (§5 Action D). */
     if (s->prepared != EX_NO_CARD && ex_gear_slot_of(st, s->prepared) == slot)
         ex_finisher_lose(e, seat);

@@ -369,11 +369,13 @@ static void outcome_passives(ex_state *st)
     ex_trigger_sort(st, from, st->turn);
 }
 
-/* E10: "Attach [X] [kind] Tokens to [your opponent's Exile / your Exile]". */
+/* E10: "Attach [X] [kind] Tokens to [your opponent's Exile / your Exile /
+ * this Gear]": "this Gear" is the Gear of this Move. */
 static void attach_tokens(ex_state *st, unsigned me, unsigned source, const ex_line *l)
 {
     unsigned target = l->place == PLACE_OPPONENT_EXILE ? ex_opp((uint8_t)me) : me;
-    ex_trigger_push_at(st, TRIG_ATTACH_TOKEN, me, source, (unsigned)l->x, target);
+    ex_trigger_push_at(st, l->place == PLACE_THIS_GEAR ? TRIG_GEAR_TOKENS : TRIG_ATTACH_TOKEN, me, source,
+                       (unsigned)l->x, target);
     st->trig[st->trig_n - 1].token = l->token;
 }
 
@@ -388,8 +390,12 @@ static void card_effects(ex_state *st, unsigned inst, unsigned col, bool success
         if (!line_in_column(l, col))
             continue;
         switch (l->tmpl) {
-        case TMPL_E53: /* If this attack was successful, you may take 1 Move with Thrown ... */
-            if (success)
+        case TMPL_E53: /* If [condition], you may take 1 Move with Thrown from your Recall Pile ...
+                        * Another condition than the attack's success is read as the Effect
+                        * resolves (§6.4), after the outcome Passives (effects.c). */
+            if (l->cond != COND_ATTACK_SUCCESSFUL)
+                ex_trigger_push(st, TRIG_EFFECT, me, id, i);
+            else if (success)
                 ex_trigger_push(st, TRIG_TAKE_THROWN, me, id, (unsigned)l->x);
             break;
         case TMPL_E62: /* If your opponent is Engaged (1) / Disengaged (2), [Effect]. */
@@ -407,10 +413,13 @@ static void card_effects(ex_state *st, unsigned inst, unsigned col, bool success
             if (success && st->seat[opp].mem_unlocked)
                 ex_trigger_push_at(st, TRIG_TURN_BACK, me, id, 0, opp);
             break;
-        case TMPL_E14: /* Disarm your Primary Weapon (1) / Secondary Weapon (2) / this Gear (4).
+        case TMPL_E14: /* Disarm your Primary Weapon (1) / Secondary Weapon (2) / Primary Weapon
+                        * or Secondary Weapon (3) / this Gear (4): the Gear of this Move.
                         * Printed alone on a fighting Move, it happens here, whatever the
-                        * outcome (G39). */
-            if (l->form == 1 || l->form == 2 || l->form == 4)
+                        * outcome (G39); the choice of form 3 is asked as it resolves. */
+            if (l->form == 3)
+                ex_trigger_push(st, TRIG_EFFECT, me, id, i);
+            else
                 ex_trigger_push(st, TRIG_DISARM_OWN, me, id,
                                 l->form == 1   ? EXILE_GEAR_PRIMARY
                                 : l->form == 2 ? EXILE_GEAR_SECONDARY

@@ -23,6 +23,10 @@ bool ex_can_play_tactics(const ex_state *st, unsigned seat, unsigned inst, bool 
         return false;
     if (!ex_gear_armed(st, seat, ex_gear_slot_of(st, inst)))
         return false;
+    /* §7.4 Exert: with fewer than X other Moves in hand, it cannot be played (G7). */
+    if (ex_has_kw(c, COL_ATTACK, EXILE_KW_EXERT) &&
+        ex_count_moves(&st->seat[seat].hand) - 1u < ex_kw_value(c, COL_ATTACK, EXILE_KW_EXERT))
+        return false;
     return ex_tactics_targets_exist(st, seat, inst);
 }
 
@@ -42,9 +46,11 @@ void ex_react_begin(ex_state *st, unsigned first_seat, unsigned after_step)
     st->step = STEP_ATTACK_REACT;
 }
 
-/* Asks for the card's targets, one at a time (DEC_TARGET), or goes on. */
-static void ask_targets(ex_state *st, unsigned seat, unsigned inst)
+/* Asks for the card's targets, one at a time (DEC_TARGET); once they are
+ * chosen, for the Moves its Exert destroys (DEC_EXERT); then goes on. */
+static void ask_targets(ex_engine *e, unsigned seat, unsigned inst)
 {
+    ex_state *st = e->st;
     ex_target_spec t = ex_target_spec_of(ex_inst_card(st, inst));
     ex_stack_entry *en = &st->entry[st->stack.n - 1];
     if (t.kind != TGT_NONE && en->ntargets < t.max) {
@@ -62,6 +68,9 @@ static void ask_targets(ex_state *st, unsigned seat, unsigned inst)
             return;
         }
     }
+    /* §7.4 Exert: a Tactics card pays it when played (G7), after its
+     * targets (doc/rulings.md). */
+    ex_exert_next(e, seat);
 }
 
 void ex_tactics_play(ex_engine *e, unsigned inst, bool as_action)
@@ -82,6 +91,9 @@ void ex_tactics_play(ex_engine *e, unsigned inst, bool as_action)
     en->seat = (uint8_t)seat;
     en->flags = (uint8_t)((as_action ? SE_AS_ACTION : 0) | (finisher ? SE_FINISHER : 0));
     ex_window_reset(st);
+    /* A Finisher Tactics paid its Exert at its Prepare (§7.4). */
+    if (!finisher && ex_has_kw(c, COL_ATTACK, EXILE_KW_EXERT))
+        st->atk.exert_left = (uint8_t)ex_kw_value(c, COL_ATTACK, EXILE_KW_EXERT);
     if (as_action) {
         st->action_card = (uint8_t)inst;
         st->action_resolved = 0;
@@ -92,7 +104,7 @@ void ex_tactics_play(ex_engine *e, unsigned inst, bool as_action)
         st->atk.react_passes = 0;
         st->atk.react_seat = ex_opp((uint8_t)seat);
     }
-    ask_targets(st, seat, inst);
+    ask_targets(e, seat, inst);
 }
 
 void ex_target_chosen(ex_engine *e, unsigned t)
@@ -101,7 +113,7 @@ void ex_target_chosen(ex_engine *e, unsigned t)
     unsigned inst = st->stack.c[st->stack.n - 1];
     ex_stack_entry *en = &st->entry[st->stack.n - 1];
     en->target[en->ntargets++] = (uint8_t)t;
-    ask_targets(st, en->seat, inst);
+    ask_targets(e, en->seat, inst);
 }
 
 /* Does @p seat have a choice in this React step (§5; G13, G34)? Every
@@ -160,7 +172,7 @@ static void finish(ex_engine *e, unsigned inst, const ex_stack_entry *en)
     if (ex_has_kw(c, COL_ATTACK, EXILE_KW_SINGLE_USE))
         ex_destroy(e, inst); /* a Single-Use card is never attached (§7.12) */
     else if (attaches_itself(c))
-        ex_attach_self(e, inst, en->seat);
+        ex_attach_self(e, inst, en->seat); /* a Tactics card, as it resolves (§7.12) */
     else
         ex_move(e, inst, ZONE_RECALL, ex_owner(inst));
 }

@@ -44,16 +44,29 @@ static unsigned form_of(const ex_line *l)
     return effect_of(l) == l->tmpl ? l->form : l->effect_form;
 }
 
+unsigned ex_effect_tmpl(const ex_line *l)
+{
+    return effect_of(l);
+}
+
+unsigned ex_effect_form(const ex_line *l)
+{
+    return form_of(l);
+}
+
 bool ex_effect_supported(const ex_line *l)
 {
     switch (effect_of(l)) {
-    case TMPL_E06: case TMPL_E07: case TMPL_E09: case TMPL_E10: case TMPL_E12: case TMPL_E15: case TMPL_E16:
+    case TMPL_E06: case TMPL_E07: case TMPL_E09: case TMPL_E12: case TMPL_E16:
     case TMPL_E30: case TMPL_E31: case TMPL_E32: case TMPL_E33: case TMPL_E34: case TMPL_E40: case TMPL_E41:
     case TMPL_E47: case TMPL_E51: case TMPL_E52: case TMPL_E58: case TMPL_E59: case TMPL_E60: case TMPL_E61:
     case TMPL_E63:
+    case TMPL_E13: /* "... with Damage / Block / cost below [X]" (every form) */
+    case TMPL_E14: /* "Disarm your Primary Weapon / Secondary Weapon / ... or ... / this Gear." */
+    case TMPL_E15: /* "You may rearm one of your disarmed Gear / weapons." */
         return true;
-    case TMPL_E13: /* "... with cost below [X]" only */
-        return form_of(l) == 3;
+    case TMPL_E10: /* "to your opponent's Exile / your Exile / this Gear" */
+        return l->place == PLACE_OPPONENT_EXILE || l->place == PLACE_OWN_EXILE || l->place == PLACE_THIS_GEAR;
     case TMPL_E20: /* the conditions this edition prints */
         return l->cond == COND_NO_INITIATIVE || l->cond == COND_FEWER_HP;
     case TMPL_E57: /* "If you dealt more, [Effect]." */
@@ -61,6 +74,43 @@ bool ex_effect_supported(const ex_line *l)
     default:
         return false;
     }
+}
+
+unsigned ex_this_gear_slot(const ex_state *st, unsigned seat, unsigned card)
+{
+    const ex_card *c = &ex_cards[card];
+    unsigned gear = c->kind == EXILE_CARD_GEAR ? card : c->kind == EXILE_CARD_MOVE ? c->gear : CARD_COUNT;
+    for (unsigned g = 0; g < EX_GEAR; g++)
+        if (st->seat[seat].gear[g] == gear)
+            return g;
+    return EX_NO_CARD;
+}
+
+/* E14, "Disarm your Primary Weapon (1) / Secondary Weapon (2) / Primary
+ * Weapon or Secondary Weapon (3) / this Gear (4).": one of the player's own
+ * Gear, armed, that they name; it targets nothing, and a Move of it already
+ * in the Combat Zone or on the stack stays (§7.5). A Gear already disarmed
+ * is not disarmed again: the Effect does nothing. Of two armed weapons the
+ * player names one (DEC_DISARM_OWN); of one, that one, without a question. */
+static bool disarm_own(ex_engine *e, unsigned seat, unsigned card, unsigned form)
+{
+    ex_state *st = e->st;
+    unsigned slot;
+    if (form == 1 || form == 2) {
+        slot = form == 1 ? EXILE_GEAR_PRIMARY : EXILE_GEAR_SECONDARY;
+    } else if (form == 4) {
+        slot = ex_this_gear_slot(st, seat, card);
+    } else {
+        bool p = ex_gear_armed(st, seat, EXILE_GEAR_PRIMARY), s = ex_gear_armed(st, seat, EXILE_GEAR_SECONDARY);
+        if (p && s) {
+            ex_decide(st, DEC_DISARM_OWN, seat);
+            return true;
+        }
+        slot = p ? EXILE_GEAR_PRIMARY : s ? EXILE_GEAR_SECONDARY : EX_NO_CARD;
+    }
+    if (slot < EX_GEAR)
+        ex_disarm(e, seat, slot);
+    return false;
 }
 
 static bool take_from_recall(ex_state *st, unsigned seat, unsigned filter, unsigned count)
@@ -80,6 +130,24 @@ void ex_attach_tokens(ex_engine *e, unsigned token_card, unsigned n, unsigned se
         if (tok == EX_NO_CARD)
             break; /* §4.5 Short supply */
         ex_move(e, tok, ZONE_ATTACHED, seat);
+    }
+}
+
+void ex_attach_gear_tokens(ex_engine *e, unsigned token_card, unsigned n, unsigned seat, unsigned slot)
+{
+    ex_state *st = e->st;
+    /* Tokens are attached only to an Exile or an armed Gear (§7.12): to a
+     * disarmed one, nothing is attached (G35). They lie on the Gear, count
+     * for no text (their texts work on an Exile), and return to the supply
+     * when it is disarmed (§4.5). */
+    if (!ex_gear_armed(st, seat, slot))
+        return;
+    for (unsigned i = 0; i < n; i++) {
+        unsigned tok = ex_supply_token(st, token_card);
+        if (tok == EX_NO_CARD)
+            break; /* §4.5 Short supply */
+        ex_move(e, tok, ZONE_ATTACHED, seat);
+        st->host[tok] = (uint8_t)(EX_HOST_GEAR | slot);
     }
 }
 
@@ -198,17 +266,31 @@ static bool run_template(ex_engine *e, unsigned seat, unsigned card, unsigned li
         st->dec_arg[0] = (uint8_t)x;
         ex_decide(st, DEC_EXILE_DAMAGE, seat);
         return true;
-    case TMPL_E10: /* Attach [X] [kind] Tokens to [your opponent's Exile / your Exile]. */
-        ex_attach_tokens(e, l->token, x, l->place == PLACE_OPPONENT_EXILE ? opp : seat);
+    case TMPL_E10: /* Attach [X] [kind] Tokens to [your opponent's Exile / your Exile / this Gear]. */
+        if (l->place == PLACE_THIS_GEAR)
+            ex_attach_gear_tokens(e, l->token, x, seat, ex_this_gear_slot(st, seat, card));
+        else
+            ex_attach_tokens(e, l->token, x, l->place == PLACE_OPPONENT_EXILE ? opp : seat);
         return false;
     case TMPL_E12: /* Shuffle [X] [kind] Tokens into your opponent's deck. */
         ex_shuffle_tokens_into_deck(e, l->token, x, opp);
         return false;
-    case TMPL_E15: /* You may rearm one of your disarmed Gear. */
-        if (!(st->seat[seat].gear_disarmed & 0xfu))
+    case TMPL_E15: /* You may rearm one of your disarmed Gear (1) / weapons (2). */
+        /* Its own, one at most, on the side it shows (§7.5); a weapon is
+         * the Primary or the Secondary Weapon. */
+        if (!(st->seat[seat].gear_disarmed & (form == 2 ? 3u : 0xfu)))
             return false;
+        st->dec_arg[0] = (uint8_t)(form == 2);
         ex_decide(st, DEC_REARM_EFFECT, seat);
         return true;
+    case TMPL_E14:
+        return disarm_own(e, seat, card, form);
+    case TMPL_E53: /* If [condition], you may take 1 Move with Thrown from your Recall Pile to your hand. */
+        if (l->cond == COND_NO_INITIATIVE ? st->initiative == seat
+            : l->cond == COND_FEWER_HP    ? st->seat[seat].hp >= st->seat[opp].hp
+                                          : !st->atk.successful)
+            return false; /* read as the Effect resolves */
+        return take_from_recall(st, seat, RECALL_THROWN, x);
     case TMPL_E16: /* Look at the top [X] cards of your deck. You may take 1 ... the rest on the bottom. */
         if (st->seat[seat].deck.n == 0)
             return false; /* looking never rebuilds a deck (§7.9) */
@@ -271,8 +353,11 @@ static bool run_template(ex_engine *e, unsigned seat, unsigned card, unsigned li
      * (§4.1). */
     case TMPL_E58: /* Destroy target Move in your opponent's Momentum Zone. */
         return ex_momentum_target(st, seat, 0, TM_DESTROY, 0, 0);
-    case TMPL_E13: /* ... with cost below [X] (G40: the cost of the role it entered in). */
-        return ex_momentum_target(st, seat, 0, TM_DESTROY, x, 0);
+    case TMPL_E13: /* ... with Damage (1) / Block (2) / cost (3) below [X]: printed on the card
+        * as it lies there (doc/rulings.md); a cost, of the role it entered in (G40). */
+        if (x == 0)
+            return false; /* nothing is below 0: no card fits, the Effect does nothing */
+        return ex_momentum_target(st, seat, form == 1 ? TM_BY_DAMAGE : form == 2 ? TM_BY_BLOCK : 0u, TM_DESTROY, x, 0);
     case TMPL_E41: /* Return target card in your opponent's Momentum to its owner's hand. */
         return ex_momentum_target(st, seat, 0, TM_RETURN, 0, 0);
     case TMPL_E32: /* Send target card in your opponent's Momentum Zone to the Recall Pile. */
@@ -316,9 +401,22 @@ unsigned ex_momentum_cost(const ex_state *st, unsigned inst)
     return cost < 0 ? 0u : (unsigned)cost;
 }
 
-bool ex_momentum_eligible(const ex_state *st, unsigned inst, unsigned below)
+bool ex_momentum_eligible(const ex_state *st, unsigned inst, unsigned flags, unsigned below)
 {
-    return !ex_is_token(inst) && (below == 0 || ex_momentum_cost(st, inst) < below);
+    if (ex_is_token(inst))
+        return false;
+    if (below == 0)
+        return true;
+    /* E13's filters read what the card prints (it lies in a Momentum Zone,
+     * where no modifier applies, §7.2); a card that prints no Damage Rating
+     * (a Block card) has no Damage below [X], one that prints no Block
+     * Rating (an Attack) no Block below it (doc/rulings.md). */
+    const ex_card *c = ex_inst_card(st, inst);
+    if (flags & TM_BY_DAMAGE)
+        return c->damage >= 0 && (unsigned)c->damage < below;
+    if (flags & TM_BY_BLOCK)
+        return c->block >= 0 && (unsigned)c->block < below;
+    return ex_momentum_cost(st, inst) < below;
 }
 
 bool ex_momentum_target(ex_state *st, unsigned seat, unsigned flags, unsigned what, unsigned below, unsigned more)
@@ -326,7 +424,7 @@ bool ex_momentum_target(ex_state *st, unsigned seat, unsigned flags, unsigned wh
     const ex_pile *m = &st->seat[ex_opp((uint8_t)seat)].momentum;
     bool any = false;
     for (unsigned i = 0; i < m->n && !any; i++)
-        any = ex_momentum_eligible(st, m->c[i], below);
+        any = ex_momentum_eligible(st, m->c[i], flags, below);
     if (!any)
         return false;
     st->dec_arg[0] = (uint8_t)flags;
@@ -467,8 +565,9 @@ bool ex_tactics_effect_run(ex_engine *e, unsigned seat, unsigned card, const ex_
     case TMPL_E01: /* Destroy target Move. */
         destroy_target(e, t);
         return false;
-    case TMPL_E55: /* the counters come at the Math: the Damage it "would have had" */
-        if (st->stack.n)
+    case TMPL_E55: /* form 2: the counters come at the Math, the Damage it "would have had";
+        * form 1's [N] are laid as the card attaches (stack.c) */
+        if (l->form == 2 && st->stack.n)
             st->atk.counters_for = (uint8_t)(st->stack.c[st->stack.n - 1] + 1u);
         return false;
     case TMPL_E27: /* Target face-down attack becomes unblockable. */
