@@ -91,7 +91,8 @@ static exile_status check_ranges(const ex_state *st, char *err, size_t cap)
             (t->kind == TRIG_LAY_FINISHER && (t->arg >= EX_MOVES || st->zone[t->arg] != ZONE_HAND)) ||
             (t->kind == TRIG_EFFECT && t->arg >= ex_cards[t->card].line_count) ||
             (t->kind == TRIG_DISARM_OWN && t->arg >= EX_GEAR) ||
-            ((t->kind == TRIG_RESUME) && (t->arg == DEC_NONE || t->arg >= DEC_COUNT)))
+            /* an ability gives back the choice it was used in (ability.c) */
+            (t->kind == TRIG_RESUME && t->arg != DEC_TURN && t->arg != DEC_REACT && t->arg != DEC_AFTER_ACTION))
             return bad(err, cap, "a trigger out of range (%u %u %u %u %u %u)", t->kind, t->seat, t->target, t->card, t->arg, t->token);
     }
     for (unsigned i = 0; i < st->stack.n && i < EX_STACK_CAP; i++) {
