@@ -278,7 +278,11 @@ exile_status ex_state_check(const ex_state *st, char *err, size_t cap)
     if (st->decision == DEC_PAY_ATTACK && !ex_pay_reachable(st))
         return bad(err, cap, "an attack its player cannot pay for");
     if ((st->decision == DEC_LOSE_HP && (!st->atk.finisher || st->actor != st->atk.attacker)) ||
-        (st->decision == DEC_UNBLOCKABLE && st->actor != st->atk.attacker))
+        ((st->decision == DEC_UNBLOCKABLE || st->decision == DEC_PAY_ATTACK) && st->actor != st->atk.attacker) ||
+        (st->decision == DEC_BLOCK && st->actor == st->atk.attacker))
         return bad(err, cap, "a choice of the attack for another player");
+    /* The turn's action and the window after it are the turn player's. */
+    if ((st->decision == DEC_TURN || st->decision == DEC_AFTER_ACTION) && st->actor != st->turn)
+        return bad(err, cap, "a turn's choice for the other player");
     return EXILE_OK;
 }
