@@ -91,8 +91,12 @@ static exile_status check_ranges(const ex_state *st, char *err, size_t cap)
             (t->kind == TRIG_LAY_FINISHER && (t->arg >= EX_MOVES || st->zone[t->arg] != ZONE_HAND)) ||
             (t->kind == TRIG_EFFECT && t->arg >= ex_cards[t->card].line_count) ||
             (t->kind == TRIG_DISARM_OWN && t->arg >= EX_GEAR) ||
-            /* an ability gives back the choice it was used in (ability.c) */
-            (t->kind == TRIG_RESUME && t->arg != DEC_TURN && t->arg != DEC_REACT && t->arg != DEC_AFTER_ACTION))
+            /* an ability gives back the choice it was used in (ability.c):
+             * the turn player's, or one in a React step, and at once */
+            (t->kind == TRIG_RESUME &&
+             (t->deferred || (t->arg != DEC_REACT && (t->arg != DEC_TURN && t->arg != DEC_AFTER_ACTION)) ||
+              (t->arg != DEC_REACT && t->seat != st->turn) ||
+              (t->arg == DEC_REACT && st->step != STEP_ATTACK_REACT && st->stack.n == 0))))
             return bad(err, cap, "a trigger out of range (%u %u %u %u %u %u)", t->kind, t->seat, t->target, t->card, t->arg, t->token);
     }
     for (unsigned i = 0; i < st->stack.n && i < EX_STACK_CAP; i++) {
@@ -281,6 +285,13 @@ exile_status ex_state_check(const ex_state *st, char *err, size_t cap)
         ((st->decision == DEC_UNBLOCKABLE || st->decision == DEC_PAY_ATTACK) && st->actor != st->atk.attacker) ||
         (st->decision == DEC_BLOCK && st->actor == st->atk.attacker))
         return bad(err, cap, "a choice of the attack for another player");
+    if (st->decision == DEC_TARGET) {
+        /* A target is asked only while the card names fewer than it may. */
+        const ex_stack_entry *en = &st->entry[st->stack.n - 1];
+        ex_target_spec t = ex_target_spec_of(ex_inst_card(st, st->stack.c[st->stack.n - 1]));
+        if (t.kind == TGT_NONE || en->ntargets >= t.max || en->ntargets >= EX_MAX_TARGETS)
+            return bad(err, cap, "a target asked for a card that names no more");
+    }
     /* The turn's action and the window after it are the turn player's. */
     if ((st->decision == DEC_TURN || st->decision == DEC_AFTER_ACTION) && st->actor != st->turn)
         return bad(err, cap, "a turn's choice for the other player");

@@ -13,13 +13,11 @@ void ex_trigger_push_at(ex_state *st, unsigned kind, unsigned seat, unsigned car
 {
     if (st->trig_n >= EX_TRIGGER_CAP)
         return; /* cannot happen with this edition's cards; never overflow */
-    ex_trigger *t = &st->trig[st->trig_n++];
-    t->kind = (uint8_t)kind;
-    t->seat = (uint8_t)seat;
-    t->card = (uint8_t)card;
-    t->arg = (uint8_t)arg;
-    t->target = (uint8_t)target;
-    t->token = 0;
+    /* Every field set: a slot may hold old bytes (a loaded save). */
+    st->trig[st->trig_n++] = (ex_trigger){
+        .kind = (uint8_t)kind, .seat = (uint8_t)seat, .card = (uint8_t)card,
+        .arg = (uint8_t)arg, .target = (uint8_t)target,
+    };
 }
 
 void ex_trigger_push(ex_state *st, unsigned kind, unsigned seat, unsigned card, unsigned arg)
