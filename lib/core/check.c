@@ -136,7 +136,7 @@ static exile_status check_ranges(const ex_state *st, char *err, size_t cap)
     if ((st->step == STEP_ATTACK_REACT || st->step == STEP_STACK_RESOLVE) && st->react_after == STEP_NONE)
         return bad(err, cap, "a React step with nothing after it");
     if ((st->decision == DEC_TURN && st->seat[st->actor & 1u].spent) ||
-        (st->decision == DEC_NONE && st->winner < 0 && st->step == STEP_TURN_BEGIN && st->seat[st->turn & 1u].spent))
+        (st->winner < 0 && st->step == STEP_TURN_BEGIN && st->seat[st->turn & 1u].spent))
         return bad(err, cap, "a turn for a spent player (§7.4)");
     if (st->decision == DEC_EXERT && st->atk.exert_left == 0)
         return bad(err, cap, "an Exert with nothing owed");
@@ -285,12 +285,21 @@ exile_status ex_state_check(const ex_state *st, char *err, size_t cap)
         ((st->decision == DEC_UNBLOCKABLE || st->decision == DEC_PAY_ATTACK) && st->actor != st->atk.attacker) ||
         (st->decision == DEC_BLOCK && st->actor == st->atk.attacker))
         return bad(err, cap, "a choice of the attack for another player");
-    if (st->decision == DEC_TARGET) {
-        /* A target is asked only while the card names fewer than it may. */
-        const ex_stack_entry *en = &st->entry[st->stack.n - 1];
-        ex_target_spec t = ex_target_spec_of(ex_inst_card(st, st->stack.c[st->stack.n - 1]));
-        if (t.kind == TGT_NONE || en->ntargets >= t.max || en->ntargets >= EX_MAX_TARGETS)
-            return bad(err, cap, "a target asked for a card that names no more");
+    /* Each card on the stack names as many targets as it says (§4.1): all
+     * of them, or for "up to" at least one; the top one may still be
+     * naming them (a target asked), and then names fewer than it may. */
+    for (unsigned i = 0; i < st->stack.n; i++) {
+        const ex_stack_entry *en = &st->entry[i];
+        ex_target_spec t = ex_target_spec_of(ex_inst_card(st, st->stack.c[i]));
+        bool naming = i + 1 == st->stack.n && st->decision == DEC_TARGET;
+        unsigned least = t.kind == TGT_NONE ? 0u : t.up_to ? 1u : t.max;
+        if (en->ntargets > t.max || (naming ? (t.kind == TGT_NONE || en->ntargets >= t.max) : en->ntargets < least))
+            return bad(err, cap, "a card on the stack names the wrong number of targets");
+        for (unsigned k = 0; k < en->ntargets; k++) {
+            unsigned tg = en->target[k];
+            if ((tg & EX_GEAR_TARGET) ? tg > (EX_GEAR_TARGET | 7u) : tg >= EX_INSTANCES)
+                return bad(err, cap, "a target that is no card and no Gear");
+        }
     }
     /* The turn's action and the window after it are the turn player's. */
     if ((st->decision == DEC_TURN || st->decision == DEC_AFTER_ACTION) && st->actor != st->turn)
