@@ -301,6 +301,19 @@ exile_status ex_state_check(const ex_state *st, char *err, size_t cap)
                 return bad(err, cap, "a target that is no card and no Gear");
         }
     }
+    /* A Tactics card played as the turn's action is that turn's only play:
+     * no attack is made in it (§5 Action B), and only the bottom card of the
+     * stack can be it. */
+    bool reacting = st->step == STEP_ATTACK_REACT || st->step == STEP_STACK_RESOLVE || st->decision == DEC_REACT;
+    if (reacting && st->react_after == STEP_TACTICS_END && (st->atk.card != EX_NO_CARD || st->blocks.n))
+        return bad(err, cap, "an attack in a turn whose action is a Tactics card");
+    for (unsigned i = 1; i < st->stack.n; i++)
+        if (st->entry[i].flags & SE_AS_ACTION)
+            return bad(err, cap, "a turn's action on top of another card");
+    /* A turn's action is chosen with nothing in the Combat Zone or on the
+     * stack (§5 Phase 2). */
+    if (st->decision == DEC_TURN && (st->atk.card != EX_NO_CARD || st->blocks.n || st->stack.n))
+        return bad(err, cap, "a turn's action while a play is unfinished");
     /* The turn's action and the window after it are the turn player's. */
     if ((st->decision == DEC_TURN || st->decision == DEC_AFTER_ACTION) && st->actor != st->turn)
         return bad(err, cap, "a turn's choice for the other player");
