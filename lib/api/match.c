@@ -20,7 +20,8 @@ static void default_free(void *ptr, void *user_data)
     free(ptr);
 }
 
-exile_match *ex_match_alloc(const exile_allocator *alloc)
+/* A match handle with its state uninitialised: the caller writes all of it. */
+static exile_match *alloc_handle(const exile_allocator *alloc)
 {
     exile_allocator a = { default_alloc, default_free, NULL };
     if (alloc && alloc->alloc && alloc->free)
@@ -28,13 +29,18 @@ exile_match *ex_match_alloc(const exile_allocator *alloc)
     exile_match *m = a.alloc(sizeof *m, a.user_data);
     if (!m)
         return NULL;
-    /* The state is written next by the caller; clearing it here would cost
-     * every clone a second pass over it. */
-    memset(&m->st, 0, sizeof m->st);
     m->alloc = a;
     memset(&m->obs, 0, sizeof m->obs);
     m->legal_cached = false;
     m->legal_n = 0;
+    return m;
+}
+
+exile_match *ex_match_alloc(const exile_allocator *alloc)
+{
+    exile_match *m = alloc_handle(alloc);
+    if (m)
+        memset(&m->st, 0, sizeof m->st);
     return m;
 }
 
@@ -93,7 +99,7 @@ exile_status exile_match_clone(exile_match **out, const exile_match *m)
 {
     if (!out || !m)
         return EXILE_E_INVALID_ARGUMENT;
-    exile_match *c = ex_match_alloc(&m->alloc);
+    exile_match *c = alloc_handle(&m->alloc);
     if (!c)
         return EXILE_E_NO_MEMORY;
     c->st = m->st; /* the state is flat: a copy is a clone */
