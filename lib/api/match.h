@@ -21,7 +21,8 @@ struct exile_match {
     exile_action legal[EXILE_MAX_LEGAL_ACTIONS];
 };
 
-/* Allocates a match with the given allocator (zeroed hooks: malloc/free). */
+/* Allocates a match with the given allocator (zeroed hooks: malloc/free),
+ * its state zeroed. */
 exile_match *ex_match_alloc(const exile_allocator *alloc);
 void ex_engine_of(exile_match *m, ex_engine *e);
 
