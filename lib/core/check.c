@@ -310,6 +310,13 @@ exile_status ex_state_check(const ex_state *st, char *err, size_t cap)
     for (unsigned i = 1; i < st->stack.n; i++)
         if (st->entry[i].flags & SE_AS_ACTION)
             return bad(err, cap, "a turn's action on top of another card");
+    /* Phase 1 comes between rounds: no play is in the Combat Zone or on the
+     * stack then; a React step's choice is made in a React step. */
+    bool phase1 = st->step >= STEP_P1_INITIATIVE && st->step <= STEP_P1_UNLOCK;
+    if (phase1 && (st->atk.card != EX_NO_CARD || st->blocks.n || st->stack.n))
+        return bad(err, cap, "a play unfinished in Phase 1");
+    if (st->decision == DEC_REACT && st->step != STEP_ATTACK_REACT)
+        return bad(err, cap, "a React step's choice out of a React step");
     /* A turn's action is chosen with nothing in the Combat Zone or on the
      * stack (§5 Phase 2). */
     if (st->decision == DEC_TURN && (st->atk.card != EX_NO_CARD || st->blocks.n || st->stack.n))
