@@ -267,6 +267,9 @@ void ex_finisher_attack_engage(ex_engine *e);
 /* E46: the attacker loses 1 HP for the attack being played. */
 void ex_lose_hp_e46(ex_engine *e);
 /* The attack becomes unblockable now (E45): its Block cards leave (§7.8). */
+/* Every Block card in the Combat Zone to its owner's Recall Pile (§7.8):
+ * the attack left the Combat Zone or became unblockable. */
+void ex_blocks_to_recall(ex_engine *e);
 void ex_attack_unblockable(ex_engine *e);
 bool ex_is_finisher(const ex_state *st, unsigned inst);
 

@@ -51,6 +51,14 @@ void ex_attack_opener(ex_engine *e, unsigned inst, bool face_down)
     ex_decide(st, DEC_PAY_ATTACK, a);
 }
 
+void ex_blocks_to_recall(ex_engine *e)
+{
+    ex_state *st = e->st;
+    /* §7.8: whatever their keywords; their Stamina stays spent. */
+    while (st->blocks.n)
+        ex_move(e, st->blocks.c[0], ZONE_RECALL, ex_owner(st->blocks.c[0]));
+}
+
 void ex_attack_unblockable(ex_engine *e)
 {
     ex_state *st = e->st;
@@ -58,8 +66,7 @@ void ex_attack_unblockable(ex_engine *e)
      * every Block card already played to its owner's Recall Pile, whatever
      * its keywords; the Stamina paid for it stays spent. */
     st->atk.flags |= AF_UNBLOCKABLE;
-    while (st->blocks.n)
-        ex_move(e, st->blocks.c[0], ZONE_RECALL, ex_owner(st->blocks.c[0]));
+    ex_blocks_to_recall(e);
 }
 
 void ex_lose_hp_e46(ex_engine *e)
@@ -172,13 +179,6 @@ void ex_exert_next(ex_engine *e, unsigned seat)
     ex_decide(st, DEC_EXERT, seat);
 }
 
-static void blocks_to_recall(ex_engine *e)
-{
-    ex_state *st = e->st;
-    /* §7.8: whatever their keywords; their Stamina stays spent. */
-    while (st->blocks.n)
-        ex_move(e, st->blocks.c[0], ZONE_RECALL, ex_owner(st->blocks.c[0]));
-}
 
 static bool audit_fails(const ex_state *st)
 {
@@ -207,7 +207,7 @@ static void reveal(ex_engine *e)
             ex_emit(e, EXILE_EV_FIZZLE, (int)a, -1, -1, -1, -1, 1);
             ex_destroy(e, atk->card);
             ex_make_spent(e, a);
-            blocks_to_recall(e);
+            ex_blocks_to_recall(e);
             st->next_turn = (uint8_t)d;
             st->step = STEP_ATTACK_END;
             return;
@@ -217,7 +217,7 @@ static void reveal(ex_engine *e)
              * attacker's again, whatever its speed. */
             unsigned x = ex_kw_value(c, COL_ATTACK, EXILE_KW_FEINT);
             ex_move(e, atk->card, ZONE_RECALL, a);
-            blocks_to_recall(e);
+            ex_blocks_to_recall(e);
             unsigned from = st->trig_n;
             ex_passive_hit h[EX_GEAR + 1];
             unsigned n = ex_passives(st, a, TMPL_P12, h, EX_GEAR + 1);
@@ -241,7 +241,7 @@ static void reveal(ex_engine *e)
             /* Payable when played, not now: a fizzle with no error. */
             ex_emit(e, EXILE_EV_FIZZLE, (int)a, -1, -1, -1, -1, 0);
             ex_move(e, atk->card, ZONE_RECALL, a);
-            blocks_to_recall(e);
+            ex_blocks_to_recall(e);
             st->next_turn = (uint8_t)d;
             st->step = STEP_ATTACK_END;
             return;

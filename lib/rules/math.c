@@ -244,8 +244,7 @@ void ex_math(ex_engine *e)
     if (atk->card == EX_NO_CARD) {
         /* It left the Combat Zone in the React step (§7.8): no Math; every
          * Block card to the Recall Pile; no turn, Quick or not. */
-        while (st->blocks.n)
-            ex_move(e, st->blocks.c[0], ZONE_RECALL, ex_owner(st->blocks.c[0]));
+        ex_blocks_to_recall(e);
         st->next_turn = (uint8_t)d;
         st->step = STEP_ATTACK_END;
         return;

@@ -476,15 +476,6 @@ static unsigned first_target(ex_state *st)
     return en && en->ntargets ? en->target[0] : EX_NO_CARD;
 }
 
-/* Every Block card against an attack that has left the Combat Zone goes
- * to its owner's Recall Pile: that attack never reaches the Math (§7.8). */
-static void blocks_leave(ex_engine *e)
-{
-    ex_state *st = e->st;
-    while (st->blocks.n)
-        ex_move(e, st->blocks.c[0], ZONE_RECALL, ex_owner(st->blocks.c[0]));
-}
-
 /* E01 "Destroy target Move." wherever it lies (§7.4 Destroy, §7.5): in
  * the Combat Zone it is destroyed there (E49 fires); an attack destroyed
  * there never reaches the Math, a Block card leaves the block (§7.8); a
@@ -498,7 +489,7 @@ static void destroy_target(ex_engine *e, unsigned t)
     else
         ex_destroy(e, t);
     if (zone == ZONE_ATTACK)
-        blocks_leave(e);
+        ex_blocks_to_recall(e);
 }
 
 /* E22: the Gear of the targeted Move is disarmed, and the Move leaves the
@@ -519,7 +510,7 @@ static void disarm_gear_of_move(ex_engine *e, unsigned inst)
     /* An attack that leaves the Combat Zone never reaches the Math: every
      * Block card against it goes to its owner's Recall Pile (§7.8). */
     if (was_attack)
-        blocks_leave(e);
+        ex_blocks_to_recall(e);
 }
 
 /* §7.11: turn an armed Gear from its Upgrade side back to its front. */
@@ -571,10 +562,8 @@ bool ex_tactics_effect_run(ex_engine *e, unsigned seat, unsigned card, const ex_
             st->atk.counters_for = (uint8_t)(st->stack.c[st->stack.n - 1] + 1u);
         return false;
     case TMPL_E27: /* Target face-down attack becomes unblockable. */
-        st->atk.flags |= AF_UNBLOCKABLE;
         /* Block cards already played go to the Recall Pile (§7.8). */
-        while (st->blocks.n)
-            ex_move(e, st->blocks.c[0], ZONE_RECALL, ex_owner(st->blocks.c[0]));
+        ex_attack_unblockable(e);
         return false;
     case TMPL_E29: /* Target attack has -[X] Damage. If its declared cost is [Y] or more, -[Z] instead. */
         st->atk.damage_mod = (int8_t)(st->atk.damage_mod - (st->atk.declared >= l->y ? l->z : l->x));
