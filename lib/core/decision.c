@@ -112,11 +112,8 @@ static void add_window(list *l, const ex_state *st, unsigned seat, unsigned need
     for (unsigned i = 0; i < n; i++) {
         unsigned c = hand[i];
         bool token = ex_is_token(c);
-        bool offered = c + 1u > st->win_last_channel && reach >= need && want_card(l, c);
-        /* Tokens of a kind are alike: the lowest stands for them all. */
-        if (token)
-            for (unsigned j = 0; j < i && offered; j++)
-                offered = !(ex_is_token(hand[j]) && st->def[hand[j]] == st->def[c]);
+        bool offered = c + 1u > st->win_last_channel && reach >= need && want_card(l, c) &&
+                       (!token || first_of_token_kind(st, &s->hand, c));
         if (offered)
             add(l, EXILE_ACT_CHANNEL, c);
         if (!token && ex_inst_card(st, c)->channel > 0)
