@@ -26,10 +26,10 @@ typedef struct slots {
 
 static void collect(const ex_state *st, int viewer, unsigned zone, unsigned seat, slots *out)
 {
-    const ex_pile *p = ex_pile_of((ex_state *)st, zone, seat);
-    for (unsigned i = 0; i < p->n; i++)
-        if (!ex_visible(st, p->c[i], viewer)) {
-            out->inst[out->n] = p->c[i];
+    ex_pile p = ex_pile_get(st, (unsigned)ex_pile_of_zone(zone, seat));
+    for (unsigned i = 0; i < p.n; i++)
+        if (!ex_visible(st, p.c[i], viewer)) {
+            out->inst[out->n] = p.c[i];
             out->zone[out->n] = (uint8_t)zone;
             out->seat[out->n] = (uint8_t)seat;
             out->pos[out->n] = (uint8_t)i;
@@ -39,8 +39,7 @@ static void collect(const ex_state *st, int viewer, unsigned zone, unsigned seat
 
 static void put(ex_state *st, const slots *s, unsigned k, unsigned inst)
 {
-    ex_pile *p = ex_pile_of(st, s->zone[k], s->seat[k]);
-    p->c[s->pos[k]] = (uint8_t)inst;
+    ex_pile_cards(st, (unsigned)ex_pile_of_zone(s->zone[k], s->seat[k]))[s->pos[k]] = (uint8_t)inst;
     st->zone[inst] = s->zone[k];
     st->zseat[inst] = s->seat[k];
 }
@@ -157,8 +156,9 @@ static void deal(ex_state *st, int seat, uint64_t seed)
     }
     /* F6: the card the opponent put face-down in an exchange (E57), hidden
      * until both have chosen, drawn again from the hand dealt. */
-    if (st->decision == DEC_EXCHANGE && st->actor == seat && o->exchange_pick != EX_NO_CARD && o->hand.n)
-        o->exchange_pick = o->hand.c[ex_rng_below(st, o->hand.n)];
+    ex_pile hand = ex_seat_pile(st, opp, PILE_HAND);
+    if (st->decision == DEC_EXCHANGE && st->actor == seat && o->exchange_pick != EX_NO_CARD && hand.n)
+        o->exchange_pick = hand.c[ex_rng_below(st, hand.n)];
 }
 
 exile_status exile_match_determinize(exile_match *dst, const exile_match *src, int seat, uint64_t seed)

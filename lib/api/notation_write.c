@@ -55,14 +55,14 @@ static void put_card(out *o, const ex_state *st, unsigned inst, bool numbered)
         put(o, "@%s", ex_cards[st->def[st->host[inst] - 1u]].code);
 }
 
-static void put_pile(out *o, const ex_state *st, const char *name, int seat, const ex_pile *p)
+static void put_pile(out *o, const ex_state *st, const char *name, int seat, ex_pile p)
 {
     if (seat >= 0)
         put(o, "%s %d", name, seat);
     else
         put(o, "%s", name);
-    for (unsigned i = 0; i < p->n; i++)
-        put_card(o, st, p->c[i], o->full);
+    for (unsigned i = 0; i < p.n; i++)
+        put_card(o, st, p.c[i], o->full);
     put(o, "\n");
 }
 
@@ -98,18 +98,19 @@ static void put_seat(out *o, const ex_state *st, unsigned s)
     if (seat->exchange_pick != EX_NO_CARD) /* E57's hidden card: written only while it lies face-down */
         put(o, " %u", seat->exchange_pick);
     put(o, "\n");
-    put_pile(o, st, "deck", (int)s, &seat->deck);
-    put_pile(o, st, "hand", (int)s, &seat->hand);
-    put_pile(o, st, "recall", (int)s, &seat->recall);
-    put_pile(o, st, "destroyed", (int)s, &seat->destroyed);
-    put_pile(o, st, "momentum", (int)s, &seat->momentum);
+    put_pile(o, st, "deck", (int)s, ex_seat_pile(st, s, PILE_DECK));
+    put_pile(o, st, "hand", (int)s, ex_seat_pile(st, s, PILE_HAND));
+    put_pile(o, st, "recall", (int)s, ex_seat_pile(st, s, PILE_RECALL));
+    put_pile(o, st, "destroyed", (int)s, ex_seat_pile(st, s, PILE_DESTROYED));
+    ex_pile momentum = ex_seat_pile(st, s, PILE_MOMENTUM);
+    put_pile(o, st, "momentum", (int)s, momentum);
     /* The Combat cards there that entered as a successful block (G40). */
     put(o, "as-block %u", s);
-    for (unsigned i = 0; i < seat->momentum.n; i++)
-        if (seat->momentum.c[i] != EX_HIDDEN_CARD && (st->cflags[seat->momentum.c[i]] & CF_AS_BLOCK))
-            put_card(o, st, seat->momentum.c[i], false);
+    for (unsigned i = 0; i < momentum.n; i++)
+        if (momentum.c[i] != EX_HIDDEN_CARD && (st->cflags[momentum.c[i]] & CF_AS_BLOCK))
+            put_card(o, st, momentum.c[i], false);
     put(o, "\n");
-    put_pile(o, st, "attached", (int)s, &seat->attached);
+    put_pile(o, st, "attached", (int)s, ex_seat_pile(st, s, PILE_ATTACHED));
 }
 
 static void put_attack(out *o, const ex_state *st)
@@ -154,11 +155,11 @@ exile_status ex_notation_write(const ex_state *st, bool full, char *buf, size_t 
     for (unsigned s = 0; s < EX_SEATS; s++)
         put_seat(&o, st, s);
     put_attack(&o, st);
-    put_pile(&o, st, "blocks", -1, &st->blocks);
-    for (unsigned i = 0; i < st->stack.n; i++) {
+    put_pile(&o, st, "blocks", -1, ex_pile_get(st, PILE_BLOCKS));
+    for (unsigned i = 0; i < ex_pile_get(st, PILE_STACK).n; i++) {
         const ex_stack_entry *en = &st->entry[i];
         put(&o, "stack");
-        put_card(&o, st, st->stack.c[i], full);
+        put_card(&o, st, ex_pile_get(st, PILE_STACK).c[i], full);
         put(&o, " %u %u", en->seat, en->flags);
         for (unsigned k = 0; k < en->ntargets; k++)
             put(&o, " %u", en->target[k]);

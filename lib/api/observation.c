@@ -64,11 +64,11 @@ static float *put_seat(float *o, const ex_state *st, unsigned s)
     *o++ = (float)seat->spent;
     *o++ = (float)seat->unleashed;
     *o++ = (float)seat->floating;
-    *o++ = (float)seat->deck.n;
-    *o++ = (float)seat->hand.n;
-    *o++ = (float)seat->recall.n;
-    *o++ = (float)seat->destroyed.n;
-    *o++ = (float)seat->momentum.n;
+    *o++ = (float)ex_seat_pile(st, s, PILE_DECK).n;
+    *o++ = (float)ex_seat_pile(st, s, PILE_HAND).n;
+    *o++ = (float)ex_seat_pile(st, s, PILE_RECALL).n;
+    *o++ = (float)ex_seat_pile(st, s, PILE_DESTROYED).n;
+    *o++ = (float)ex_seat_pile(st, s, PILE_MOMENTUM).n;
     *o++ = (float)seat->successes;
     *o++ = (float)seat->next_attack;
     *o++ = (float)seat->next_overcommit;
@@ -83,9 +83,9 @@ static float *put_seat(float *o, const ex_state *st, unsigned s)
         *o++ = (float)!ex_bit(seat->gear_disarmed, g);
         *o++ = (float)ex_bit(seat->gear_upgraded, g);
     }
-    *o++ = (float)ex_count_tokens_of(st, &seat->attached, CARD_BLEED_TOKEN);
-    *o++ = (float)ex_count_tokens_of(st, &seat->attached, CARD_AIM_TOKEN);
-    *o++ = (float)ex_count_tokens_of(st, &seat->attached, CARD_PLATING_TOKEN);
+    *o++ = (float)ex_count_tokens_of(st, ex_seat_pile(st, s, PILE_ATTACHED), CARD_BLEED_TOKEN);
+    *o++ = (float)ex_count_tokens_of(st, ex_seat_pile(st, s, PILE_ATTACHED), CARD_AIM_TOKEN);
+    *o++ = (float)ex_count_tokens_of(st, ex_seat_pile(st, s, PILE_ATTACHED), CARD_PLATING_TOKEN);
     return o;
 }
 
@@ -109,7 +109,7 @@ exile_status exile_view_observe(const exile_view *v, float *out, size_t cap)
     *o++ = (float)(st->turn == me);
     *o++ = (float)(st->winner >= 0);
     *o++ = (float)(st->winner == (int)me);
-    *o++ = (float)st->stack.n;
+    *o++ = (float)ex_pile_get(st, PILE_STACK).n;
     o[st->decision] = 1.0f;
     o += DEC_COUNT;
     /* The viewer's seat first, then the opponent's. */
@@ -124,7 +124,7 @@ exile_status exile_view_observe(const exile_view *v, float *out, size_t cap)
     *o++ = (float)ex_bit(a->flags, 0); /* face-down */
     *o++ = (float)ex_bit(a->flags, 1); /* unblockable */
     *o++ = (float)ex_bit(a->flags, 2); /* a stun turn */
-    *o++ = (float)st->blocks.n;
+    *o++ = (float)ex_pile_get(st, PILE_BLOCKS).n;
     *o++ = (float)a->damage_mod;
     /* Every Move: where the viewer knows it lies, the viewer's Moves first. */
     for (unsigned k = 0; k < EX_MOVES; k++) {

@@ -17,26 +17,23 @@ struct exile_view {
 
 static void scrub(ex_state *st, const ex_state *src, int seat)
 {
-    for (unsigned s = 0; s < EX_SEATS; s++)
-        for (unsigned z = ZONE_DECK; z < ZONE_COUNT; z++) {
-            ex_pile *p = ex_pile_of(st, z, s);
-            if (!p)
-                continue;
-            for (unsigned i = 0; i < p->n; i++)
-                if (!ex_visible(src, p->c[i], seat))
-                    p->c[i] = EX_HIDDEN_CARD;
-        }
+    /* The piles lie in one array: scrub it whole. */
+    for (unsigned i = 0; i < st->pile_start[EX_PILES]; i++)
+        if (!ex_visible(src, st->pile_card[i], seat))
+            st->pile_card[i] = EX_HIDDEN_CARD;
     /* Which slot of a hand a hidden card lies in is no game information:
      * the opponent's hand lists its hidden cards first, then its Tokens. */
-    ex_pile *h = &st->seat[ex_opp((uint8_t)seat)].hand;
-    ex_pile sorted = { 0 };
-    for (unsigned i = 0; i < h->n; i++)
-        if (h->c[i] == EX_HIDDEN_CARD)
-            ex_pile_push(&sorted, EX_HIDDEN_CARD);
-    for (unsigned i = 0; i < h->n; i++)
-        if (h->c[i] != EX_HIDDEN_CARD)
-            ex_pile_push(&sorted, h->c[i]);
-    *h = sorted;
+    unsigned hand = ex_pile_id(ex_opp((uint8_t)seat), PILE_HAND);
+    ex_pile h = ex_pile_get(st, hand);
+    uint8_t sorted[EX_PILE_CAP];
+    unsigned n = 0;
+    for (unsigned i = 0; i < h.n; i++)
+        if (h.c[i] == EX_HIDDEN_CARD)
+            sorted[n++] = EX_HIDDEN_CARD;
+    for (unsigned i = 0; i < h.n; i++)
+        if (h.c[i] != EX_HIDDEN_CARD)
+            sorted[n++] = h.c[i];
+    memcpy(ex_pile_cards(st, hand), sorted, n);
     if (st->atk.card != EX_NO_CARD && !ex_visible(src, st->atk.card, seat)) {
         /* A face-down attack before its Reveal: only its declared cost is public. */
         st->atk.card = EX_HIDDEN_CARD;
@@ -83,11 +80,16 @@ int exile_view_seat(const exile_view *v)
     return v ? v->seat : -1;
 }
 
-static const ex_pile *view_pile(const exile_view *v, int seat, exile_zone zone)
+/* The pile of a zone as the view holds it; false for a zone that is no pile. */
+static bool view_pile(const exile_view *v, int seat, exile_zone zone, ex_pile *out)
 {
     if (!v || seat < 0 || seat >= EX_SEATS || zone <= EXILE_ZONE_NONE || zone >= EXILE_ZONE_COUNT)
-        return NULL;
-    return ex_pile_of((ex_state *)&v->st, (unsigned)zone, (unsigned)seat);
+        return false;
+    int id = ex_pile_of_zone((unsigned)zone, (unsigned)seat);
+    if (id < 0)
+        return false;
+    *out = ex_pile_get(&v->st, (unsigned)id);
+    return true;
 }
 
 /* The supply is no pile: its Tokens are the instances lying there. */
@@ -109,10 +111,12 @@ int exile_view_zone_count(const exile_view *v, int seat, exile_zone zone)
     }
     if (v && zone == EXILE_ZONE_ATTACK)
         return v->st.atk.card != EX_NO_CARD && v->st.atk.attacker == seat;
-    const ex_pile *p = view_pile(v, seat, zone);
-    if (zone == EXILE_ZONE_BLOCK && p && v->st.atk.card != EX_NO_CARD && v->st.atk.attacker == seat)
+    ex_pile p;
+    if (!view_pile(v, seat, zone, &p))
         return 0;
-    return p ? p->n : 0;
+    if (zone == EXILE_ZONE_BLOCK && v->st.atk.card != EX_NO_CARD && v->st.atk.attacker == seat)
+        return 0;
+    return (int)p.n;
 }
 
 int exile_view_zone_card(const exile_view *v, int seat, exile_zone zone, int i)
@@ -125,10 +129,10 @@ int exile_view_zone_card(const exile_view *v, int seat, exile_zone zone, int i)
             return -2;
         inst = v->st.atk.card;
     } else {
-        const ex_pile *p = view_pile(v, seat, zone);
-        if (!p || i < 0 || i >= exile_view_zone_count(v, seat, zone))
+        ex_pile p;
+        if (!view_pile(v, seat, zone, &p) || i < 0 || i >= exile_view_zone_count(v, seat, zone))
             return -2;
-        inst = p->c[i];
+        inst = p.c[i];
     }
     return inst == EX_HIDDEN_CARD ? EXILE_CARD_HIDDEN : v->st.def[inst];
 }

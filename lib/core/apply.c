@@ -144,7 +144,7 @@ void ex_apply(ex_engine *e, exile_action a)
     case DEC_DISCARD:
         /* E40: a discard, not a channel: no Stamina (§7.5). */
         ex_move(e, arg, ZONE_RECALL, seat);
-        if (arg0 > 1 && ex_count_moves(&st->seat[seat].hand)) {
+        if (arg0 > 1 && ex_count_moves(ex_seat_pile(st, seat, PILE_HAND))) {
             st->dec_arg[0] = (uint8_t)(arg0 - 1u);
             ex_decide(st, DEC_DISCARD, seat);
         }
@@ -154,7 +154,7 @@ void ex_apply(ex_engine *e, exile_action a)
         break;
     case DEC_ABILITY_COST:
         ex_destroy(e, arg);
-        if (arg0 > 1 && ex_count_moves(&st->seat[seat].momentum)) {
+        if (arg0 > 1 && ex_count_moves(ex_seat_pile(st, seat, PILE_MOMENTUM))) {
             st->dec_arg[0] = (uint8_t)(arg0 - 1u);
             ex_decide(st, DEC_ABILITY_COST, seat);
         }
@@ -248,7 +248,7 @@ void ex_apply(ex_engine *e, exile_action a)
             ex_check_loss(e);
         } else {
             ex_destroy(e, arg);
-            if (arg0 > 1 && ex_count_moves(&st->seat[seat].momentum)) {
+            if (arg0 > 1 && ex_count_moves(ex_seat_pile(st, seat, PILE_MOMENTUM))) {
                 st->dec_arg[0] = (uint8_t)(arg0 - 1u);
                 ex_decide(st, DEC_ABILITY_COST, seat); /* the other cards to destroy */
             }

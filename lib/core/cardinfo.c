@@ -103,8 +103,9 @@ unsigned ex_stamina_potential(const ex_state *st, unsigned seat, unsigned except
     for (unsigned m = 0; m < EX_MEMORIES; m++)
         if (!ex_bit(s->mem_tapped, m))
             total += ex_memory_stamina(st, seat, m);
-    for (unsigned i = 0; i < s->hand.n; i++) {
-        unsigned c = s->hand.c[i];
+    ex_pile hand = ex_seat_pile(st, seat, PILE_HAND);
+    for (unsigned i = 0; i < hand.n; i++) {
+        unsigned c = hand.c[i];
         if (c != except_inst && !ex_is_token(c) && ex_inst_card(st, c)->channel > 0)
             total += (unsigned)ex_inst_card(st, c)->channel;
     }
@@ -136,9 +137,9 @@ bool ex_recall_fits(const ex_state *st, unsigned inst, unsigned filter)
 
 bool ex_recall_has(const ex_state *st, unsigned seat, unsigned filter)
 {
-    const ex_pile *p = &st->seat[seat].recall;
-    for (unsigned i = 0; i < p->n; i++)
-        if (ex_recall_fits(st, p->c[i], filter))
+    ex_pile p = ex_seat_pile(st, seat, PILE_RECALL);
+    for (unsigned i = 0; i < p.n; i++)
+        if (ex_recall_fits(st, p.c[i], filter))
             return true;
     return false;
 }

@@ -50,10 +50,10 @@ static void add(list *l, unsigned kind, unsigned arg)
 
 /* The instances of a pile in ascending order (piles hold at most
  * EX_PILE_CAP; a hand holds a handful). */
-static unsigned sorted_copy(const ex_pile *p, uint8_t *out)
+static unsigned sorted_copy(ex_pile p, uint8_t *out)
 {
-    for (unsigned i = 0; i < p->n; i++) {
-        uint8_t c = p->c[i];
+    for (unsigned i = 0; i < p.n; i++) {
+        uint8_t c = p.c[i];
         unsigned j = i;
         while (j > 0 && out[j - 1] > c) {
             out[j] = out[j - 1];
@@ -61,7 +61,7 @@ static unsigned sorted_copy(const ex_pile *p, uint8_t *out)
         }
         out[j] = c;
     }
-    return p->n;
+    return p.n;
 }
 
 /* Memory slots worth offering for @p kind: the lowest slot of each Stamina
@@ -83,10 +83,10 @@ static void add_memories(list *l, const ex_state *st, unsigned seat, unsigned ma
 
 /* Is @p inst the lowest instance of its kind among the Tokens in hand?
  * (Tokens of a kind are alike: the lowest stands for them all.) */
-static bool first_of_token_kind(const ex_state *st, const ex_pile *h, unsigned inst)
+static bool first_of_token_kind(const ex_state *st, ex_pile h, unsigned inst)
 {
-    for (unsigned i = 0; i < h->n; i++)
-        if (h->c[i] < inst && ex_is_token(h->c[i]) && st->def[h->c[i]] == st->def[inst])
+    for (unsigned i = 0; i < h.n; i++)
+        if (h.c[i] < inst && ex_is_token(h.c[i]) && st->def[h.c[i]] == st->def[inst])
             return false;
     return true;
 }
@@ -113,7 +113,7 @@ static void add_window(list *l, const ex_state *st, unsigned seat, unsigned need
         unsigned c = hand[i];
         bool token = ex_is_token(c);
         bool offered = c + 1u > st->win_last_channel && reach >= need && want_card(l, c) &&
-                       (!token || first_of_token_kind(st, &s->hand, c));
+                       (!token || first_of_token_kind(st, ex_seat_pile(st, seat, PILE_HAND), c));
         if (offered)
             add(l, EXILE_ACT_CHANNEL, c);
         if (!token && ex_inst_card(st, c)->channel > 0)
@@ -132,8 +132,9 @@ bool ex_pay_reachable(const ex_state *st)
         for (unsigned m = 0; m < EX_MEMORIES; m++)
             if (!ex_bit(s->mem_tapped, m))
                 reach += ex_memory_stamina(st, seat, m);
-    for (unsigned i = 0; i < s->hand.n; i++) {
-        unsigned c = s->hand.c[i];
+    ex_pile hand = ex_seat_pile(st, seat, PILE_HAND);
+    for (unsigned i = 0; i < hand.n; i++) {
+        unsigned c = hand.c[i];
         if (c + 1u > st->win_last_channel && !ex_is_token(c) && ex_inst_card(st, c)->channel > 0)
             reach += (unsigned)ex_inst_card(st, c)->channel;
     }
@@ -177,7 +178,7 @@ static bool can_attack_with(const ex_state *st, unsigned seat, unsigned inst, un
         return false;
     /* G9: only plays that pass the Audit are offered. */
     if (ex_has_kw(c, COL_ATTACK, EXILE_KW_EXERT) &&
-        ex_count_moves(&st->seat[seat].hand) - 1u < ex_kw_value(c, COL_ATTACK, EXILE_KW_EXERT))
+        ex_count_moves(ex_seat_pile(st, seat, PILE_HAND)) - 1u < ex_kw_value(c, COL_ATTACK, EXILE_KW_EXERT))
         return false;
     /* The card itself is not channeled toward its own cost (§3.1). */
     unsigned own = c->channel > 0 ? (unsigned)c->channel : 0u;
@@ -196,7 +197,7 @@ static void list_abilities(list *l, const ex_state *st, unsigned seat)
     const ex_seat *s = &st->seat[seat];
     /* Most lists end here: no working Gear prints an activated ability, the
      * player is spent (§7.4), or its Momentum Zone is empty (E08's cost). */
-    if (!ex_tmpl_in(&s->working, TMPL_E08) || s->spent || s->momentum.n == 0)
+    if (!ex_tmpl_in(&s->working, TMPL_E08) || s->spent || ex_seat_pile(st, seat, PILE_MOMENTUM).n == 0)
         return;
     for (unsigned g = 0; g < EX_GEAR; g++)
         if (ex_can_use_ability(st, seat, g))
@@ -217,7 +218,7 @@ static void list_turn(list *l, const ex_state *st)
     unsigned seat = st->actor;
     const ex_seat *s = &st->seat[seat];
     uint8_t hand[EX_PILE_CAP];
-    unsigned n = sorted_copy(&s->hand, hand);
+    unsigned n = sorted_copy(ex_seat_pile(st, seat, PILE_HAND), hand);
     if (s->finisher_due && s->prepared != EX_NO_CARD) {
         /* §5 Action E: this turn must play the prepared Finisher. */
         add_window(l, st, seat, 0, hand, n);
@@ -284,7 +285,7 @@ static void list_pay(list *l, const ex_state *st)
     unsigned seat = st->actor;
     unsigned f = st->seat[seat].floating;
     uint8_t hand[EX_PILE_CAP];
-    unsigned n = sorted_copy(&st->seat[seat].hand, hand);
+    unsigned n = sorted_copy(ex_seat_pile(st, seat, PILE_HAND), hand);
     /* G9: a permissive face-down attack may declare less than its cost and
      * fizzle at the Reveal (§5 Action A step 2). */
     unsigned low = (st->flags & EXILE_MATCH_PERMISSIVE_BLUFF) && (st->atk.flags & AF_FACE_DOWN) ? 0u : st->atk.eff_cost;
@@ -299,7 +300,7 @@ static void list_block(list *l, const ex_state *st)
 {
     unsigned seat = st->actor;
     uint8_t hand[EX_PILE_CAP];
-    unsigned n = sorted_copy(&st->seat[seat].hand, hand);
+    unsigned n = sorted_copy(ex_seat_pile(st, seat, PILE_HAND), hand);
     add_window(l, st, seat, 0, hand, n);
     for (unsigned i = 0; want(l, EXILE_ACT_BLOCK) && i < n; i++)
         if (want_card(l, hand[i]) && ex_can_block_with(st, seat, hand[i], true))
@@ -310,27 +311,27 @@ static void list_block(list *l, const ex_state *st)
 static void list_exert(list *l, const ex_state *st)
 {
     unsigned seat = st->actor;
-    const ex_pile *h = &st->seat[seat].hand;
+    ex_pile h = ex_seat_pile(st, seat, PILE_HAND);
     unsigned left = st->atk.exert_left;
-    for (unsigned i = 0; i < h->n; i++) {
-        unsigned c = h->c[i];
+    for (unsigned i = 0; i < h.n; i++) {
+        unsigned c = h.c[i];
         if (ex_is_token(c) || c + 1u <= st->dec_arg[1])
             continue;
         /* Enough higher Moves must remain for the picks still owed. */
         unsigned higher = 0;
-        for (unsigned j = 0; j < h->n; j++)
-            higher += h->c[j] > c && !ex_is_token(h->c[j]);
+        for (unsigned j = 0; j < h.n; j++)
+            higher += h.c[j] > c && !ex_is_token(h.c[j]);
         if (higher + 1u >= left)
             add(l, EXILE_ACT_EXERT, c);
     }
 }
 
 /* The Moves of a pile (never a Token) that @p filter lets through. */
-static void list_cards(list *l, const ex_pile *p, unsigned kind, const ex_state *st, unsigned filter)
+static void list_cards(list *l, ex_pile p, unsigned kind, const ex_state *st, unsigned filter)
 {
-    for (unsigned i = 0; i < p->n; i++)
-        if (ex_recall_fits(st, p->c[i], filter))
-            add(l, kind, p->c[i]);
+    for (unsigned i = 0; i < p.n; i++)
+        if (ex_recall_fits(st, p.c[i], filter))
+            add(l, kind, p.c[i]);
 }
 
 static void list_upgrades(list *l, const ex_state *st, unsigned seat)
@@ -345,7 +346,7 @@ static void list_react(list *l, const ex_state *st)
 {
     unsigned seat = st->actor;
     uint8_t hand[EX_PILE_CAP];
-    unsigned n = sorted_copy(&st->seat[seat].hand, hand);
+    unsigned n = sorted_copy(ex_seat_pile(st, seat, PILE_HAND), hand);
     add_window(l, st, seat, 0, hand, n);
     add(l, EXILE_ACT_PASS, 0);
     bool attack_step = st->react_after == STEP_ATTACK_MATH;
@@ -371,8 +372,8 @@ static void list_decision(list *l, const ex_state *st)
         list_react(l, st);
         break;
     case DEC_TARGET: {
-        unsigned inst = st->stack.c[st->stack.n - 1];
-        const ex_stack_entry *en = &st->entry[st->stack.n - 1];
+        unsigned inst = ex_pile_get(st, PILE_STACK).c[ex_pile_get(st, PILE_STACK).n - 1];
+        const ex_stack_entry *en = &st->entry[ex_pile_get(st, PILE_STACK).n - 1];
         ex_target_spec t = ex_target_spec_of(ex_inst_card(st, inst));
         uint8_t targets[EX_INSTANCES];
         unsigned n = ex_targets_list(st, t.kind, seat, inst, targets);
@@ -388,10 +389,10 @@ static void list_decision(list *l, const ex_state *st)
         break;
     }
     case DEC_DISCARD:
-        list_cards(l, &s->hand, EXILE_ACT_CHOOSE, st, RECALL_ANY); /* never a Token (§7.5) */
+        list_cards(l, ex_seat_pile(st, seat, PILE_HAND), EXILE_ACT_CHOOSE, st, RECALL_ANY); /* never a Token (§7.5) */
         break;
     case DEC_ABILITY_COST:
-        list_cards(l, &s->momentum, EXILE_ACT_CHOOSE, st, RECALL_ANY);
+        list_cards(l, ex_seat_pile(st, seat, PILE_MOMENTUM), EXILE_ACT_CHOOSE, st, RECALL_ANY);
         break;
     case DEC_AFTER_ACTION:
         add(l, EXILE_ACT_DECLINE, 0);
@@ -406,7 +407,7 @@ static void list_decision(list *l, const ex_state *st)
     case DEC_SUFFOCATE: add_memories(l, st, seat, ~s->mem_tapped & 7u, EXILE_ACT_SUFFOCATE); break;
     case DEC_REFRESH_P17:
         add(l, EXILE_ACT_DECLINE, 0);
-        list_cards(l, &s->hand, EXILE_ACT_CHOOSE, st, RECALL_ANY);
+        list_cards(l, ex_seat_pile(st, seat, PILE_HAND), EXILE_ACT_CHOOSE, st, RECALL_ANY);
         break;
     case DEC_REARM:
     case DEC_REARM_EFFECT: {
@@ -439,17 +440,17 @@ static void list_decision(list *l, const ex_state *st)
     case DEC_LOOK:
         add(l, EXILE_ACT_DECLINE, 0);
         for (unsigned i = 0; i < st->dec_arg[0]; i++)
-            add(l, EXILE_ACT_CHOOSE, s->deck.c[i]);
+            add(l, EXILE_ACT_CHOOSE, ex_seat_pile(st, seat, PILE_DECK).c[i]);
         break;
     case DEC_TAKE_RECALL:
         add(l, EXILE_ACT_DECLINE, 0);
-        list_cards(l, &s->recall, EXILE_ACT_CHOOSE, st, st->dec_arg[0]);
+        list_cards(l, ex_seat_pile(st, seat, PILE_RECALL), EXILE_ACT_CHOOSE, st, st->dec_arg[0]);
         break;
     case DEC_TARGET_MOMENTUM: { /* a target of a Passive or an "If": not optional, but for "up to" */
-        const ex_pile *m = &st->seat[ex_opp((uint8_t)seat)].momentum;
-        for (unsigned i = 0; i < m->n; i++)
-            if (ex_momentum_eligible(st, m->c[i], st->dec_arg[0], st->dec_arg[2]))
-                add(l, EXILE_ACT_CHOOSE, m->c[i]);
+        ex_pile m = ex_seat_pile(st, ex_opp((uint8_t)seat), PILE_MOMENTUM);
+        for (unsigned i = 0; i < m.n; i++)
+            if (ex_momentum_eligible(st, m.c[i], st->dec_arg[0], st->dec_arg[2]))
+                add(l, EXILE_ACT_CHOOSE, m.c[i]);
         if (st->dec_arg[0] & TM_MAY_STOP)
             add(l, EXILE_ACT_DECLINE, 0);
         break;
@@ -462,7 +463,7 @@ static void list_decision(list *l, const ex_state *st)
     case DEC_UNBLOCKABLE: /* E45: destroy a Momentum card, or (before the first) decline */
         if (st->dec_arg[1] == 0)
             add(l, EXILE_ACT_DECLINE, 0);
-        list_cards(l, &s->momentum, EXILE_ACT_CHOOSE, st, RECALL_ANY);
+        list_cards(l, ex_seat_pile(st, seat, PILE_MOMENTUM), EXILE_ACT_CHOOSE, st, RECALL_ANY);
         break;
     case DEC_THROWN_TOP:
         add(l, EXILE_ACT_DECLINE, 0);
@@ -474,18 +475,20 @@ static void list_decision(list *l, const ex_state *st)
         break;
     case DEC_LOSE_OR_DESTROY: /* decline destroying: lose the HP instead */
         add(l, EXILE_ACT_DECLINE, 0);
-        list_cards(l, &s->momentum, EXILE_ACT_CHOOSE, st, RECALL_ANY);
+        list_cards(l, ex_seat_pile(st, seat, PILE_MOMENTUM), EXILE_ACT_CHOOSE, st, RECALL_ANY);
         break;
     case DEC_DESTROY_OWN:
         add(l, EXILE_ACT_DECLINE, 0);
-        list_cards(l, &s->hand, EXILE_ACT_CHOOSE, st, RECALL_ANY);
-        list_cards(l, &s->momentum, EXILE_ACT_CHOOSE, st, RECALL_ANY);
+        list_cards(l, ex_seat_pile(st, seat, PILE_HAND), EXILE_ACT_CHOOSE, st, RECALL_ANY);
+        list_cards(l, ex_seat_pile(st, seat, PILE_MOMENTUM), EXILE_ACT_CHOOSE, st, RECALL_ANY);
         break;
-    case DEC_EXCHANGE: /* any card of the hand, a Token too (G4): one of each kind */
-        for (unsigned i = 0; i < s->hand.n; i++)
-            if (!ex_is_token(s->hand.c[i]) || first_of_token_kind(st, &s->hand, s->hand.c[i]))
-                add(l, EXILE_ACT_CHOOSE, s->hand.c[i]);
+    case DEC_EXCHANGE: { /* any card of the hand, a Token too (G4): one of each kind */
+        ex_pile h = ex_seat_pile(st, seat, PILE_HAND);
+        for (unsigned i = 0; i < h.n; i++)
+            if (!ex_is_token(h.c[i]) || first_of_token_kind(st, h, h.c[i]))
+                add(l, EXILE_ACT_CHOOSE, h.c[i]);
         break;
+    }
     default:
         break;
     }

@@ -39,14 +39,45 @@ bool ex_visible(const ex_state *st, unsigned inst, int viewer);
 /* ---- rng.c ---- */
 void ex_rng_seed(ex_state *st, uint64_t seed);
 uint32_t ex_rng_below(ex_state *st, uint32_t bound);
-void ex_shuffle_pile(ex_state *st, ex_pile *p);
+void ex_shuffle_pile(ex_state *st, unsigned id);
 
 /* ---- zones.c: every card move ---- */
-ex_pile *ex_pile_of(ex_state *st, unsigned zone, unsigned seat);
-int ex_pile_find(const ex_pile *p, unsigned inst);
-void ex_pile_push(ex_pile *p, unsigned inst);
-void ex_pile_insert(ex_pile *p, unsigned pos, unsigned inst);
-unsigned ex_pile_remove_at(ex_pile *p, unsigned pos);
+/* The pile of a seat's kind (enum ex_pile_kind below PILE_KINDS). */
+static inline unsigned ex_pile_id(unsigned seat, unsigned kind)
+{
+    return kind * 2u + (seat & 1u);
+}
+/* The pile of an ordered zone (enum ex_zone) of a seat, or -1 for the
+ * zones that are no pile (the supply, the attack slot, the prepared slot). */
+static inline int ex_pile_of_zone(unsigned zone, unsigned seat)
+{
+    static const int8_t kind_of_zone[ZONE_COUNT] = {
+        [ZONE_SUPPLY] = -1, [ZONE_DECK] = PILE_DECK, [ZONE_HAND] = PILE_HAND,
+        [ZONE_RECALL] = PILE_RECALL, [ZONE_DESTROYED] = PILE_DESTROYED,
+        [ZONE_MOMENTUM] = PILE_MOMENTUM, [ZONE_ATTACK] = -1, [ZONE_BLOCK] = -2,
+        [ZONE_STACK] = -3, [ZONE_PREPARED] = -1, [ZONE_ATTACHED] = PILE_ATTACHED
+    };
+    int k = zone < ZONE_COUNT ? kind_of_zone[zone] : -1;
+    return k >= 0 ? (int)ex_pile_id(seat, (unsigned)k) : k == -2 ? PILE_BLOCKS : k == -3 ? PILE_STACK : -1;
+}
+static inline ex_pile ex_pile_get(const ex_state *st, unsigned id)
+{
+    ex_pile p = { st->pile_card + st->pile_start[id], (unsigned)(st->pile_start[id + 1] - st->pile_start[id]) };
+    return p;
+}
+static inline ex_pile ex_seat_pile(const ex_state *st, unsigned seat, unsigned kind)
+{
+    return ex_pile_get(st, ex_pile_id(seat, kind));
+}
+/* A pile's cards, to reorder them in place. */
+static inline uint8_t *ex_pile_cards(ex_state *st, unsigned id)
+{
+    return st->pile_card + st->pile_start[id];
+}
+int ex_pile_find(ex_pile p, unsigned inst);
+void ex_pile_push(ex_state *st, unsigned id, unsigned inst);
+void ex_pile_insert(ex_state *st, unsigned id, unsigned pos, unsigned inst);
+unsigned ex_pile_remove_at(ex_state *st, unsigned id, unsigned pos);
 /* Moves @p inst to the end of @p zone of @p seat (to the top of a deck when
  * @p on_top). Tokens going to a Recall Pile, Destroyed Pile or Momentum Zone
  * return to the supply instead (§4.5). */
@@ -55,14 +86,14 @@ void ex_move_to_deck_top(ex_engine *e, unsigned inst, unsigned seat, bool face_u
 /* Destroys a Move (to its owner's Destroyed Pile) and queues P09 (§6.3). */
 void ex_destroy(ex_engine *e, unsigned inst);
 /* Counts of cards (Tokens included) and of Moves in a pile. */
-static inline unsigned ex_count_moves(const ex_pile *p)
+static inline unsigned ex_count_moves(ex_pile p)
 {
     unsigned n = 0;
-    for (unsigned i = 0; i < p->n; i++)
-        n += !ex_is_token(p->c[i]);
+    for (unsigned i = 0; i < p.n; i++)
+        n += !ex_is_token(p.c[i]);
     return n;
 }
-unsigned ex_count_tokens_of(const ex_state *st, const ex_pile *p, unsigned token_card);
+unsigned ex_count_tokens_of(const ex_state *st, ex_pile p, unsigned token_card);
 /* A Token instance's number among those of its kind, and back. */
 unsigned ex_token_index(const ex_state *st, unsigned inst);
 unsigned ex_token_instance(const ex_state *st, unsigned token_card, unsigned index);

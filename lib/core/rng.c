@@ -36,12 +36,13 @@ uint32_t ex_rng_below(ex_state *st, uint32_t bound)
 }
 
 /* Fisher–Yates. */
-void ex_shuffle_pile(ex_state *st, ex_pile *p)
+void ex_shuffle_pile(ex_state *st, unsigned id)
 {
-    for (unsigned i = p->n; i > 1; i--) {
+    uint8_t *c = ex_pile_cards(st, id);
+    for (unsigned i = ex_pile_get(st, id).n; i > 1; i--) {
         unsigned j = ex_rng_below(st, i);
-        uint8_t t = p->c[i - 1];
-        p->c[i - 1] = p->c[j];
-        p->c[j] = t;
+        uint8_t t = c[i - 1];
+        c[i - 1] = c[j];
+        c[j] = t;
     }
 }

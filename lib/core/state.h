@@ -56,9 +56,33 @@ enum {
                                      successful block: its block cost is its cost there (G40) */
 };
 
+/* The ordered zones are piles: six kinds for each seat, then the Block
+ * cards in the Combat Zone (in the order played) and the stack (bottom
+ * first). All their cards lie in one array, pile after pile
+ * (ex_state.pile_card): no instance lies in two piles, so 70 bytes hold them
+ * all, where a pile of its own for each would need 14 times that. A card
+ * put into a pile moves the cards of the piles after it up a byte, so the
+ * piles that change most come last. zones.c keeps them. */
+enum ex_pile_kind {
+    PILE_DESTROYED = 0,
+    PILE_ATTACHED,      /* cards and Tokens attached to the seat's Exile */
+    PILE_RECALL,
+    PILE_MOMENTUM,
+    PILE_HAND,
+    PILE_DECK,          /* top first */
+    PILE_KINDS,
+    PILE_BLOCKS = 2 * PILE_KINDS, /* the kinds of both seats, seat 0's first */
+    PILE_STACK,
+    EX_PILES,
+    EX_PILE_BOUNDS = 16 /* EX_PILES + 1 bounds, and one more: an update of
+                           them all is then one 16-byte vector operation */
+};
+
+/* A pile as read: its cards, in order, and their count. Valid until the
+ * state's piles next change. */
 typedef struct ex_pile {
-    uint8_t n;
-    uint8_t c[EX_PILE_CAP];
+    const uint8_t *c;
+    unsigned n;
 } ex_pile;
 
 /* Round-scoped flags of a seat, cleared as each round begins. */
@@ -95,12 +119,6 @@ typedef struct ex_seat {
     uint8_t finisher_due;     /* this seat's next turn must play it (Action E) */
     uint8_t next_overcommit;  /* E42: Overcommit for your next attack this round */
     uint8_t ability_used;     /* bit per Gear slot: its "Once per round" ability used */
-    ex_pile deck;             /* top first */
-    ex_pile hand;
-    ex_pile recall;
-    ex_pile destroyed;
-    ex_pile momentum;
-    ex_pile attached;         /* cards and Tokens attached to this seat's Exile */
     ex_tmpl_set working;      /* the templates of its working Passives: derived
                                  from the sides shown and the Gear armed, kept
                                  by ex_passives_refresh() (a fast "none" answer) */
@@ -148,7 +166,7 @@ typedef struct ex_attack {
 } ex_attack;
 
 /* A Tactics card on the stack (§5 The React Step & The Stack): who played
- * it, how, and what it targets. Entry i belongs to st->stack.c[i]. */
+ * it, how, and what it targets. Entry i belongs to the stack's card i. */
 enum {
     SE_AS_ACTION = 1u << 0,  /* played as the turn's action (Action B or E) */
     SE_RESOLVING = 1u << 1,  /* its Effects are resolving */
@@ -245,8 +263,10 @@ typedef struct ex_state {
     uint8_t host[EX_INSTANCES];  /* a Token laid as a counter on a card: that instance + 1; a Token
                                     attached to a Gear: EX_HOST_GEAR | slot; else 0 (on an Exile) */
     ex_seat seat[EX_SEATS];
-    ex_pile blocks;           /* Block cards in the Combat Zone, in the order played */
-    ex_pile stack;            /* the stack, bottom first */
+    uint8_t pile_card[EX_PILE_CAP]; /* every pile's cards, pile after pile; 0 after the last */
+    uint8_t pile_start[EX_PILE_BOUNDS]; /* pile p is pile_card[pile_start[p] .. pile_start[p + 1]);
+                                           pile_start[0] is 0, and the bounds from EX_PILES on
+                                           are the end of the last pile */
     ex_stack_entry entry[EX_STACK_CAP];
     uint8_t react_after;      /* the step after the stack has resolved */
     uint8_t action_card;      /* the Tactics card played as this turn's action */

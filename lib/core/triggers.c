@@ -131,10 +131,9 @@ static bool resolve(ex_engine *e, ex_trigger t)
         ex_check_loss(e);
         return false;
     case TRIG_DESTROY_MOMENTUM: {
-        const ex_pile *m = &st->seat[opp].momentum;
         if (t.arg && (st->seat[t.seat].round_flags & RF_P09_USED))
             return false;
-        if (ex_count_moves(m) == 0)
+        if (ex_count_moves(ex_seat_pile(st, opp, PILE_MOMENTUM)) == 0)
             return false; /* no target: the Passive does nothing (doc/rulings.md) */
         return ex_momentum_target(st, t.seat, t.arg ? TM_ONCE_PER_ROUND : 0u, TM_DESTROY, 0, 0);
     }
@@ -157,7 +156,7 @@ static bool resolve(ex_engine *e, ex_trigger t)
     case TRIG_EFFECT:
         return ex_effect_run(e, t.seat, t.card, t.arg);
     case TRIG_ABILITY_COST:
-        if (!t.arg || !ex_count_moves(&st->seat[t.seat].momentum))
+        if (!t.arg || !ex_count_moves(ex_seat_pile(st, t.seat, PILE_MOMENTUM)))
             return false;
         st->dec_arg[0] = t.arg;
         ex_decide(st, DEC_ABILITY_COST, t.seat);

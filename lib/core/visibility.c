@@ -17,7 +17,7 @@ bool ex_visible(const ex_state *st, unsigned inst, int viewer)
         if (st->cflags[inst] & CF_FACE_UP_ON_DECK)
             return true;
         if (st->decision == DEC_LOOK && st->actor == viewer && st->zseat[inst] == viewer) {
-            int at = ex_pile_find(&st->seat[viewer].deck, inst);
+            int at = ex_pile_find(ex_seat_pile(st, (unsigned)viewer, PILE_DECK), inst);
             return at >= 0 && at < st->dec_arg[0];
         }
         return false;

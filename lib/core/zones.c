@@ -3,62 +3,61 @@
  * the one-zone-per-card invariant has one keeper.
  * SPDX-License-Identifier: MIT
  */
+#include <string.h>
+
 #include "engine.h"
 
-ex_pile *ex_pile_of(ex_state *st, unsigned zone, unsigned seat)
+int ex_pile_find(ex_pile p, unsigned inst)
 {
-    ex_seat *s = &st->seat[seat & 1u];
-    switch (zone) {
-    case ZONE_DECK: return &s->deck;
-    case ZONE_HAND: return &s->hand;
-    case ZONE_RECALL: return &s->recall;
-    case ZONE_DESTROYED: return &s->destroyed;
-    case ZONE_MOMENTUM: return &s->momentum;
-    case ZONE_ATTACHED: return &s->attached;
-    case ZONE_BLOCK: return &st->blocks;
-    case ZONE_STACK: return &st->stack;
-    default: return NULL; /* the attack slot, the supply: no order */
-    }
-}
-
-int ex_pile_find(const ex_pile *p, unsigned inst)
-{
-    for (unsigned i = 0; i < p->n; i++)
-        if (p->c[i] == inst)
+    for (unsigned i = 0; i < p.n; i++)
+        if (p.c[i] == inst)
             return (int)i;
     return -1;
 }
 
-void ex_pile_push(ex_pile *p, unsigned inst)
+/* Fifteen 0s, then sixteen 1s: the sixteen bytes from 14 - id hold a 1 for
+ * each bound after pile id, those that move when it grows or shrinks, so
+ * the bounds move with one 16-byte vector operation. */
+static const uint8_t ones_after[2 * EX_PILE_BOUNDS - 1] = {
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1
+};
+
+void ex_pile_insert(ex_state *st, unsigned id, unsigned pos, unsigned inst)
 {
-    p->c[p->n++] = (uint8_t)inst;
+    /* The piles after this one move up a byte. */
+    unsigned at = st->pile_start[id] + pos, end = st->pile_start[EX_PILES];
+    memmove(st->pile_card + at + 1, st->pile_card + at, end - at);
+    st->pile_card[at] = (uint8_t)inst;
+    const uint8_t *after = ones_after + EX_PILE_BOUNDS - 2 - id;
+    for (unsigned p = 0; p < EX_PILE_BOUNDS; p++)
+        st->pile_start[p] = (uint8_t)(st->pile_start[p] + after[p]);
 }
 
-void ex_pile_insert(ex_pile *p, unsigned pos, unsigned inst)
+void ex_pile_push(ex_state *st, unsigned id, unsigned inst)
 {
-    for (unsigned i = p->n; i > pos; i--)
-        p->c[i] = p->c[i - 1];
-    p->c[pos] = (uint8_t)inst;
-    p->n++;
+    ex_pile_insert(st, id, (unsigned)(st->pile_start[id + 1] - st->pile_start[id]), inst);
 }
 
-unsigned ex_pile_remove_at(ex_pile *p, unsigned pos)
+unsigned ex_pile_remove_at(ex_state *st, unsigned id, unsigned pos)
 {
-    unsigned inst = p->c[pos];
-    for (unsigned i = pos + 1; i < p->n; i++)
-        p->c[i - 1] = p->c[i];
-    p->n--;
-    p->c[p->n] = 0; /* no stale bytes: equal positions are equal states */
+    unsigned at = st->pile_start[id] + pos, end = st->pile_start[EX_PILES];
+    unsigned inst = st->pile_card[at];
+    memmove(st->pile_card + at, st->pile_card + at + 1, end - at - 1);
+    st->pile_card[end - 1] = 0; /* no stale bytes: equal positions are equal states */
+    const uint8_t *after = ones_after + EX_PILE_BOUNDS - 2 - id;
+    for (unsigned p = 0; p < EX_PILE_BOUNDS; p++)
+        st->pile_start[p] = (uint8_t)(st->pile_start[p] - after[p]);
     return inst;
 }
 
 static void take_out(ex_state *st, unsigned inst)
 {
-    ex_pile *p = ex_pile_of(st, st->zone[inst], st->zseat[inst]);
-    if (p) {
-        int i = ex_pile_find(p, inst);
+    int id = ex_pile_of_zone(st->zone[inst], st->zseat[inst]);
+    if (id >= 0) {
+        int i = ex_pile_find(ex_pile_get(st, (unsigned)id), inst);
         if (i >= 0)
-            ex_pile_remove_at(p, (unsigned)i);
+            ex_pile_remove_at(st, (unsigned)id, (unsigned)i);
         if (i >= 0 && st->zone[inst] == ZONE_STACK) {
             /* the stack's entries follow its cards */
             for (unsigned k = (unsigned)i; k + 1 < EX_STACK_CAP; k++)
@@ -116,9 +115,9 @@ void ex_move(ex_engine *e, unsigned inst, unsigned zone, unsigned seat)
     take_out(st, inst);
     st->zone[inst] = (uint8_t)zone;
     st->zseat[inst] = (uint8_t)(zone == ZONE_SUPPLY ? 0 : seat);
-    ex_pile *p = ex_pile_of(st, zone, seat);
-    if (p)
-        ex_pile_push(p, inst);
+    int id = ex_pile_of_zone(zone, seat);
+    if (id >= 0)
+        ex_pile_push(st, (unsigned)id, inst);
     else if (zone == ZONE_ATTACK)
         st->atk.card = (uint8_t)inst;
     else if (zone == ZONE_PREPARED)
@@ -134,7 +133,7 @@ void ex_move_to_deck_top(ex_engine *e, unsigned inst, unsigned seat, bool face_u
     take_out(st, inst);
     st->zone[inst] = ZONE_DECK;
     st->zseat[inst] = (uint8_t)seat;
-    ex_pile_insert(&st->seat[seat].deck, 0, inst);
+    ex_pile_insert(st, ex_pile_id(seat, PILE_DECK), 0, inst);
     if (face_up)
         st->cflags[inst] |= CF_FACE_UP_ON_DECK;
     report(e, inst, from, from_seat, before);
@@ -156,12 +155,12 @@ void ex_destroy(ex_engine *e, unsigned inst)
         ex_trigger_push(st, TRIG_DESTROY_MOMENTUM, owner, hit.card, 1); /* once per round */
 }
 
-unsigned ex_count_tokens_of(const ex_state *st, const ex_pile *p, unsigned token_card)
+unsigned ex_count_tokens_of(const ex_state *st, ex_pile p, unsigned token_card)
 {
     /* Counters on a card count only for that card's text (§4.5). */
     unsigned n = 0;
-    for (unsigned i = 0; i < p->n; i++)
-        n += ex_is_token(p->c[i]) && st->def[p->c[i]] == token_card && !st->host[p->c[i]];
+    for (unsigned i = 0; i < p.n; i++)
+        n += ex_is_token(p.c[i]) && st->def[p.c[i]] == token_card && !st->host[p.c[i]];
     return n;
 }
 
@@ -191,9 +190,9 @@ unsigned ex_token_instance(const ex_state *st, unsigned token_card, unsigned ind
 
 unsigned ex_exile_token(const ex_state *st, unsigned seat, unsigned token_card)
 {
-    const ex_pile *a = &st->seat[seat].attached;
-    for (unsigned i = 0; i < a->n; i++)
-        if (ex_is_token(a->c[i]) && st->def[a->c[i]] == token_card && !st->host[a->c[i]])
-            return a->c[i];
+    ex_pile a = ex_seat_pile(st, seat, PILE_ATTACHED);
+    for (unsigned i = 0; i < a.n; i++)
+        if (ex_is_token(a.c[i]) && st->def[a.c[i]] == token_card && !st->host[a.c[i]])
+            return a.c[i];
     return EX_NO_CARD;
 }

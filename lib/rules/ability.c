@@ -30,7 +30,7 @@ bool ex_can_use_ability(const ex_state *st, unsigned seat, unsigned slot)
     if (s->spent || ex_bit(s->ability_used, slot) || !ex_tmpl_in(&s->working, TMPL_E08))
         return false; /* a spent player uses no activated ability (§7.4) */
     const ex_line *l = ability_line(st, seat, slot); /* an armed Gear's only */
-    return l && ex_count_moves(&s->momentum) >= (unsigned)l->x;
+    return l && ex_count_moves(ex_seat_pile(st, seat, PILE_MOMENTUM)) >= (unsigned)l->x;
 }
 
 void ex_use_ability(ex_engine *e, unsigned seat, unsigned slot, unsigned resume)

@@ -59,10 +59,10 @@ void ex_counters_return(ex_engine *e, unsigned host)
  * HP at the end of the round (E56), counted for G1's one event. */
 unsigned ex_round_end_attached_loss(const ex_state *st, unsigned seat)
 {
-    const ex_pile *a = &st->seat[seat].attached;
+    ex_pile a = ex_seat_pile(st, seat, PILE_ATTACHED);
     unsigned loss = 0;
-    for (unsigned i = 0; i < a->n; i++) {
-        unsigned inst = a->c[i];
+    for (unsigned i = 0; i < a.n; i++) {
+        unsigned inst = a.c[i];
         if (ex_is_token(inst))
             continue;
         const ex_card *c = ex_inst_card(st, inst);
@@ -80,14 +80,14 @@ unsigned ex_round_end_attached_loss(const ex_state *st, unsigned seat)
 void ex_action_taken(ex_engine *e, unsigned seat)
 {
     ex_state *st = e->st;
-    const ex_pile *a = &st->seat[seat].attached;
+    ex_pile a = ex_seat_pile(st, seat, PILE_ATTACHED);
     int loss = 0;
     /* E54: "WHILE ATTACHED: Whenever the player this card is attached to
      * takes an action, they lose [X] HP." */
-    for (unsigned i = 0; i < a->n; i++) {
-        if (ex_is_token(a->c[i]))
+    for (unsigned i = 0; i < a.n; i++) {
+        if (ex_is_token(a.c[i]))
             continue;
-        const ex_card *c = ex_inst_card(st, a->c[i]);
+        const ex_card *c = ex_inst_card(st, a.c[i]);
         for (unsigned k = 0; k < c->line_count; k++)
             if (c->lines[k].effect == TMPL_E54 || c->lines[k].tmpl == TMPL_E54)
                 loss += c->lines[k].x;

@@ -28,7 +28,7 @@ void ex_attack_opener(ex_engine *e, unsigned inst, bool face_down)
     if (!face_down && ex_has_kw(c, COL_ATTACK, EXILE_KW_STEALTH) && !s->engaged)
         atk->flags |= AF_UNBLOCKABLE;
     /* G27: could its Exert be paid as it was played (the hand less the card)? */
-    unsigned others = ex_count_moves(&s->hand) - 1u;
+    unsigned others = ex_count_moves(ex_seat_pile(st, a, PILE_HAND)) - 1u;
     if (!ex_has_kw(c, COL_ATTACK, EXILE_KW_EXERT) || others >= ex_kw_value(c, COL_ATTACK, EXILE_KW_EXERT))
         atk->flags |= AF_EXERT_OK;
     /* P13: the first face-down attack you make each round cannot be disarmed. */
@@ -55,8 +55,8 @@ void ex_blocks_to_recall(ex_engine *e)
 {
     ex_state *st = e->st;
     /* §7.8: whatever their keywords; their Stamina stays spent. */
-    while (st->blocks.n)
-        ex_move(e, st->blocks.c[0], ZONE_RECALL, ex_owner(st->blocks.c[0]));
+    while (ex_pile_get(st, PILE_BLOCKS).n)
+        ex_move(e, ex_pile_get(st, PILE_BLOCKS).c[0], ZONE_RECALL, ex_owner(ex_pile_get(st, PILE_BLOCKS).c[0]));
 }
 
 void ex_attack_unblockable(ex_engine *e)
@@ -118,7 +118,7 @@ bool ex_can_block_with(const ex_state *st, unsigned seat, unsigned inst, bool ch
     if (!ex_gear_armed(st, seat, ex_gear_slot_of(st, inst)))
         return false;
     if (ex_has_kw(c, COL_BLOCK, EXILE_KW_EXERT) &&
-        ex_count_moves(&st->seat[seat].hand) - 1u < ex_kw_value(c, COL_BLOCK, EXILE_KW_EXERT))
+        ex_count_moves(ex_seat_pile(st, seat, PILE_HAND)) - 1u < ex_kw_value(c, COL_BLOCK, EXILE_KW_EXERT))
         return false;
     unsigned cost = (unsigned)ex_eff_block_cost(st, inst);
     if (check_cost)
@@ -137,7 +137,7 @@ static bool block_possible(const ex_state *st)
         return false;
     /* Overbearing: 1 Block card at most against a face-up attack. */
     return (st->atk.flags & AF_FACE_DOWN) || !ex_has_kw(atk_card(st), COL_ATTACK, EXILE_KW_OVERBEARING) ||
-           st->blocks.n == 0;
+           ex_pile_get(st, PILE_BLOCKS).n == 0;
 }
 
 void ex_attack_block(ex_engine *e, unsigned inst)
@@ -164,12 +164,12 @@ void ex_exert_next(ex_engine *e, unsigned seat)
     ex_state *st = e->st;
     if (st->atk.exert_left == 0)
         return;
-    if (ex_count_moves(&st->seat[seat].hand) <= st->atk.exert_left) {
+    if (ex_count_moves(ex_seat_pile(st, seat, PILE_HAND)) <= st->atk.exert_left) {
         while (st->atk.exert_left) {
-            const ex_pile *h = &st->seat[seat].hand;
-            for (unsigned i = 0; i < h->n; i++)
-                if (!ex_is_token(h->c[i])) {
-                    ex_destroy(e, h->c[i]);
+            ex_pile h = ex_seat_pile(st, seat, PILE_HAND);
+            for (unsigned i = 0; i < h.n; i++)
+                if (!ex_is_token(h.c[i])) {
+                    ex_destroy(e, h.c[i]); /* h is stale now: stop */
                     break;
                 }
             st->atk.exert_left--;
@@ -231,13 +231,13 @@ static void reveal(ex_engine *e)
         }
         /* Overbearing settled at the Reveal: Block cards after the first go. */
         if (ex_has_kw(c, COL_ATTACK, EXILE_KW_OVERBEARING))
-            while (st->blocks.n > 1)
-                ex_move(e, st->blocks.c[1], ZONE_RECALL, ex_owner(st->blocks.c[1]));
+            while (ex_pile_get(st, PILE_BLOCKS).n > 1)
+                ex_move(e, ex_pile_get(st, PILE_BLOCKS).c[1], ZONE_RECALL, ex_owner(ex_pile_get(st, PILE_BLOCKS).c[1]));
     }
     /* Exert, paid now by an attack (§7.4); a Finisher paid it at its Prepare. */
     if (ex_has_kw(c, COL_ATTACK, EXILE_KW_EXERT) && !atk->finisher) {
         unsigned x = ex_kw_value(c, COL_ATTACK, EXILE_KW_EXERT);
-        if (ex_count_moves(&st->seat[a].hand) < x) {
+        if (ex_count_moves(ex_seat_pile(st, a, PILE_HAND)) < x) {
             /* Payable when played, not now: a fizzle with no error. */
             ex_emit(e, EXILE_EV_FIZZLE, (int)a, -1, -1, -1, -1, 0);
             ex_move(e, atk->card, ZONE_RECALL, a);

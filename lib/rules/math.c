@@ -13,7 +13,7 @@ static int kwv(const ex_card *c, unsigned col, unsigned k)
 
 static unsigned momentum_n(const ex_state *st, unsigned seat)
 {
-    return st->seat[seat].momentum.n;
+    return ex_seat_pile(st, seat, PILE_MOMENTUM).n;
 }
 
 /* The +[X] of the lines of a card's column with template @p tmpl whose
@@ -58,9 +58,9 @@ static int count_bonuses(const ex_state *st, const ex_card *c, unsigned a)
         switch (l->tmpl) {
         case TMPL_E17: /* for each card in your opponent's Destroyed Pile / while it holds [N] or more */
             if (l->form == 2)
-                bonus += (int)st->seat[d].destroyed.n >= l->y ? l->x : 0;
+                bonus += (int)ex_seat_pile(st, d, PILE_DESTROYED).n >= l->y ? l->x : 0;
             else
-                bonus += (int)st->seat[d].destroyed.n * l->x;
+                bonus += (int)ex_seat_pile(st, d, PILE_DESTROYED).n * l->x;
             continue;
         case TMPL_E35: /* If your opponent has more cards in their Momentum Zone than you */
             bonus += momentum_n(st, d) > momentum_n(st, a) ? l->x : 0;
@@ -72,10 +72,10 @@ static int count_bonuses(const ex_state *st, const ex_card *c, unsigned a)
             n = st->seat[a].successes;
             break;
         case TMPL_E05: { /* for each Move with Thrown in your Recall Pile */
-            const ex_pile *r = &st->seat[a].recall;
+            ex_pile r = ex_seat_pile(st, a, PILE_RECALL);
             n = 0;
-            for (unsigned k = 0; k < r->n; k++)
-                n += ex_is_thrown(st, r->c[k]);
+            for (unsigned k = 0; k < r.n; k++)
+                n += ex_is_thrown(st, r.c[k]);
             break;
         }
         case TMPL_E50: /* for each disarmed Gear of your opponent's */
@@ -161,7 +161,7 @@ static int damage_terms(const ex_state *st)
     }
     if ((atk->flags & AF_FACE_DOWN) && ex_has_kw(c, COL_ATTACK, EXILE_KW_AMBUSH))
         dmg += kwv(c, COL_ATTACK, EXILE_KW_AMBUSH);
-    if (st->blocks.n == 0 && ex_has_kw(c, COL_ATTACK, EXILE_KW_PUNISHING))
+    if (ex_pile_get(st, PILE_BLOCKS).n == 0 && ex_has_kw(c, COL_ATTACK, EXILE_KW_PUNISHING))
         dmg += kwv(c, COL_ATTACK, EXILE_KW_PUNISHING);
     if (ex_has_kw(c, COL_ATTACK, EXILE_KW_DEFIANT))
         dmg += (int)ex_unlocked_count(st, d);
@@ -176,7 +176,7 @@ static int damage_terms(const ex_state *st)
     if (ex_has_kw(c, COL_ATTACK, EXILE_KW_VENGEFUL))
         dmg += (int)momentum_n(st, d);
     /* §4.5 Aim: +1 Damage for each Aim Token on the defender's Exile. */
-    dmg += (int)ex_count_tokens_of(st, &sd->attached, ex_aim_card());
+    dmg += (int)ex_count_tokens_of(st, ex_seat_pile(st, d, PILE_ATTACHED), ex_aim_card());
     dmg += atk->damage_mod;
     (void)sa;
     return dmg < 0 ? 0 : dmg;
@@ -219,19 +219,19 @@ int ex_block_rating(const ex_state *st)
 {
     const ex_card *ac = ex_inst_card(st, st->atk.card);
     int total = 0;
-    for (unsigned i = 0; i < st->blocks.n; i++) {
+    for (unsigned i = 0; i < ex_pile_get(st, PILE_BLOCKS).n; i++) {
         /* E18: the first Block card adds no Block Rating against two or more. */
-        if (i == 0 && st->blocks.n >= 2 && card_has_line(ac, COL_ATTACK, TMPL_E18))
+        if (i == 0 && ex_pile_get(st, PILE_BLOCKS).n >= 2 && card_has_line(ac, COL_ATTACK, TMPL_E18))
             continue;
-        total += card_block(st, st->blocks.c[i]);
+        total += card_block(st, ex_pile_get(st, PILE_BLOCKS).c[i]);
     }
     return total;
 }
 
 static bool any_block_kw(const ex_state *st, unsigned kw)
 {
-    for (unsigned i = 0; i < st->blocks.n; i++)
-        if (ex_has_kw(ex_inst_card(st, st->blocks.c[i]), COL_BLOCK, kw))
+    for (unsigned i = 0; i < ex_pile_get(st, PILE_BLOCKS).n; i++)
+        if (ex_has_kw(ex_inst_card(st, ex_pile_get(st, PILE_BLOCKS).c[i]), COL_BLOCK, kw))
             return true;
     return false;
 }
@@ -259,7 +259,7 @@ void ex_math(ex_engine *e)
         for (unsigned i = 0; i < c->line_count; i++)
             if (c->lines[i].tmpl == TMPL_E45)
                 x = (unsigned)c->lines[i].x;
-        if (x && ex_count_moves(&st->seat[a].momentum) >= x) {
+        if (x && ex_count_moves(ex_seat_pile(st, a, PILE_MOMENTUM)) >= x) {
             st->dec_arg[0] = (uint8_t)x;
             ex_decide(st, DEC_UNBLOCKABLE, a);
             return;
@@ -277,7 +277,7 @@ void ex_math(ex_engine *e)
     int blk = ex_block_rating(st);
     int net = dmg > blk ? dmg - blk : 0;
     atk->reached_math = 1;
-    atk->blocked = st->blocks.n > 0;
+    atk->blocked = ex_pile_get(st, PILE_BLOCKS).n > 0;
     atk->shielded = atk->blocked && net > 0 && any_block_kw(st, EXILE_KW_SHIELDING);
     atk->successful = net > 0 && !atk->shielded;
     atk->block_successful = atk->blocked && net == 0;
@@ -291,8 +291,8 @@ void ex_math(ex_engine *e)
             hp_loss = x;
     }
     int lacerating = 0;
-    for (unsigned i = 0; i < st->blocks.n; i++) {
-        const ex_card *b = ex_inst_card(st, st->blocks.c[i]);
+    for (unsigned i = 0; i < ex_pile_get(st, PILE_BLOCKS).n; i++) {
+        const ex_card *b = ex_inst_card(st, ex_pile_get(st, PILE_BLOCKS).c[i]);
         if (ex_has_kw(b, COL_BLOCK, EXILE_KW_LACERATING))
             lacerating += kwv(b, COL_BLOCK, EXILE_KW_LACERATING);
     }
@@ -446,15 +446,15 @@ void ex_outcome(ex_engine *e)
     if (atk->successful && ex_has_kw(c, COL_ATTACK, EXILE_KW_SUFFOCATING))
         ex_trigger_push_at(st, TRIG_SUFFOCATE, a, st->def[atk->card], ex_kw_value(c, COL_ATTACK, EXILE_KW_SUFFOCATING), d);
     if (atk->block_successful) {
-        const ex_card *b = ex_inst_card(st, st->blocks.c[0]);
+        const ex_card *b = ex_inst_card(st, ex_pile_get(st, PILE_BLOCKS).c[0]);
         if (ex_has_kw(b, COL_BLOCK, EXILE_KW_SUFFOCATING))
-            ex_trigger_push_at(st, TRIG_SUFFOCATE, d, st->def[st->blocks.c[0]],
+            ex_trigger_push_at(st, TRIG_SUFFOCATE, d, st->def[ex_pile_get(st, PILE_BLOCKS).c[0]],
                                ex_kw_value(b, COL_BLOCK, EXILE_KW_SUFFOCATING), a);
     }
     outcome_passives(st);
     card_effects(st, atk->card, COL_ATTACK, atk->successful);
-    for (unsigned i = 0; i < st->blocks.n; i++)
-        card_effects(st, st->blocks.c[i], COL_BLOCK, i == 0 && atk->block_successful);
+    for (unsigned i = 0; i < ex_pile_get(st, PILE_BLOCKS).n; i++)
+        card_effects(st, ex_pile_get(st, PILE_BLOCKS).c[i], COL_BLOCK, i == 0 && atk->block_successful);
     /* G11 step 6: Pinning and Disengaging, after every "if successful" Effect. */
     if (atk->successful && ex_has_kw(c, COL_ATTACK, EXILE_KW_PINNING))
         ex_trigger_push_at(st, TRIG_ENGAGE, a, st->def[atk->card], 0, d);

@@ -17,7 +17,7 @@ static void initiative(ex_engine *e)
     ex_state *st = e->st;
     /* Count the Momentum Zones as they lie: more takes or keeps the
      * Initiative; equal passes it to the other player. */
-    unsigned m0 = st->seat[0].momentum.n, m1 = st->seat[1].momentum.n;
+    unsigned m0 = ex_seat_pile(st, 0, PILE_MOMENTUM).n, m1 = ex_seat_pile(st, 1, PILE_MOMENTUM).n;
     st->initiative = m0 > m1 ? 0u : m1 > m0 ? 1u : ex_opp(st->initiative);
     ex_emit(e, EXILE_EV_INITIATIVE, st->initiative, -1, -1, -1, -1, -1);
     st->phase_seat = 0;
@@ -31,7 +31,7 @@ static void refresh_passives(ex_engine *e)
     while (st->phase_seat < EX_SEATS) {
         unsigned s = nth(st, st->phase_seat++);
         ex_passive_hit h;
-        if (st->seat[s].engaged && ex_passives(st, s, TMPL_P17, &h, 1) && ex_count_moves(&st->seat[s].hand)) {
+        if (st->seat[s].engaged && ex_passives(st, s, TMPL_P17, &h, 1) && ex_count_moves(ex_seat_pile(st, s, PILE_HAND))) {
             ex_decide(st, DEC_REFRESH_P17, s);
             return;
         }
@@ -90,8 +90,8 @@ static void reload(ex_engine *e)
 {
     ex_state *st = e->st;
     for (unsigned s = 0; s < EX_SEATS; s++)
-        while (st->seat[s].momentum.n)
-            ex_move(e, st->seat[s].momentum.c[0], ZONE_HAND, s);
+        while (ex_seat_pile(st, s, PILE_MOMENTUM).n)
+            ex_move(e, ex_seat_pile(st, s, PILE_MOMENTUM).c[0], ZONE_HAND, s);
     st->step = STEP_P1_REFILL;
 }
 

@@ -9,13 +9,12 @@
 static bool fatigue(ex_engine *e, unsigned s)
 {
     ex_state *st = e->st;
-    ex_seat *seat = &st->seat[s];
-    if (seat->recall.n == 0)
+    if (ex_seat_pile(st, s, PILE_RECALL).n == 0)
         return false;
     ex_lose_hp(e, s, 1); /* not Damage: nothing blocks or changes it */
-    while (seat->recall.n)
-        ex_move(e, seat->recall.c[0], ZONE_DECK, s);
-    ex_shuffle_pile(st, &seat->deck);
+    for (ex_pile recall; (recall = ex_seat_pile(st, s, PILE_RECALL)).n;)
+        ex_move(e, recall.c[0], ZONE_DECK, s);
+    ex_shuffle_pile(st, ex_pile_id(s, PILE_DECK));
     return true;
 }
 
@@ -28,10 +27,10 @@ void ex_refill(ex_engine *e)
         unsigned target = EX_START_HAND;
         if (seat->unleashed)
             target += (unsigned)ex_cards[seat->exile].refill_bonus;
-        while (seat->hand.n < target) {
-            if (seat->deck.n == 0 && !fatigue(e, s))
+        while (ex_seat_pile(st, s, PILE_HAND).n < target) {
+            if (ex_seat_pile(st, s, PILE_DECK).n == 0 && !fatigue(e, s))
                 break;
-            ex_move(e, seat->deck.c[0], ZONE_HAND, s);
+            ex_move(e, ex_seat_pile(st, s, PILE_DECK).c[0], ZONE_HAND, s);
         }
     }
 }

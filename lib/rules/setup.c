@@ -136,11 +136,11 @@ void ex_setup(ex_engine *e, const ex_loadout_ids lo[EX_SEATS], uint64_t seed, in
             unsigned inst = s * EX_MOVES_PER_SEAT + k;
             st->zone[inst] = ZONE_DECK;
             st->zseat[inst] = (uint8_t)s;
-            ex_pile_push(&seat->deck, inst);
+            ex_pile_push(st, ex_pile_id(s, PILE_DECK), inst);
         }
-        ex_shuffle_pile(st, &seat->deck);
+        ex_shuffle_pile(st, ex_pile_id(s, PILE_DECK));
         for (unsigned k = 0; k < EX_START_HAND; k++)
-            ex_move(e, seat->deck.c[0], ZONE_HAND, s);
+            ex_move(e, ex_seat_pile(st, s, PILE_DECK).c[0], ZONE_HAND, s);
     }
     ex_passives_refresh(st);
     st->step = STEP_TURN_BEGIN;

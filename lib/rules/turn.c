@@ -82,9 +82,9 @@ void ex_make_spent(ex_engine *e, unsigned seat)
 bool ex_step_back_barred(const ex_state *st, unsigned seat)
 {
     /* §5 Action C, G2: only an explicit "You can't Step Back." bars it. */
-    const ex_pile *a = &st->seat[seat].attached;
-    for (unsigned i = 0; i < a->n; i++)
-        if (!ex_is_token(a->c[i]) && ex_card_has_tmpl(ex_inst_card(st, a->c[i]), TMPL_E03))
+    ex_pile a = ex_seat_pile(st, seat, PILE_ATTACHED);
+    for (unsigned i = 0; i < a.n; i++)
+        if (!ex_is_token(a.c[i]) && ex_card_has_tmpl(ex_inst_card(st, a.c[i]), TMPL_E03))
             return true;
     return false;
 }
@@ -113,7 +113,7 @@ void ex_end(ex_engine *e)
 
 static unsigned bleed_on(const ex_state *st, unsigned seat)
 {
-    return ex_count_tokens_of(st, &st->seat[seat].attached, ex_bleed_card());
+    return ex_count_tokens_of(st, ex_seat_pile(st, seat, PILE_ATTACHED), ex_bleed_card());
 }
 
 /* Detaches the attached cards printing one of @p tmpl_a / @p tmpl_b ("At
@@ -124,9 +124,8 @@ static void detach_at_round_end(ex_engine *e, unsigned tmpl_a, unsigned tmpl_b)
     ex_state *st = e->st;
     for (unsigned k = 0; k < EX_SEATS; k++) {
         unsigned s = k == 0 ? st->initiative : ex_opp(st->initiative);
-        ex_pile *a = &st->seat[s].attached;
-        for (unsigned i = 0; i < a->n;) {
-            unsigned inst = a->c[i];
+        for (unsigned i = 0; i < ex_seat_pile(st, s, PILE_ATTACHED).n;) {
+            unsigned inst = ex_seat_pile(st, s, PILE_ATTACHED).c[i];
             const ex_card *c = ex_inst_card(st, inst);
             if (!ex_is_token(inst) && (ex_card_has_tmpl(c, tmpl_a) || ex_card_has_tmpl(c, tmpl_b)))
                 ex_move(e, inst, ZONE_RECALL, ex_owner(inst));

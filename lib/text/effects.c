@@ -155,7 +155,7 @@ void ex_attach_gear_tokens(ex_engine *e, unsigned token_card, unsigned n, unsign
  * (E59: in hand or in the Momentum Zone, never a Token, §4.5)? */
 static bool has_own_move(const ex_state *st, unsigned seat)
 {
-    return ex_count_moves(&st->seat[seat].hand) || ex_count_moves(&st->seat[seat].momentum);
+    return ex_count_moves(ex_seat_pile(st, seat, PILE_HAND)) || ex_count_moves(ex_seat_pile(st, seat, PILE_MOMENTUM));
 }
 
 void ex_destroy_own_for_damage(ex_engine *e, unsigned seat, unsigned inst, unsigned x)
@@ -218,7 +218,7 @@ void ex_exchange_pick(ex_engine *e, unsigned seat, unsigned inst, unsigned card,
     st->seat[seat].exchange_pick = (uint8_t)inst;
     /* The card's player chooses first; the other does not see the pick
      * (views, events and determinizations hide it) until both are in. */
-    if (seat == player && st->seat[opp].hand.n) {
+    if (seat == player && ex_seat_pile(st, opp, PILE_HAND).n) {
         exchange_ask(st, opp, card, line, player);
         return;
     }
@@ -232,11 +232,11 @@ static bool exchange_begin(ex_engine *e, unsigned player, unsigned card, unsigne
     st->seat[0].exchange_pick = st->seat[1].exchange_pick = EX_NO_CARD;
     /* A spent or stunned player still puts a card; an empty hand puts none
      * and deals 0. */
-    if (st->seat[player].hand.n) {
+    if (ex_seat_pile(st, player, PILE_HAND).n) {
         exchange_ask(st, player, card, line, player);
         return true;
     }
-    if (st->seat[opp].hand.n) {
+    if (ex_seat_pile(st, opp, PILE_HAND).n) {
         exchange_ask(st, opp, card, line, player);
         return true;
     }
@@ -292,9 +292,9 @@ static bool run_template(ex_engine *e, unsigned seat, unsigned card, unsigned li
             return false; /* read as the Effect resolves */
         return take_from_recall(st, seat, RECALL_THROWN, x);
     case TMPL_E16: /* Look at the top [X] cards of your deck. You may take 1 ... the rest on the bottom. */
-        if (st->seat[seat].deck.n == 0)
+        if (ex_seat_pile(st, seat, PILE_DECK).n == 0)
             return false; /* looking never rebuilds a deck (§7.9) */
-        st->dec_arg[0] = (uint8_t)(x < st->seat[seat].deck.n ? x : st->seat[seat].deck.n);
+        st->dec_arg[0] = (uint8_t)(x < ex_seat_pile(st, seat, PILE_DECK).n ? x : ex_seat_pile(st, seat, PILE_DECK).n);
         ex_decide(st, DEC_LOOK, seat);
         return true;
     case TMPL_E20: /* ... if [condition], you may also unlock the Upgrade of one of your armed Gear. */
@@ -319,13 +319,13 @@ static bool run_template(ex_engine *e, unsigned seat, unsigned card, unsigned li
         ex_check_loss(e);
         return false;
     case TMPL_E40: /* Your opponent discards [X] card(s) of their choice from their hand. */
-        if (!ex_count_moves(&st->seat[opp].hand))
+        if (!ex_count_moves(ex_seat_pile(st, opp, PILE_HAND)))
             return false; /* fewer if they hold fewer; never a Token (§7.5) */
         st->dec_arg[0] = (uint8_t)x;
         ex_decide(st, DEC_DISCARD, opp);
         return true;
     case TMPL_E47: /* Your opponent chooses: they lose [X] HP, or they destroy [X] card(s) in their Momentum Zone. */
-        if (ex_count_moves(&st->seat[opp].momentum) < x) {
+        if (ex_count_moves(ex_seat_pile(st, opp, PILE_MOMENTUM)) < x) {
             /* With fewer than X Momentum cards they must lose the HP. */
             ex_lose_hp(e, opp, (int)x);
             ex_check_loss(e);
@@ -365,15 +365,14 @@ static bool run_template(ex_engine *e, unsigned seat, unsigned card, unsigned li
     case TMPL_E33: /* If your opponent has [X] or more cards in their Momentum Zone, send up to [Y] target cards ...
         * The condition is read as the Effect resolves (§7.7); behind an "If",
         * the targets are chosen then too (§4.1), from 1 to [Y]. */
-        if (st->seat[opp].momentum.n < x || l->y == 0)
+        if (ex_seat_pile(st, opp, PILE_MOMENTUM).n < x || l->y == 0)
             return false;
         return ex_momentum_target(st, seat, 0, TM_SEND, 0, (unsigned)l->y - 1u);
     case TMPL_E34: { /* If your opponent has [X] or more cards ..., destroy every card in their Momentum Zone, then you take [Y] Direct Damage. */
-        ex_pile *m = &st->seat[opp].momentum;
-        if (m->n < x)
+        if (ex_seat_pile(st, opp, PILE_MOMENTUM).n < x)
             return false; /* read once: neither part happens */
-        while (m->n)
-            ex_destroy(e, m->c[0]);
+        for (ex_pile m; (m = ex_seat_pile(st, opp, PILE_MOMENTUM)).n;)
+            ex_destroy(e, m.c[0]);
         ex_lose_hp(e, seat, l->y);
         ex_check_loss(e);
         return false;
@@ -421,10 +420,10 @@ bool ex_momentum_eligible(const ex_state *st, unsigned inst, unsigned flags, uns
 
 bool ex_momentum_target(ex_state *st, unsigned seat, unsigned flags, unsigned what, unsigned below, unsigned more)
 {
-    const ex_pile *m = &st->seat[ex_opp((uint8_t)seat)].momentum;
+    ex_pile m = ex_seat_pile(st, ex_opp((uint8_t)seat), PILE_MOMENTUM);
     bool any = false;
-    for (unsigned i = 0; i < m->n && !any; i++)
-        any = ex_momentum_eligible(st, m->c[i], flags, below);
+    for (unsigned i = 0; i < m.n && !any; i++)
+        any = ex_momentum_eligible(st, m.c[i], flags, below);
     if (!any)
         return false;
     st->dec_arg[0] = (uint8_t)flags;
@@ -449,20 +448,20 @@ void ex_momentum_act(ex_engine *e, unsigned inst, unsigned what)
 void ex_look_finish(ex_engine *e, unsigned seat, unsigned looked, unsigned taken)
 {
     ex_state *st = e->st;
-    ex_pile *deck = &st->seat[seat].deck;
+    unsigned deck = ex_pile_id(seat, PILE_DECK);
     /* The card taken is not revealed; the rest go to the bottom face-down,
      * in the order they were looked at (G16). */
     uint8_t rest[EX_PILE_CAP];
     unsigned n = 0;
     for (unsigned i = 0; i < looked; i++)
-        if (deck->c[i] != taken)
-            rest[n++] = deck->c[i];
+        if (ex_pile_get(st, deck).c[i] != taken)
+            rest[n++] = ex_pile_get(st, deck).c[i];
     if (taken != EX_NO_CARD)
         ex_move(e, taken, ZONE_HAND, seat);
     for (unsigned i = 0; i < n; i++) {
-        int at = ex_pile_find(deck, rest[i]);
-        ex_pile_remove_at(deck, (unsigned)at);
-        ex_pile_push(deck, rest[i]);
+        int at = ex_pile_find(ex_pile_get(st, deck), rest[i]);
+        ex_pile_remove_at(st, deck, (unsigned)at);
+        ex_pile_push(st, deck, rest[i]);
         st->cflags[rest[i]] &= (uint8_t)~CF_FACE_UP_ON_DECK;
     }
 }
@@ -558,8 +557,8 @@ bool ex_tactics_effect_run(ex_engine *e, unsigned seat, unsigned card, const ex_
         return false;
     case TMPL_E55: /* form 2: the counters come at the Math, the Damage it "would have had";
         * form 1's [N] are laid as the card attaches (stack.c) */
-        if (l->form == 2 && st->stack.n)
-            st->atk.counters_for = (uint8_t)(st->stack.c[st->stack.n - 1] + 1u);
+        if (l->form == 2 && ex_pile_get(st, PILE_STACK).n)
+            st->atk.counters_for = (uint8_t)(ex_pile_get(st, PILE_STACK).c[ex_pile_get(st, PILE_STACK).n - 1] + 1u);
         return false;
     case TMPL_E27: /* Target face-down attack becomes unblockable. */
         /* Block cards already played go to the Recall Pile (§7.8). */
