@@ -141,8 +141,23 @@ size_t exile_match_legal_actions(const exile_match *m, exile_action *out, size_t
         return 0;
     /* One thread uses a match at a time (exile.h): the cache is its own. */
     exile_match *mm = (exile_match *)(uintptr_t)m;
+    if (!m->legal_cached && cap >= EX_LEGAL_KEPT) {
+        /* The usual call: list into @p out, and keep a copy. The copy is of
+         * a fixed size, which compiles to a few vector moves where a copy
+         * of n actions does not; the entries past n are never read. */
+        size_t n = ex_legal(&m->st, out, cap);
+        if (n <= EX_LEGAL_KEPT) {
+            memcpy(mm->legal, out, sizeof mm->legal);
+            mm->legal_n = (uint8_t)n;
+            mm->legal_cached = true;
+        }
+        return n;
+    }
     if (!m->legal_cached) {
-        mm->legal_n = (uint16_t)ex_legal(&m->st, mm->legal, EXILE_MAX_LEGAL_ACTIONS);
+        size_t all = ex_legal(&m->st, mm->legal, EX_LEGAL_KEPT);
+        if (all > EX_LEGAL_KEPT) /* too long to keep: list it for the caller alone */
+            return ex_legal(&m->st, out, cap);
+        mm->legal_n = (uint8_t)all;
         mm->legal_cached = true;
     }
     size_t n = m->legal_n < cap ? m->legal_n : cap;
