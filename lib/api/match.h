@@ -8,8 +8,9 @@
 
 #include "engine.h"
 
-/* The legal actions a handle keeps. Nearly every list is shorter: in random
- * play more than 99% of them have at most 24 actions. A handle of at most
+/* The legal actions a handle keeps. Nearly every list is that short: over
+ * 5,000 random matches of each box's first game, every list of Box 1 and
+ * all but 2 in 100,000 of Box 2 had at most 32 actions. A handle of at most
  * 1032 bytes is one glibc's allocator hands back from its fastest cache,
  * which makes exile_match_clone() cheap; a longer list is simply not kept. */
 enum { EX_LEGAL_KEPT = 32 };
