@@ -9,6 +9,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include <cmocka.h>
@@ -78,13 +79,51 @@ static bool text_has_line(const char *text, const char *line, bool prefix)
     return false;
 }
 
-/* The notation of @p m and @p line, both with Tokens named by kind: is the
- * line there? @p text receives the notation read. */
+static int by_code(const void *a, const void *b)
+{
+    return strcmp(*(const char *const *)a, *(const char *const *)b);
+}
+
+/* A hand has no order in the game (the notation writes it by instance): a
+ * "hand" line is compared with its cards sorted by code. */
+static void sort_hand_lines(char *text)
+{
+    for (char *p = text; *p;) {
+        char *nl = strchr(p, '\n');
+        size_t l = nl ? (size_t)(nl - p) : strlen(p);
+        if (strncmp(p, "hand ", 5) == 0) {
+            char line[LINE_CAP], *codes[64];
+            size_t n = 0;
+            if (l >= sizeof line)
+                l = sizeof line - 1;
+            memcpy(line, p, l);
+            line[l] = '\0';
+            strtok(line, " ");             /* "hand" */
+            char *seat = strtok(NULL, " ");
+            for (char *c; n < 64 && (c = strtok(NULL, " ")) != NULL;)
+                codes[n++] = c;
+            qsort(codes, n, sizeof *codes, by_code);
+            char sorted[LINE_CAP];
+            size_t at = (size_t)snprintf(sorted, sizeof sorted, "hand %s", seat ? seat : "");
+            for (size_t i = 0; i < n && at < sizeof sorted; i++)
+                at += (size_t)snprintf(sorted + at, sizeof sorted - at, " %s", codes[i]);
+            memcpy(p, sorted, l); /* the same words: the same length */
+        }
+        p += l + (nl ? 1 : 0);
+    }
+}
+
+/* The notation of @p m and @p line, both with Tokens named by kind and hands
+ * sorted: is the line there? @p text receives the notation read. */
 static bool holds(const exile_match *m, const char *line, bool prefix, char *text, size_t cap)
 {
     char want[LINE_CAP];
     scenario_strip_token_instances(text, cap, scenario_notation(m));
     scenario_strip_token_instances(want, sizeof want, line);
+    if (!prefix) {
+        sort_hand_lines(text);
+        sort_hand_lines(want);
+    }
     return text_has_line(text, want, prefix);
 }
 

@@ -127,6 +127,7 @@ static void redeal_opponent(ex_state *st, int viewer, unsigned opp)
     for (unsigned k = 0; k < s.n; k++)
         if (!taken[k])
             put(st, &s, k, moves[next++]);
+    ex_pile_sort(st, ex_pile_id(opp, PILE_HAND)); /* a hand is kept ascending */
 }
 
 static void deal(ex_state *st, int seat, uint64_t seed)

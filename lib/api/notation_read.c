@@ -173,7 +173,7 @@ static exile_status place(reader *r, unsigned inst, unsigned zone, unsigned seat
         st->cflags[inst] |= CF_FACE_UP_ON_DECK;
     int pile = ex_pile_of_zone(zone, seat);
     if (pile >= 0)
-        ex_pile_push(st, (unsigned)pile, inst);
+        ex_pile_add(st, (unsigned)pile, inst);
     else if (zone == ZONE_ATTACK)
         st->atk.card = (uint8_t)inst;
     return EXILE_OK;

@@ -230,6 +230,8 @@ exile_status ex_state_check(const ex_state *st, char *err, size_t cap)
             ex_pile p = ex_pile_get(st, (unsigned)id);
             for (unsigned i = 0; i < p.n; i++) {
                 unsigned inst = p.c[i];
+                if (ex_pile_is_hand((unsigned)id) && i > 0 && p.c[i - 1] >= inst)
+                    return bad(err, cap, "seat %u's hand is not in ascending order", s);
                 if (inst >= EX_INSTANCES)
                     return bad(err, cap, "a pile holds no card");
                 if (st->zone[inst] != z || (z != ZONE_BLOCK && z != ZONE_STACK && st->zseat[inst] != s))

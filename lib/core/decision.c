@@ -48,22 +48,6 @@ static void add(list *l, unsigned kind, unsigned arg)
     l->n++;
 }
 
-/* The instances of a pile in ascending order (piles hold at most
- * EX_PILE_CAP; a hand holds a handful). */
-static unsigned sorted_copy(ex_pile p, uint8_t *out)
-{
-    for (unsigned i = 0; i < p.n; i++) {
-        uint8_t c = p.c[i];
-        unsigned j = i;
-        while (j > 0 && out[j - 1] > c) {
-            out[j] = out[j - 1];
-            j--;
-        }
-        out[j] = c;
-    }
-    return p.n;
-}
-
 /* Memory slots worth offering for @p kind: the lowest slot of each Stamina
  * value among those in @p mask. */
 static void add_memories(list *l, const ex_state *st, unsigned seat, unsigned mask, unsigned kind)
@@ -217,8 +201,9 @@ static void list_turn(list *l, const ex_state *st)
 {
     unsigned seat = st->actor;
     const ex_seat *s = &st->seat[seat];
-    uint8_t hand[EX_PILE_CAP];
-    unsigned n = sorted_copy(ex_seat_pile(st, seat, PILE_HAND), hand);
+    ex_pile h = ex_seat_pile(st, seat, PILE_HAND); /* ascending (zones.c) */
+    const uint8_t *hand = h.c;
+    unsigned n = h.n;
     if (s->finisher_due && s->prepared != EX_NO_CARD) {
         /* §5 Action E: this turn must play the prepared Finisher. */
         add_window(l, st, seat, 0, hand, n);
@@ -284,8 +269,9 @@ static void list_pay(list *l, const ex_state *st)
 {
     unsigned seat = st->actor;
     unsigned f = st->seat[seat].floating;
-    uint8_t hand[EX_PILE_CAP];
-    unsigned n = sorted_copy(ex_seat_pile(st, seat, PILE_HAND), hand);
+    ex_pile h = ex_seat_pile(st, seat, PILE_HAND); /* ascending (zones.c) */
+    const uint8_t *hand = h.c;
+    unsigned n = h.n;
     /* G9: a permissive face-down attack may declare less than its cost and
      * fizzle at the Reveal (§5 Action A step 2). */
     unsigned low = (st->flags & EXILE_MATCH_PERMISSIVE_BLUFF) && (st->atk.flags & AF_FACE_DOWN) ? 0u : st->atk.eff_cost;
@@ -299,8 +285,9 @@ static void list_pay(list *l, const ex_state *st)
 static void list_block(list *l, const ex_state *st)
 {
     unsigned seat = st->actor;
-    uint8_t hand[EX_PILE_CAP];
-    unsigned n = sorted_copy(ex_seat_pile(st, seat, PILE_HAND), hand);
+    ex_pile h = ex_seat_pile(st, seat, PILE_HAND); /* ascending (zones.c) */
+    const uint8_t *hand = h.c;
+    unsigned n = h.n;
     add_window(l, st, seat, 0, hand, n);
     for (unsigned i = 0; want(l, EXILE_ACT_BLOCK) && i < n; i++)
         if (want_card(l, hand[i]) && ex_can_block_with(st, seat, hand[i], true))
@@ -345,8 +332,9 @@ static void list_upgrades(list *l, const ex_state *st, unsigned seat)
 static void list_react(list *l, const ex_state *st)
 {
     unsigned seat = st->actor;
-    uint8_t hand[EX_PILE_CAP];
-    unsigned n = sorted_copy(ex_seat_pile(st, seat, PILE_HAND), hand);
+    ex_pile h = ex_seat_pile(st, seat, PILE_HAND); /* ascending (zones.c) */
+    const uint8_t *hand = h.c;
+    unsigned n = h.n;
     add_window(l, st, seat, 0, hand, n);
     add(l, EXILE_ACT_PASS, 0);
     bool attack_step = st->react_after == STEP_ATTACK_MATH;

@@ -77,6 +77,16 @@ static inline uint8_t *ex_pile_cards(ex_state *st, unsigned id)
 int ex_pile_find(ex_pile p, unsigned inst);
 void ex_pile_push(ex_state *st, unsigned id, unsigned inst);
 void ex_pile_insert(ex_state *st, unsigned id, unsigned pos, unsigned inst);
+/* A hand has no order in the game: it is kept ascending, so that its
+ * actions are listed in ascending order without sorting (decision.c). */
+static inline bool ex_pile_is_hand(unsigned id)
+{
+    return id / 2u == PILE_HAND;
+}
+/* Puts @p inst at the end of pile @p id, or in its place in a hand. */
+void ex_pile_add(ex_state *st, unsigned id, unsigned inst);
+/* Sorts a pile ascending (a hand, after cards are laid in its slots). */
+void ex_pile_sort(ex_state *st, unsigned id);
 unsigned ex_pile_remove_at(ex_state *st, unsigned id, unsigned pos);
 /* Moves @p inst to the end of @p zone of @p seat (to the top of a deck when
  * @p on_top). Tokens going to a Recall Pile, Destroyed Pile or Momentum Zone

@@ -39,6 +39,28 @@ void ex_pile_push(ex_state *st, unsigned id, unsigned inst)
     ex_pile_insert(st, id, (unsigned)(st->pile_start[id + 1] - st->pile_start[id]), inst);
 }
 
+void ex_pile_add(ex_state *st, unsigned id, unsigned inst)
+{
+    ex_pile p = ex_pile_get(st, id);
+    unsigned pos = p.n;
+    if (ex_pile_is_hand(id))
+        while (pos > 0 && p.c[pos - 1] > inst)
+            pos--;
+    ex_pile_insert(st, id, pos, inst);
+}
+
+void ex_pile_sort(ex_state *st, unsigned id)
+{
+    uint8_t *c = ex_pile_cards(st, id);
+    unsigned n = ex_pile_get(st, id).n;
+    for (unsigned i = 1; i < n; i++)
+        for (unsigned j = i; j > 0 && c[j - 1] > c[j]; j--) {
+            uint8_t t = c[j];
+            c[j] = c[j - 1];
+            c[j - 1] = t;
+        }
+}
+
 unsigned ex_pile_remove_at(ex_state *st, unsigned id, unsigned pos)
 {
     unsigned at = st->pile_start[id] + pos, end = st->pile_start[EX_PILES];
@@ -117,7 +139,7 @@ void ex_move(ex_engine *e, unsigned inst, unsigned zone, unsigned seat)
     st->zseat[inst] = (uint8_t)(zone == ZONE_SUPPLY ? 0 : seat);
     int id = ex_pile_of_zone(zone, seat);
     if (id >= 0)
-        ex_pile_push(st, (unsigned)id, inst);
+        ex_pile_add(st, (unsigned)id, inst);
     else if (zone == ZONE_ATTACK)
         st->atk.card = (uint8_t)inst;
     else if (zone == ZONE_PREPARED)
