@@ -397,7 +397,7 @@ static exile_status read_stack(reader *r)
     ex_state *st = r->st;
     if (r->ntok < 4 || r->ntok > 4 + EX_MAX_TARGETS)
         return fail(r, EXILE_E_PARSE, "stack needs a card, a seat, flags and up to 3 targets");
-    if (ex_pile_get(st, PILE_STACK).n >= EX_STACK_CAP)
+    if (ex_stack(st).n >= EX_STACK_CAP)
         return fail(r, EXILE_E_INCONSISTENT, "the stack overflows");
     long seat, flags, t;
     exile_status e;
@@ -410,7 +410,7 @@ static exile_status read_stack(reader *r)
         return fail(r, EXILE_E_INCONSISTENT, "a card on the stack is a Move of its player");
     if ((e = place(r, inst, ZONE_STACK, (unsigned)seat, false)))
         return e;
-    ex_stack_entry *en = &st->entry[ex_pile_get(st, PILE_STACK).n - 1];
+    ex_stack_entry *en = &st->entry[ex_stack(st).n - 1];
     en->seat = (uint8_t)seat;
     en->flags = (uint8_t)flags;
     for (unsigned i = 4; i < r->ntok; i++) {

@@ -155,11 +155,11 @@ exile_status ex_notation_write(const ex_state *st, bool full, char *buf, size_t 
     for (unsigned s = 0; s < EX_SEATS; s++)
         put_seat(&o, st, s);
     put_attack(&o, st);
-    put_pile(&o, st, "blocks", -1, ex_pile_get(st, PILE_BLOCKS));
-    for (unsigned i = 0; i < ex_pile_get(st, PILE_STACK).n; i++) {
+    put_pile(&o, st, "blocks", -1, ex_blocks(st));
+    for (unsigned i = 0; i < ex_stack(st).n; i++) {
         const ex_stack_entry *en = &st->entry[i];
         put(&o, "stack");
-        put_card(&o, st, ex_pile_get(st, PILE_STACK).c[i], full);
+        put_card(&o, st, ex_stack(st).c[i], full);
         put(&o, " %u %u", en->seat, en->flags);
         for (unsigned k = 0; k < en->ntargets; k++)
             put(&o, " %u", en->target[k]);

@@ -109,7 +109,7 @@ exile_status exile_view_observe(const exile_view *v, float *out, size_t cap)
     *o++ = (float)(st->turn == me);
     *o++ = (float)(st->winner >= 0);
     *o++ = (float)(st->winner == (int)me);
-    *o++ = (float)ex_pile_get(st, PILE_STACK).n;
+    *o++ = (float)ex_stack(st).n;
     o[st->decision] = 1.0f;
     o += DEC_COUNT;
     /* The viewer's seat first, then the opponent's. */
@@ -124,7 +124,7 @@ exile_status exile_view_observe(const exile_view *v, float *out, size_t cap)
     *o++ = (float)ex_bit(a->flags, 0); /* face-down */
     *o++ = (float)ex_bit(a->flags, 1); /* unblockable */
     *o++ = (float)ex_bit(a->flags, 2); /* a stun turn */
-    *o++ = (float)ex_pile_get(st, PILE_BLOCKS).n;
+    *o++ = (float)ex_blocks(st).n;
     *o++ = (float)a->damage_mod;
     /* Every Move: where the viewer knows it lies, the viewer's Moves first. */
     for (unsigned k = 0; k < EX_MOVES; k++) {

@@ -96,10 +96,10 @@ static exile_status check_ranges(const ex_state *st, char *err, size_t cap)
             (t->kind == TRIG_RESUME &&
              (t->deferred || (t->arg != DEC_REACT && (t->arg != DEC_TURN && t->arg != DEC_AFTER_ACTION)) ||
               (t->arg != DEC_REACT && t->seat != st->turn) ||
-              (t->arg == DEC_REACT && st->step != STEP_ATTACK_REACT && ex_pile_get(st, PILE_STACK).n == 0))))
+              (t->arg == DEC_REACT && st->step != STEP_ATTACK_REACT && ex_stack(st).n == 0))))
             return bad(err, cap, "a trigger out of range (%u %u %u %u %u %u)", t->kind, t->seat, t->target, t->card, t->arg, t->token);
     }
-    for (unsigned i = 0; i < ex_pile_get(st, PILE_STACK).n && i < EX_STACK_CAP; i++) {
+    for (unsigned i = 0; i < ex_stack(st).n && i < EX_STACK_CAP; i++) {
         const ex_stack_entry *en = &st->entry[i];
         if (en->seat > 1 || en->ntargets > EX_MAX_TARGETS || en->flags > 7)
             return bad(err, cap, "a stack entry out of range");
@@ -142,7 +142,7 @@ static exile_status check_ranges(const ex_state *st, char *err, size_t cap)
         return bad(err, cap, "an Exert with nothing owed");
     if (st->decision == DEC_LOOK && st->dec_arg[0] > ex_seat_pile(st, st->actor & 1u, PILE_DECK).n)
         return bad(err, cap, "looking at more cards than the deck holds");
-    if (st->decision == DEC_TARGET && ex_pile_get(st, PILE_STACK).n == 0)
+    if (st->decision == DEC_TARGET && ex_stack(st).n == 0)
         return bad(err, cap, "a target asked with an empty stack");
     if (st->decision == DEC_THROWN_TOP && st->dec_arg[0] >= EX_MOVES)
         return bad(err, cap, "a decision about no card");
@@ -211,7 +211,7 @@ exile_status ex_state_check(const ex_state *st, char *err, size_t cap)
     exile_status cs = check_cards(st, err, cap);
     if (cs != EXILE_OK)
         return cs;
-    if (st->trig_n > EX_TRIGGER_CAP || ex_pile_get(st, PILE_STACK).n > EX_STACK_CAP)
+    if (st->trig_n > EX_TRIGGER_CAP || ex_stack(st).n > EX_STACK_CAP)
         return bad(err, cap, "a queue overflows");
     cs = check_ranges(st, err, cap);
     if (cs != EXILE_OK)
@@ -248,13 +248,13 @@ exile_status ex_state_check(const ex_state *st, char *err, size_t cap)
             return bad(err, cap, "a prepared Finisher out of place");
         seen[f]++;
     }
-    if (ex_pile_get(st, PILE_STACK).n > EX_STACK_CAP)
+    if (ex_stack(st).n > EX_STACK_CAP)
         return bad(err, cap, "the stack overflows");
     if (st->atk.card != EX_NO_CARD) {
         if (st->atk.card >= EX_INSTANCES || st->zone[st->atk.card] != ZONE_ATTACK)
             return bad(err, cap, "the attack is not in the Combat Zone");
         seen[st->atk.card]++;
-    } else if (ex_pile_get(st, PILE_BLOCKS).n) {
+    } else if (ex_blocks(st).n) {
         return bad(err, cap, "Block cards with no attack");
     }
     for (unsigned i = 0; i < EX_INSTANCES; i++) {
@@ -274,8 +274,9 @@ exile_status ex_state_check(const ex_state *st, char *err, size_t cap)
             st->zone[i] != ZONE_ATTACK && st->zone[i] != ZONE_STACK && st->zseat[i] != ex_owner(i))
             return bad(err, cap, "%s lies in the other player's zone", ex_cards[st->def[i]].code);
     }
-    for (unsigned i = 0; i < ex_pile_get(st, PILE_BLOCKS).n; i++)
-        if (ex_is_token(ex_pile_get(st, PILE_BLOCKS).c[i]) || ex_owner(ex_pile_get(st, PILE_BLOCKS).c[i]) == st->atk.attacker)
+    ex_pile blocks = ex_blocks(st);
+    for (unsigned i = 0; i < blocks.n; i++)
+        if (ex_is_token(blocks.c[i]) || ex_owner(blocks.c[i]) == st->atk.attacker)
             return bad(err, cap, "a Block card of the attacker");
     for (unsigned s = 0; s < EX_SEATS; s++) {
         const ex_seat *seat = &st->seat[s];
@@ -312,10 +313,11 @@ exile_status ex_state_check(const ex_state *st, char *err, size_t cap)
     /* Each card on the stack names as many targets as it says (§4.1): all
      * of them, or for "up to" at least one; the top one may still be
      * naming them (a target asked), and then names fewer than it may. */
-    for (unsigned i = 0; i < ex_pile_get(st, PILE_STACK).n; i++) {
+    ex_pile stack = ex_stack(st);
+    for (unsigned i = 0; i < stack.n; i++) {
         const ex_stack_entry *en = &st->entry[i];
-        ex_target_spec t = ex_target_spec_of(ex_inst_card(st, ex_pile_get(st, PILE_STACK).c[i]));
-        bool naming = i + 1 == ex_pile_get(st, PILE_STACK).n && st->decision == DEC_TARGET;
+        ex_target_spec t = ex_target_spec_of(ex_inst_card(st, stack.c[i]));
+        bool naming = i + 1 == stack.n && st->decision == DEC_TARGET;
         unsigned least = t.kind == TGT_NONE ? 0u : t.up_to ? 1u : t.max;
         if (en->ntargets > t.max || (naming ? (t.kind == TGT_NONE || en->ntargets >= t.max) : en->ntargets < least))
             return bad(err, cap, "a card on the stack names the wrong number of targets");
@@ -329,21 +331,21 @@ exile_status ex_state_check(const ex_state *st, char *err, size_t cap)
      * no attack is made in it (§5 Action B), and only the bottom card of the
      * stack can be it. */
     bool reacting = st->step == STEP_ATTACK_REACT || st->step == STEP_STACK_RESOLVE || st->decision == DEC_REACT;
-    if (reacting && st->react_after == STEP_TACTICS_END && (st->atk.card != EX_NO_CARD || ex_pile_get(st, PILE_BLOCKS).n))
+    if (reacting && st->react_after == STEP_TACTICS_END && (st->atk.card != EX_NO_CARD || ex_blocks(st).n))
         return bad(err, cap, "an attack in a turn whose action is a Tactics card");
-    for (unsigned i = 1; i < ex_pile_get(st, PILE_STACK).n; i++)
+    for (unsigned i = 1; i < ex_stack(st).n; i++)
         if (st->entry[i].flags & SE_AS_ACTION)
             return bad(err, cap, "a turn's action on top of another card");
     /* Phase 1 comes between rounds: no play is in the Combat Zone or on the
      * stack then; a React step's choice is made in a React step. */
     bool phase1 = st->step >= STEP_P1_INITIATIVE && st->step <= STEP_P1_UNLOCK;
-    if (phase1 && (st->atk.card != EX_NO_CARD || ex_pile_get(st, PILE_BLOCKS).n || ex_pile_get(st, PILE_STACK).n))
+    if (phase1 && (st->atk.card != EX_NO_CARD || ex_blocks(st).n || ex_stack(st).n))
         return bad(err, cap, "a play unfinished in Phase 1");
     if (st->decision == DEC_REACT && st->step != STEP_ATTACK_REACT)
         return bad(err, cap, "a React step's choice out of a React step");
     /* A turn's action is chosen with nothing in the Combat Zone or on the
      * stack (§5 Phase 2). */
-    if (st->decision == DEC_TURN && (st->atk.card != EX_NO_CARD || ex_pile_get(st, PILE_BLOCKS).n || ex_pile_get(st, PILE_STACK).n))
+    if (st->decision == DEC_TURN && (st->atk.card != EX_NO_CARD || ex_blocks(st).n || ex_stack(st).n))
         return bad(err, cap, "a turn's action while a play is unfinished");
     /* The turn's action and the window after it are the turn player's. */
     if ((st->decision == DEC_TURN || st->decision == DEC_AFTER_ACTION) && st->actor != st->turn)

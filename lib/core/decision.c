@@ -360,8 +360,8 @@ static void list_decision(list *l, const ex_state *st)
         list_react(l, st);
         break;
     case DEC_TARGET: {
-        unsigned inst = ex_pile_get(st, PILE_STACK).c[ex_pile_get(st, PILE_STACK).n - 1];
-        const ex_stack_entry *en = &st->entry[ex_pile_get(st, PILE_STACK).n - 1];
+        unsigned inst = ex_stack_top(st);
+        const ex_stack_entry *en = &st->entry[ex_stack(st).n - 1];
         ex_target_spec t = ex_target_spec_of(ex_inst_card(st, inst));
         uint8_t targets[EX_INSTANCES];
         unsigned n = ex_targets_list(st, t.kind, seat, inst, targets);

@@ -51,14 +51,17 @@ static inline unsigned ex_pile_id(unsigned seat, unsigned kind)
  * zones that are no pile (the supply, the attack slot, the prepared slot). */
 static inline int ex_pile_of_zone(unsigned zone, unsigned seat)
 {
-    static const int8_t kind_of_zone[ZONE_COUNT] = {
-        [ZONE_SUPPLY] = -1, [ZONE_DECK] = PILE_DECK, [ZONE_HAND] = PILE_HAND,
-        [ZONE_RECALL] = PILE_RECALL, [ZONE_DESTROYED] = PILE_DESTROYED,
-        [ZONE_MOMENTUM] = PILE_MOMENTUM, [ZONE_ATTACK] = -1, [ZONE_BLOCK] = -2,
-        [ZONE_STACK] = -3, [ZONE_PREPARED] = -1, [ZONE_ATTACHED] = PILE_ATTACHED
-    };
-    int k = zone < ZONE_COUNT ? kind_of_zone[zone] : -1;
-    return k >= 0 ? (int)ex_pile_id(seat, (unsigned)k) : k == -2 ? PILE_BLOCKS : k == -3 ? PILE_STACK : -1;
+    switch (zone) {
+    case ZONE_DECK: return (int)ex_pile_id(seat, PILE_DECK);
+    case ZONE_HAND: return (int)ex_pile_id(seat, PILE_HAND);
+    case ZONE_RECALL: return (int)ex_pile_id(seat, PILE_RECALL);
+    case ZONE_DESTROYED: return (int)ex_pile_id(seat, PILE_DESTROYED);
+    case ZONE_MOMENTUM: return (int)ex_pile_id(seat, PILE_MOMENTUM);
+    case ZONE_ATTACHED: return (int)ex_pile_id(seat, PILE_ATTACHED);
+    case ZONE_BLOCK: return PILE_BLOCKS;
+    case ZONE_STACK: return PILE_STACK;
+    default: return -1;
+    }
 }
 static inline ex_pile ex_pile_get(const ex_state *st, unsigned id)
 {
@@ -69,14 +72,33 @@ static inline ex_pile ex_seat_pile(const ex_state *st, unsigned seat, unsigned k
 {
     return ex_pile_get(st, ex_pile_id(seat, kind));
 }
+/* The Block cards in the Combat Zone (in the order played), the stack
+ * (bottom first), and the card on top of a stack that is not empty. */
+static inline ex_pile ex_blocks(const ex_state *st)
+{
+    return ex_pile_get(st, PILE_BLOCKS);
+}
+static inline ex_pile ex_stack(const ex_state *st)
+{
+    return ex_pile_get(st, PILE_STACK);
+}
+static inline unsigned ex_stack_top(const ex_state *st)
+{
+    ex_pile s = ex_stack(st);
+    return s.c[s.n - 1];
+}
 /* A pile's cards, to reorder them in place. */
 static inline uint8_t *ex_pile_cards(ex_state *st, unsigned id)
 {
     return st->pile_card + st->pile_start[id];
 }
+/* The position of @p inst in a pile, or -1. */
 int ex_pile_find(ex_pile p, unsigned inst);
+/* Puts @p inst at position @p pos of pile @p id (at its end, for push), and
+ * takes the card at @p pos out; the other piles keep their cards. */
 void ex_pile_push(ex_state *st, unsigned id, unsigned inst);
 void ex_pile_insert(ex_state *st, unsigned id, unsigned pos, unsigned inst);
+unsigned ex_pile_remove_at(ex_state *st, unsigned id, unsigned pos);
 /* A hand has no order in the game: it is kept ascending, so that its
  * actions are listed in ascending order without sorting (decision.c). */
 static inline bool ex_pile_is_hand(unsigned id)
@@ -87,7 +109,6 @@ static inline bool ex_pile_is_hand(unsigned id)
 void ex_pile_add(ex_state *st, unsigned id, unsigned inst);
 /* Sorts a pile ascending (a hand, after cards are laid in its slots). */
 void ex_pile_sort(ex_state *st, unsigned id);
-unsigned ex_pile_remove_at(ex_state *st, unsigned id, unsigned pos);
 /* Moves @p inst to the end of @p zone of @p seat (to the top of a deck when
  * @p on_top). Tokens going to a Recall Pile, Destroyed Pile or Momentum Zone
  * return to the supply instead (§4.5). */

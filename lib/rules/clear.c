@@ -109,8 +109,8 @@ static void place_blocks(ex_engine *e)
 {
     ex_state *st = e->st;
     ex_attack *atk = &st->atk;
-    for (unsigned i = 0; ex_pile_get(st, PILE_BLOCKS).n; i++) {
-        unsigned inst = ex_pile_get(st, PILE_BLOCKS).c[0], owner = ex_owner(inst);
+    for (unsigned i = 0; ex_blocks(st).n; i++) {
+        unsigned inst = ex_blocks(st).c[0], owner = ex_owner(inst);
         bool gone = kw(st, inst, COL_BLOCK, EXILE_KW_SINGLE_USE) || (atk->shielded && kw(st, inst, COL_BLOCK, EXILE_KW_SHIELDING));
         if (i == 0 && atk->block_successful && gone) {
             ex_destroy_in_combat(e, inst);
@@ -145,8 +145,8 @@ void ex_clear(ex_engine *e)
     unsigned disarm_a = atk->disarm_attack ? ex_gear_slot_of(st, atk->card) : EX_NO_CARD;
     uint8_t disarm_d = 0;
     if (atk->successful && atk->blocked && kw(st, atk->card, COL_ATTACK, EXILE_KW_CRUSHING))
-        for (unsigned i = 0; i < ex_pile_get(st, PILE_BLOCKS).n; i++)
-            disarm_d = (uint8_t)(disarm_d | (1u << ex_gear_slot_of(st, ex_pile_get(st, PILE_BLOCKS).c[i])));
+        for (unsigned i = 0; i < ex_blocks(st).n; i++)
+            disarm_d = (uint8_t)(disarm_d | (1u << ex_gear_slot_of(st, ex_blocks(st).c[i])));
     place_attack(e);
     place_blocks(e);
     if (disarm_a != EX_NO_CARD)

@@ -161,7 +161,7 @@ static int damage_terms(const ex_state *st)
     }
     if ((atk->flags & AF_FACE_DOWN) && ex_has_kw(c, COL_ATTACK, EXILE_KW_AMBUSH))
         dmg += kwv(c, COL_ATTACK, EXILE_KW_AMBUSH);
-    if (ex_pile_get(st, PILE_BLOCKS).n == 0 && ex_has_kw(c, COL_ATTACK, EXILE_KW_PUNISHING))
+    if (ex_blocks(st).n == 0 && ex_has_kw(c, COL_ATTACK, EXILE_KW_PUNISHING))
         dmg += kwv(c, COL_ATTACK, EXILE_KW_PUNISHING);
     if (ex_has_kw(c, COL_ATTACK, EXILE_KW_DEFIANT))
         dmg += (int)ex_unlocked_count(st, d);
@@ -219,19 +219,21 @@ int ex_block_rating(const ex_state *st)
 {
     const ex_card *ac = ex_inst_card(st, st->atk.card);
     int total = 0;
-    for (unsigned i = 0; i < ex_pile_get(st, PILE_BLOCKS).n; i++) {
+    ex_pile blocks = ex_blocks(st);
+    for (unsigned i = 0; i < blocks.n; i++) {
         /* E18: the first Block card adds no Block Rating against two or more. */
-        if (i == 0 && ex_pile_get(st, PILE_BLOCKS).n >= 2 && card_has_line(ac, COL_ATTACK, TMPL_E18))
+        if (i == 0 && blocks.n >= 2 && card_has_line(ac, COL_ATTACK, TMPL_E18))
             continue;
-        total += card_block(st, ex_pile_get(st, PILE_BLOCKS).c[i]);
+        total += card_block(st, blocks.c[i]);
     }
     return total;
 }
 
 static bool any_block_kw(const ex_state *st, unsigned kw)
 {
-    for (unsigned i = 0; i < ex_pile_get(st, PILE_BLOCKS).n; i++)
-        if (ex_has_kw(ex_inst_card(st, ex_pile_get(st, PILE_BLOCKS).c[i]), COL_BLOCK, kw))
+    ex_pile blocks = ex_blocks(st);
+    for (unsigned i = 0; i < blocks.n; i++)
+        if (ex_has_kw(ex_inst_card(st, blocks.c[i]), COL_BLOCK, kw))
             return true;
     return false;
 }
@@ -277,7 +279,7 @@ void ex_math(ex_engine *e)
     int blk = ex_block_rating(st);
     int net = dmg > blk ? dmg - blk : 0;
     atk->reached_math = 1;
-    atk->blocked = ex_pile_get(st, PILE_BLOCKS).n > 0;
+    atk->blocked = ex_blocks(st).n > 0;
     atk->shielded = atk->blocked && net > 0 && any_block_kw(st, EXILE_KW_SHIELDING);
     atk->successful = net > 0 && !atk->shielded;
     atk->block_successful = atk->blocked && net == 0;
@@ -291,8 +293,9 @@ void ex_math(ex_engine *e)
             hp_loss = x;
     }
     int lacerating = 0;
-    for (unsigned i = 0; i < ex_pile_get(st, PILE_BLOCKS).n; i++) {
-        const ex_card *b = ex_inst_card(st, ex_pile_get(st, PILE_BLOCKS).c[i]);
+    ex_pile blocks = ex_blocks(st);
+    for (unsigned i = 0; i < blocks.n; i++) {
+        const ex_card *b = ex_inst_card(st, blocks.c[i]);
         if (ex_has_kw(b, COL_BLOCK, EXILE_KW_LACERATING))
             lacerating += kwv(b, COL_BLOCK, EXILE_KW_LACERATING);
     }
@@ -446,15 +449,17 @@ void ex_outcome(ex_engine *e)
     if (atk->successful && ex_has_kw(c, COL_ATTACK, EXILE_KW_SUFFOCATING))
         ex_trigger_push_at(st, TRIG_SUFFOCATE, a, st->def[atk->card], ex_kw_value(c, COL_ATTACK, EXILE_KW_SUFFOCATING), d);
     if (atk->block_successful) {
-        const ex_card *b = ex_inst_card(st, ex_pile_get(st, PILE_BLOCKS).c[0]);
+        unsigned first = ex_blocks(st).c[0];
+        const ex_card *b = ex_inst_card(st, first);
         if (ex_has_kw(b, COL_BLOCK, EXILE_KW_SUFFOCATING))
-            ex_trigger_push_at(st, TRIG_SUFFOCATE, d, st->def[ex_pile_get(st, PILE_BLOCKS).c[0]],
+            ex_trigger_push_at(st, TRIG_SUFFOCATE, d, st->def[first],
                                ex_kw_value(b, COL_BLOCK, EXILE_KW_SUFFOCATING), a);
     }
     outcome_passives(st);
     card_effects(st, atk->card, COL_ATTACK, atk->successful);
-    for (unsigned i = 0; i < ex_pile_get(st, PILE_BLOCKS).n; i++)
-        card_effects(st, ex_pile_get(st, PILE_BLOCKS).c[i], COL_BLOCK, i == 0 && atk->block_successful);
+    ex_pile blocks = ex_blocks(st);
+    for (unsigned i = 0; i < blocks.n; i++)
+        card_effects(st, blocks.c[i], COL_BLOCK, i == 0 && atk->block_successful);
     /* G11 step 6: Pinning and Disengaging, after every "if successful" Effect. */
     if (atk->successful && ex_has_kw(c, COL_ATTACK, EXILE_KW_PINNING))
         ex_trigger_push_at(st, TRIG_ENGAGE, a, st->def[atk->card], 0, d);

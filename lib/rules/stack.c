@@ -32,9 +32,9 @@ bool ex_can_play_tactics(const ex_state *st, unsigned seat, unsigned inst, bool 
 
 ex_stack_entry *ex_resolving(ex_state *st)
 {
-    if (ex_pile_get(st, PILE_STACK).n == 0)
+    if (ex_stack(st).n == 0)
         return NULL;
-    ex_stack_entry *top = &st->entry[ex_pile_get(st, PILE_STACK).n - 1];
+    ex_stack_entry *top = &st->entry[ex_stack(st).n - 1];
     return (top->flags & SE_RESOLVING) ? top : NULL;
 }
 
@@ -52,7 +52,7 @@ static void ask_targets(ex_engine *e, unsigned seat, unsigned inst)
 {
     ex_state *st = e->st;
     ex_target_spec t = ex_target_spec_of(ex_inst_card(st, inst));
-    ex_stack_entry *en = &st->entry[ex_pile_get(st, PILE_STACK).n - 1];
+    ex_stack_entry *en = &st->entry[ex_stack(st).n - 1];
     if (t.kind != TGT_NONE && en->ntargets < t.max) {
         uint8_t list[EX_INSTANCES];
         unsigned n = ex_targets_list(st, t.kind, seat, inst, list);
@@ -86,7 +86,7 @@ void ex_tactics_play(ex_engine *e, unsigned inst, bool as_action)
         ex_lose_floating(e, seat);
     }
     ex_move(e, inst, ZONE_STACK, seat);
-    ex_stack_entry *en = &st->entry[ex_pile_get(st, PILE_STACK).n - 1];
+    ex_stack_entry *en = &st->entry[ex_stack(st).n - 1];
     *en = (ex_stack_entry){ 0 };
     en->seat = (uint8_t)seat;
     en->flags = (uint8_t)((as_action ? SE_AS_ACTION : 0) | (finisher ? SE_FINISHER : 0));
@@ -110,8 +110,8 @@ void ex_tactics_play(ex_engine *e, unsigned inst, bool as_action)
 void ex_target_chosen(ex_engine *e, unsigned t)
 {
     ex_state *st = e->st;
-    unsigned inst = ex_pile_get(st, PILE_STACK).c[ex_pile_get(st, PILE_STACK).n - 1];
-    ex_stack_entry *en = &st->entry[ex_pile_get(st, PILE_STACK).n - 1];
+    unsigned inst = ex_stack_top(st);
+    ex_stack_entry *en = &st->entry[ex_stack(st).n - 1];
     en->target[en->ntargets++] = (uint8_t)t;
     ask_targets(e, en->seat, inst);
 }
@@ -180,12 +180,12 @@ static void finish(ex_engine *e, unsigned inst, const ex_stack_entry *en)
 void ex_stack_step(ex_engine *e)
 {
     ex_state *st = e->st;
-    if (ex_pile_get(st, PILE_STACK).n == 0) {
+    if (ex_stack(st).n == 0) {
         st->step = st->react_after;
         return;
     }
-    unsigned top = ex_pile_get(st, PILE_STACK).n - 1;
-    unsigned inst = ex_pile_get(st, PILE_STACK).c[top];
+    unsigned top = ex_stack(st).n - 1;
+    unsigned inst = ex_stack(st).c[top];
     ex_stack_entry en = st->entry[top];
     if (en.flags & SE_RESOLVING) {
         /* Its Effects have happened: it moves to its destination. */

@@ -557,8 +557,8 @@ bool ex_tactics_effect_run(ex_engine *e, unsigned seat, unsigned card, const ex_
         return false;
     case TMPL_E55: /* form 2: the counters come at the Math, the Damage it "would have had";
         * form 1's [N] are laid as the card attaches (stack.c) */
-        if (l->form == 2 && ex_pile_get(st, PILE_STACK).n)
-            st->atk.counters_for = (uint8_t)(ex_pile_get(st, PILE_STACK).c[ex_pile_get(st, PILE_STACK).n - 1] + 1u);
+        if (l->form == 2 && ex_stack(st).n)
+            st->atk.counters_for = (uint8_t)(ex_stack_top(st) + 1u);
         return false;
     case TMPL_E27: /* Target face-down attack becomes unblockable. */
         /* Block cards already played go to the Recall Pile (§7.8). */

@@ -113,9 +113,9 @@ bool ex_tactics_targets_exist(const ex_state *st, unsigned player, unsigned inst
          t.kind == TGT_ATTACK_NOT_FINISHER) &&
         st->atk.card == EX_NO_CARD)
         return false;
-    if (t.kind == TGT_REACTION && ex_pile_get(st, PILE_STACK).n == 0)
+    if (t.kind == TGT_REACTION && ex_stack(st).n == 0)
         return false;
-    if (t.kind == TGT_OPP_COMBAT_MOVE && st->atk.card == EX_NO_CARD && ex_pile_get(st, PILE_BLOCKS).n == 0)
+    if (t.kind == TGT_OPP_COMBAT_MOVE && st->atk.card == EX_NO_CARD && ex_blocks(st).n == 0)
         return false;
     uint8_t list[EX_INSTANCES];
     unsigned n = ex_targets_list(st, t.kind, player, inst, list);
