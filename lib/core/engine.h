@@ -234,7 +234,7 @@ enum ex_trigger_kind {
     TRIG_FLOW,             /* arg: X */
     TRIG_EFFECT,           /* a one-time Effect: card's line number arg (effects.c) */
     TRIG_TURN_BACK,        /* E21: target turns one of their unlocked Memories back */
-    TRIG_ABILITY_COST,     /* E08: destroy arg cards in your Momentum Zone */
+    TRIG_DESTROY_OWN_MOMENTUM, /* E08's cost, E63: destroy arg cards in your Momentum Zone */
     TRIG_TAKE_MOVES,       /* take up to arg Moves from your Recall Pile */
     TRIG_RESUME,           /* give the choice back: decision arg, to seat */
     TRIG_LAY_FINISHER,     /* §5 Action D: lay instance arg on its Gear (target: its cost) */

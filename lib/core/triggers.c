@@ -155,7 +155,7 @@ static bool resolve(ex_engine *e, ex_trigger t)
         return false;
     case TRIG_EFFECT:
         return ex_effect_run(e, t.seat, t.card, t.arg);
-    case TRIG_ABILITY_COST:
+    case TRIG_DESTROY_OWN_MOMENTUM:
         if (!t.arg || !ex_count_moves(ex_seat_pile(st, t.seat, PILE_MOMENTUM)))
             return false;
         st->dec_arg[0] = t.arg;

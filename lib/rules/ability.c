@@ -40,7 +40,7 @@ void ex_use_ability(ex_engine *e, unsigned seat, unsigned slot, unsigned resume)
     unsigned gear = st->seat[seat].gear[slot];
     st->seat[seat].ability_used = (uint8_t)(st->seat[seat].ability_used | (1u << slot));
     /* Its cost, then its Effect, then the player's choice goes on. */
-    ex_trigger_push(st, TRIG_ABILITY_COST, seat, gear, (unsigned)l->x);
+    ex_trigger_push(st, TRIG_DESTROY_OWN_MOMENTUM, seat, gear, (unsigned)l->x);
     ex_trigger_push(st, TRIG_TAKE_MOVES, seat, gear, (unsigned)l->y);
     ex_trigger_push(st, TRIG_RESUME, seat, gear, resume);
 }

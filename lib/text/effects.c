@@ -379,8 +379,8 @@ static bool run_template(ex_engine *e, unsigned seat, unsigned card, unsigned li
     }
     case TMPL_E63: /* Each player destroys [X] card(s) of their choice in their own Momentum Zone. */
         /* The player who played it chooses first; fewer if they have fewer. */
-        ex_trigger_push(st, TRIG_ABILITY_COST, seat, card, x);
-        ex_trigger_push(st, TRIG_ABILITY_COST, opp, card, x);
+        ex_trigger_push(st, TRIG_DESTROY_OWN_MOMENTUM, seat, card, x);
+        ex_trigger_push(st, TRIG_DESTROY_OWN_MOMENTUM, opp, card, x);
         return false;
     default:
         /* The Effects only a Tactics card prints (targets, the stack). */
