@@ -1,0 +1,97 @@
+/*
+ * The legal actions a handle keeps (match.h, EX_LEGAL_KEPT): however the
+ * list is asked for (a buffer of any size, the count alone, first or after
+ * another call) the answer is the same, a list too long to keep included,
+ * and apply checks an action against the list kept as it would without it.
+ * White-box: it reads the handle's cache.
+ * SPDX-License-Identifier: MIT
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "match.h"
+
+enum { MATCHES = 1500 };
+
+static uint64_t next_rand(uint64_t *s)
+{
+    uint64_t z = (*s += 0x9e3779b97f4a7c15ULL);
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+    return z ^ (z >> 31);
+}
+
+/* The list of @p m asked for in one of several ways, on a fresh copy. */
+static size_t list_one_way(const exile_match *m, exile_match *scratch, unsigned way, exile_action *out)
+{
+    static const size_t caps[] = { 0, 1, 5, EX_LEGAL_KEPT - 1, EX_LEGAL_KEPT, EX_LEGAL_KEPT + 1 };
+    assert_int_equal(exile_match_copy(scratch, m), EXILE_OK);
+    size_t first = way < 6 ? caps[way] : EXILE_MAX_LEGAL_ACTIONS;
+    exile_action part[EXILE_MAX_LEGAL_ACTIONS];
+    size_t n = exile_match_legal_actions(scratch, first ? part : NULL, first);
+    /* The first call wrote min(n, cap) actions, and they are the list's first. */
+    size_t again = exile_match_legal_actions(scratch, out, EXILE_MAX_LEGAL_ACTIONS);
+    assert_int_equal(again, n);
+    size_t wrote = n < first ? n : first;
+    assert_memory_equal(part, out, wrote * sizeof *out);
+    return n;
+}
+
+static void any_way_of_asking_gives_the_same_list(void **state)
+{
+    (void)state;
+    exile_loadout lo[2];
+    assert_int_equal(exile_recommended_loadout(2, &lo[0]), EXILE_OK); /* Box 2: its lists are the longest */
+    assert_int_equal(exile_recommended_loadout(3, &lo[1]), EXILE_OK);
+    exile_match_options o = EXILE_MATCH_OPTIONS_INIT;
+    o.loadout[0] = &lo[0];
+    o.loadout[1] = &lo[1];
+    exile_match *scratch = NULL;
+    assert_int_equal(exile_match_create(&scratch, &o), EXILE_OK);
+    uint64_t rng = 11;
+    unsigned long kept = 0, too_long = 0;
+    for (unsigned g = 0; g < MATCHES; g++) {
+        exile_match *m = NULL;
+        o.seed = 500u + g;
+        assert_int_equal(exile_match_create(&m, &o), EXILE_OK);
+        exile_action want[EXILE_MAX_LEGAL_ACTIONS], got[EXILE_MAX_LEGAL_ACTIONS];
+        size_t n;
+        while ((n = exile_match_legal_actions(m, want, EXILE_MAX_LEGAL_ACTIONS)) > 0) {
+            /* A list is kept exactly when it is short enough. */
+            assert_int_equal(m->legal_cached, n <= EX_LEGAL_KEPT);
+            if (m->legal_cached) {
+                assert_int_equal(m->legal_n, n);
+                assert_memory_equal(m->legal, want, n * sizeof *want);
+                kept++;
+            } else {
+                too_long++;
+            }
+            unsigned way = (unsigned)(next_rand(&rng) % 7);
+            assert_int_equal(list_one_way(m, scratch, way, got), n);
+            assert_memory_equal(got, want, n * sizeof *want);
+            /* An action not listed is refused, listed or not before. */
+            exile_action absent = EXILE_ACTION(EXILE_ACT_KIND_COUNT, 0);
+            assert_int_equal(exile_match_apply(m, absent), EXILE_E_ILLEGAL_ACTION);
+            assert_int_equal(exile_match_apply(m, want[next_rand(&rng) % n]), EXILE_OK);
+        }
+        exile_match_destroy(m);
+    }
+    exile_match_destroy(scratch);
+    printf("lists kept: %lu, too long to keep: %lu\n", kept, too_long);
+    assert_true(kept > 0);
+    assert_true(too_long > 0); /* the long lists' path was taken too */
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(any_way_of_asking_gives_the_same_list),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
