@@ -17,8 +17,8 @@ void ex_decide(ex_state *st, unsigned decision, unsigned seat)
 }
 
 /* An action list being built. The hot lists (the turn, Pay, blocks, React
- * steps) emit their actions in ascending order already, kind by kind over a
- * sorted copy of the hand, so ex_legal() rarely sorts. @c only, when not
+ * steps) emit their actions in ascending order already, kind by kind over
+ * the hand, which is kept ascending (zones.c), so ex_legal() rarely sorts. @c only, when not
  * LIST_ALL, asks for one kind of action: ex_is_legal() skips the work of the
  * others. */
 typedef struct list {
