@@ -172,15 +172,12 @@ size_t exile_match_legal_actions(const exile_match *m, exile_action *out, size_t
 /* Is @p a among the cached legal actions (ascending)? */
 static bool cached_legal(const exile_match *m, exile_action a)
 {
-    size_t lo = 0, hi = m->legal_n;
-    while (lo < hi) {
-        size_t mid = (lo + hi) / 2;
-        if (m->legal[mid] < a)
-            lo = mid + 1;
-        else
-            hi = mid;
-    }
-    return lo < m->legal_n && m->legal[lo] == a;
+    /* Every slot, without a branch: a few vector compares, where a binary
+     * search mispredicts. The slots past legal_n hold stale actions. */
+    unsigned found = 0;
+    for (unsigned i = 0; i < EX_LEGAL_KEPT; i++)
+        found |= (unsigned)(m->legal[i] == a) & (unsigned)(i < m->legal_n);
+    return found != 0;
 }
 
 exile_status exile_match_apply(exile_match *m, exile_action a)
