@@ -18,9 +18,9 @@ void ex_decide(ex_state *st, unsigned decision, unsigned seat)
 
 /* An action list being built. The hot lists (the turn, Pay, blocks, React
  * steps) emit their actions in ascending order already, kind by kind over
- * the hand, which is kept ascending (zones.c), so ex_legal() rarely sorts. @c only, when not
- * LIST_ALL, asks for one kind of action: ex_is_legal() skips the work of the
- * others. */
+ * the hand, which is kept ascending (zones.c), so ex_legal() rarely sorts.
+ * @c only, when not LIST_ALL, asks for one kind of action: ex_is_legal()
+ * skips the work of the others. */
 typedef struct list {
     exile_action *out;
     size_t cap, n;
@@ -78,8 +78,8 @@ static bool first_of_token_kind(const ex_state *st, ex_pile h, unsigned inst)
 /* The Stamina window (§3.1 Floating Stamina): taps first, then channels in
  * ascending order. @p need is Stamina the window must still reach (an
  * attack's effective cost), so no offered step strands the player.
- * @p hand is the seat's hand in ascending order. */
-static void add_window(list *l, const ex_state *st, unsigned seat, unsigned need, const uint8_t *hand, unsigned n)
+ * @p hand is the seat's hand, ascending (zones.c). */
+static void add_window(list *l, const ex_state *st, unsigned seat, unsigned need, ex_pile hand)
 {
     const ex_seat *s = &st->seat[seat];
     if (s->spent)
@@ -90,14 +90,14 @@ static void add_window(list *l, const ex_state *st, unsigned seat, unsigned need
         return;
     /* reach: the floating Stamina plus every channel from this card up */
     unsigned reach = s->floating;
-    for (unsigned i = 0; i < n; i++)
-        if (!ex_is_token(hand[i]) && ex_inst_card(st, hand[i])->channel > 0)
-            reach += (unsigned)ex_inst_card(st, hand[i])->channel;
-    for (unsigned i = 0; i < n; i++) {
-        unsigned c = hand[i];
+    for (unsigned i = 0; i < hand.n; i++)
+        if (!ex_is_token(hand.c[i]) && ex_inst_card(st, hand.c[i])->channel > 0)
+            reach += (unsigned)ex_inst_card(st, hand.c[i])->channel;
+    for (unsigned i = 0; i < hand.n; i++) {
+        unsigned c = hand.c[i];
         bool token = ex_is_token(c);
         bool offered = c + 1u > st->win_last_channel && reach >= need && want_card(l, c) &&
-                       (!token || first_of_token_kind(st, ex_seat_pile(st, seat, PILE_HAND), c));
+                       (!token || first_of_token_kind(st, hand, c));
         if (offered)
             add(l, EXILE_ACT_CHANNEL, c);
         if (!token && ex_inst_card(st, c)->channel > 0)
@@ -201,12 +201,10 @@ static void list_turn(list *l, const ex_state *st)
 {
     unsigned seat = st->actor;
     const ex_seat *s = &st->seat[seat];
-    ex_pile h = ex_seat_pile(st, seat, PILE_HAND); /* ascending (zones.c) */
-    const uint8_t *hand = h.c;
-    unsigned n = h.n;
+    ex_pile hand = ex_seat_pile(st, seat, PILE_HAND); /* ascending (zones.c) */
     if (s->finisher_due && s->prepared != EX_NO_CARD) {
         /* §5 Action E: this turn must play the prepared Finisher. */
-        add_window(l, st, seat, 0, hand, n);
+        add_window(l, st, seat, 0, hand);
         add(l, EXILE_ACT_FINISHER, s->prepared);
         return;
     }
@@ -218,8 +216,8 @@ static void list_turn(list *l, const ex_state *st)
     unsigned potential = attacks ? ex_stamina_potential(st, seat, EX_NO_CARD) : 0u;
     uint8_t can[EX_PILE_CAP];
     unsigned kinds = 0;
-    for (unsigned i = 0; i < n; i++) {
-        unsigned c = hand[i], k = 0;
+    for (unsigned i = 0; i < hand.n; i++) {
+        unsigned c = hand.c[i], k = 0;
         can[i] = 0;
         if (!want_card(l, c))
             continue;
@@ -251,16 +249,16 @@ static void list_turn(list *l, const ex_state *st)
         { CAN_ATTACK_DOWN, EXILE_ACT_ATTACK_DOWN },
     };
     for (unsigned o = 0; o < 3; o++)
-        for (unsigned i = 0; (kinds & order_before[o].flag) && i < n; i++)
+        for (unsigned i = 0; (kinds & order_before[o].flag) && i < hand.n; i++)
             if (can[i] & order_before[o].flag)
-                add(l, order_before[o].kind, hand[i]);
-    add_window(l, st, seat, 0, hand, n);
-    for (unsigned i = 0; (kinds & CAN_PREPARE) && i < n; i++)
+                add(l, order_before[o].kind, hand.c[i]);
+    add_window(l, st, seat, 0, hand);
+    for (unsigned i = 0; (kinds & CAN_PREPARE) && i < hand.n; i++)
         if (can[i] & CAN_PREPARE)
-            add(l, EXILE_ACT_PREPARE, hand[i]);
-    for (unsigned i = 0; (kinds & CAN_TACTICS) && i < n; i++)
+            add(l, EXILE_ACT_PREPARE, hand.c[i]);
+    for (unsigned i = 0; (kinds & CAN_TACTICS) && i < hand.n; i++)
         if (can[i] & CAN_TACTICS)
-            add(l, EXILE_ACT_TACTICS, hand[i]);
+            add(l, EXILE_ACT_TACTICS, hand.c[i]);
     if (want(l, EXILE_ACT_ABILITY))
         list_abilities(l, st, seat);
 }
@@ -269,13 +267,11 @@ static void list_pay(list *l, const ex_state *st)
 {
     unsigned seat = st->actor;
     unsigned f = st->seat[seat].floating;
-    ex_pile h = ex_seat_pile(st, seat, PILE_HAND); /* ascending (zones.c) */
-    const uint8_t *hand = h.c;
-    unsigned n = h.n;
+    ex_pile hand = ex_seat_pile(st, seat, PILE_HAND); /* ascending (zones.c) */
     /* G9: a permissive face-down attack may declare less than its cost and
      * fizzle at the Reveal (§5 Action A step 2). */
     unsigned low = (st->flags & EXILE_MATCH_PERMISSIVE_BLUFF) && (st->atk.flags & AF_FACE_DOWN) ? 0u : st->atk.eff_cost;
-    add_window(l, st, seat, low, hand, n);
+    add_window(l, st, seat, low, hand);
     for (unsigned d = low; d <= f; d++)
         add(l, EXILE_ACT_DECLARE, d);
     if (ex_can_lose_hp_e46(st)) /* E46: 1 HP more, before any Stamina is made */
@@ -285,13 +281,11 @@ static void list_pay(list *l, const ex_state *st)
 static void list_block(list *l, const ex_state *st)
 {
     unsigned seat = st->actor;
-    ex_pile h = ex_seat_pile(st, seat, PILE_HAND); /* ascending (zones.c) */
-    const uint8_t *hand = h.c;
-    unsigned n = h.n;
-    add_window(l, st, seat, 0, hand, n);
-    for (unsigned i = 0; want(l, EXILE_ACT_BLOCK) && i < n; i++)
-        if (want_card(l, hand[i]) && ex_can_block_with(st, seat, hand[i], true))
-            add(l, EXILE_ACT_BLOCK, hand[i]);
+    ex_pile hand = ex_seat_pile(st, seat, PILE_HAND); /* ascending (zones.c) */
+    add_window(l, st, seat, 0, hand);
+    for (unsigned i = 0; want(l, EXILE_ACT_BLOCK) && i < hand.n; i++)
+        if (want_card(l, hand.c[i]) && ex_can_block_with(st, seat, hand.c[i], true))
+            add(l, EXILE_ACT_BLOCK, hand.c[i]);
     add(l, EXILE_ACT_NO_BLOCK, 0);
 }
 
@@ -332,17 +326,15 @@ static void list_upgrades(list *l, const ex_state *st, unsigned seat)
 static void list_react(list *l, const ex_state *st)
 {
     unsigned seat = st->actor;
-    ex_pile h = ex_seat_pile(st, seat, PILE_HAND); /* ascending (zones.c) */
-    const uint8_t *hand = h.c;
-    unsigned n = h.n;
-    add_window(l, st, seat, 0, hand, n);
+    ex_pile hand = ex_seat_pile(st, seat, PILE_HAND); /* ascending (zones.c) */
+    add_window(l, st, seat, 0, hand);
     add(l, EXILE_ACT_PASS, 0);
     bool attack_step = st->react_after == STEP_ATTACK_MATH;
     if (attack_step && seat != st->atk.attacker && ex_exile_token(st, seat, ex_plating_card()) != EX_NO_CARD)
         add(l, EXILE_ACT_PLATING, 0);
-    for (unsigned i = 0; want(l, EXILE_ACT_REACT) && i < n; i++)
-        if (want_card(l, hand[i]) && ex_can_play_tactics(st, seat, hand[i], true))
-            add(l, EXILE_ACT_REACT, hand[i]);
+    for (unsigned i = 0; want(l, EXILE_ACT_REACT) && i < hand.n; i++)
+        if (want_card(l, hand.c[i]) && ex_can_play_tactics(st, seat, hand.c[i], true))
+            add(l, EXILE_ACT_REACT, hand.c[i]);
     if (want(l, EXILE_ACT_ABILITY))
         list_abilities(l, st, seat);
 }
