@@ -83,9 +83,10 @@ static float *put_seat(float *o, const ex_state *st, unsigned s)
         *o++ = (float)!ex_bit(seat->gear_disarmed, g);
         *o++ = (float)ex_bit(seat->gear_upgraded, g);
     }
-    *o++ = (float)ex_count_tokens_of(st, ex_seat_pile(st, s, PILE_ATTACHED), CARD_BLEED_TOKEN);
-    *o++ = (float)ex_count_tokens_of(st, ex_seat_pile(st, s, PILE_ATTACHED), CARD_AIM_TOKEN);
-    *o++ = (float)ex_count_tokens_of(st, ex_seat_pile(st, s, PILE_ATTACHED), CARD_PLATING_TOKEN);
+    ex_pile attached = ex_seat_pile(st, s, PILE_ATTACHED);
+    *o++ = (float)ex_count_tokens_of(st, attached, CARD_BLEED_TOKEN);
+    *o++ = (float)ex_count_tokens_of(st, attached, CARD_AIM_TOKEN);
+    *o++ = (float)ex_count_tokens_of(st, attached, CARD_PLATING_TOKEN);
     return o;
 }
 

@@ -114,6 +114,8 @@ void ex_pile_sort(ex_state *st, unsigned id);
  * return to the supply instead (§4.5). */
 void ex_move(ex_engine *e, unsigned inst, unsigned zone, unsigned seat);
 void ex_move_to_deck_top(ex_engine *e, unsigned inst, unsigned seat, bool face_up);
+/* Moves every card of pile @p id, its first card first, to @p zone of @p seat. */
+void ex_move_pile(ex_engine *e, unsigned id, unsigned zone, unsigned seat);
 /* Destroys a Move (to its owner's Destroyed Pile) and queues P09 (§6.3). */
 void ex_destroy(ex_engine *e, unsigned inst);
 /* Counts of cards (Tokens included) and of Moves in a pile. */

@@ -147,6 +147,13 @@ void ex_move(ex_engine *e, unsigned inst, unsigned zone, unsigned seat)
     report(e, inst, from, from_seat, before);
 }
 
+void ex_move_pile(ex_engine *e, unsigned id, unsigned zone, unsigned seat)
+{
+    /* Each move changes the piles: the pile is read afresh every time. */
+    for (ex_pile p; (p = ex_pile_get(e->st, id)).n;)
+        ex_move(e, p.c[0], zone, seat);
+}
+
 void ex_move_to_deck_top(ex_engine *e, unsigned inst, unsigned seat, bool face_up)
 {
     ex_state *st = e->st;

@@ -55,8 +55,8 @@ void ex_blocks_to_recall(ex_engine *e)
 {
     ex_state *st = e->st;
     /* §7.8: whatever their keywords; their Stamina stays spent. */
-    while (ex_blocks(st).n)
-        ex_move(e, ex_blocks(st).c[0], ZONE_RECALL, ex_owner(ex_blocks(st).c[0]));
+    for (ex_pile b; (b = ex_blocks(st)).n;)
+        ex_move(e, b.c[0], ZONE_RECALL, ex_owner(b.c[0]));
 }
 
 void ex_attack_unblockable(ex_engine *e)
@@ -231,8 +231,8 @@ static void reveal(ex_engine *e)
         }
         /* Overbearing settled at the Reveal: Block cards after the first go. */
         if (ex_has_kw(c, COL_ATTACK, EXILE_KW_OVERBEARING))
-            while (ex_blocks(st).n > 1)
-                ex_move(e, ex_blocks(st).c[1], ZONE_RECALL, ex_owner(ex_blocks(st).c[1]));
+            for (ex_pile b; (b = ex_blocks(st)).n > 1;)
+                ex_move(e, b.c[1], ZONE_RECALL, ex_owner(b.c[1]));
     }
     /* Exert, paid now by an attack (§7.4); a Finisher paid it at its Prepare. */
     if (ex_has_kw(c, COL_ATTACK, EXILE_KW_EXERT) && !atk->finisher) {

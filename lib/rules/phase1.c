@@ -90,8 +90,7 @@ static void reload(ex_engine *e)
 {
     ex_state *st = e->st;
     for (unsigned s = 0; s < EX_SEATS; s++)
-        while (ex_seat_pile(st, s, PILE_MOMENTUM).n)
-            ex_move(e, ex_seat_pile(st, s, PILE_MOMENTUM).c[0], ZONE_HAND, s);
+        ex_move_pile(e, ex_pile_id(s, PILE_MOMENTUM), ZONE_HAND, s);
     st->step = STEP_P1_REFILL;
 }
 

@@ -12,8 +12,7 @@ static bool fatigue(ex_engine *e, unsigned s)
     if (ex_seat_pile(st, s, PILE_RECALL).n == 0)
         return false;
     ex_lose_hp(e, s, 1); /* not Damage: nothing blocks or changes it */
-    for (ex_pile recall; (recall = ex_seat_pile(st, s, PILE_RECALL)).n;)
-        ex_move(e, recall.c[0], ZONE_DECK, s);
+    ex_move_pile(e, ex_pile_id(s, PILE_RECALL), ZONE_DECK, s);
     ex_shuffle_pile(st, ex_pile_id(s, PILE_DECK));
     return true;
 }

@@ -291,12 +291,14 @@ static bool run_template(ex_engine *e, unsigned seat, unsigned card, unsigned li
                                           : !st->atk.successful)
             return false; /* read as the Effect resolves */
         return take_from_recall(st, seat, RECALL_THROWN, x);
-    case TMPL_E16: /* Look at the top [X] cards of your deck. You may take 1 ... the rest on the bottom. */
-        if (ex_seat_pile(st, seat, PILE_DECK).n == 0)
+    case TMPL_E16: { /* Look at the top [X] cards of your deck. You may take 1 ... the rest on the bottom. */
+        unsigned in_deck = ex_seat_pile(st, seat, PILE_DECK).n;
+        if (in_deck == 0)
             return false; /* looking never rebuilds a deck (§7.9) */
-        st->dec_arg[0] = (uint8_t)(x < ex_seat_pile(st, seat, PILE_DECK).n ? x : ex_seat_pile(st, seat, PILE_DECK).n);
+        st->dec_arg[0] = (uint8_t)(x < in_deck ? x : in_deck);
         ex_decide(st, DEC_LOOK, seat);
         return true;
+    }
     case TMPL_E20: /* ... if [condition], you may also unlock the Upgrade of one of your armed Gear. */
         if (l->cond == COND_NO_INITIATIVE && st->initiative == seat)
             return false;
