@@ -680,4 +680,7 @@ EXILE_API exile_status exile_match_observe(exile_match *m, int seat, exile_event
 }
 #endif
 
+/* The other parts of the API, each in a header of its own. */
+#include <exile/picks.h>
+
 #endif /* EXILE_EXILE_H */
