@@ -447,6 +447,29 @@ static void a_tap_after_a_channel(void **state)
     exile_match_destroy(m);
 }
 
+/* §3.1: "Each Block card, each Reaction and each use of an activated
+ * ability is a play of its own: Stamina left floating after one never pays
+ * for the next"; "An action or card that costs nothing takes nothing, and
+ * all your floating Stamina is lost." Ghost Ledger's ability costs no
+ * Stamina: The Lantern Vigil's 2 tapped before it is lost, and does not pay
+ * for Second Sight after it. */
+static void an_activated_ability_takes_the_floating_stamina(void **state)
+{
+    (void)state;
+    const char *rule = "§3.1, §7.10: Stamina floating before an activated ability is lost at its use";
+    print_message("  %s\n", rule);
+    exile_match *m = scenario_load(SEATS "memories 0 Uu Lt Lt\n"
+                                         "hand 0 MV-031\n"
+                                         "momentum 0 MV-002\n");
+    scenario_act(m, "tap: The Lantern Vigil");
+    scenario_expect_now(m, "stamina 0 2", rule);
+    scenario_act(m, "use the ability of: Ghost Ledger");
+    scenario_expect_now(m, "stamina 0 0", rule);
+    scenario_act(m, "choose: Blind Coil"); /* its cost */
+    scenario_expect_legal(m, "play: Second Sight", false, rule);
+    exile_match_destroy(m);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -460,6 +483,7 @@ int main(void)
         cmocka_unit_test(attacks_stay_offered_after_a_tap),
         cmocka_unit_test(the_card_played_gives_nothing_toward_itself),
         cmocka_unit_test(a_tap_after_a_channel),
+        cmocka_unit_test(an_activated_ability_takes_the_floating_stamina),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
