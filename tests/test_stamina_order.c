@@ -407,6 +407,30 @@ static void attacks_stay_offered_after_a_tap(void **state)
     exile_match_destroy(m);
 }
 
+/* §3.1 Floating Stamina: "you may first tap any of your untapped
+ * Memories". Two locked Memories each give 1, and either may be tapped:
+ * a person tapping the second first is not refused. The canonical flag
+ * offers one Memory of each Stamina value, the lowest slot. */
+static void any_memory_may_be_tapped(void **state)
+{
+    (void)state;
+    const char *rule = "§3.1: any untapped Memory may be tapped, whatever the others give";
+    print_message("  %s\n", rule);
+    const char *position = SEATS "hand 0 MV-001\n";
+    exile_match *m = scenario_load(position);
+    scenario_expect_legal(m, "tap: The Lantern Vigil", true, rule);
+    scenario_expect_legal(m, "tap: The Unwritten Name", true, rule);
+    scenario_act(m, "tap: The Unwritten Name");
+    scenario_expect_now(m, "memories 0 Lu Lt Lu", rule);
+    exile_match_destroy(m);
+
+    char canonical[POSITION_CAP];
+    snprintf(canonical, sizeof canonical, "%sflags 2\n", position);
+    m = scenario_load(canonical);
+    scenario_expect_legal(m, "tap: The Unwritten Name", false, "the canonical flag: one Memory of each value");
+    exile_match_destroy(m);
+}
+
 /* §3.1: "The card being played gives no Stamina toward itself, and one
  * card never gives Stamina twice." Blind Coil costs 2; with every Memory
  * tapped, only False Thread's 1 can pay for it, channeled before the
@@ -481,6 +505,7 @@ int main(void)
         cmocka_unit_test(before_a_reaction),
         cmocka_unit_test(before_an_activated_ability),
         cmocka_unit_test(attacks_stay_offered_after_a_tap),
+        cmocka_unit_test(any_memory_may_be_tapped),
         cmocka_unit_test(the_card_played_gives_nothing_toward_itself),
         cmocka_unit_test(a_tap_after_a_channel),
         cmocka_unit_test(an_activated_ability_takes_the_floating_stamina),

@@ -91,8 +91,14 @@ static void add_window(list *l, const ex_state *st, unsigned seat, unsigned need
     if (s->spent)
         return;
     bool canonical = ex_canonical_stamina(st);
-    if (!(canonical && st->win_channeled) && want(l, EXILE_ACT_TAP))
+    /* Every untapped Memory may be tapped; the canonical order offers one
+     * of each Stamina value, the outcome being the same for search. */
+    if (canonical && !st->win_channeled && want(l, EXILE_ACT_TAP))
         add_memories(l, st, seat, ~s->mem_tapped & 7u, EXILE_ACT_TAP);
+    else if (!canonical && want(l, EXILE_ACT_TAP))
+        for (unsigned m = 0; m < EX_MEMORIES; m++)
+            if (!ex_bit(s->mem_tapped, m))
+                add(l, EXILE_ACT_TAP, m);
     if (!want(l, EXILE_ACT_CHANNEL))
         return;
     unsigned above = canonical ? st->win_last_channel : 0u;
