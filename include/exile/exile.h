@@ -680,4 +680,7 @@ EXILE_API exile_status exile_match_observe(exile_match *m, int seat, exile_event
 }
 #endif
 
+/* The sub-headers, which use the types above. */
+#include <exile/state.h>
+
 #endif /* EXILE_EXILE_H */
