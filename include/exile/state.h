@@ -149,9 +149,12 @@ typedef enum exile_decision_does {
 
 /**
  * The fields of a match. "seat" and "index" name the getter's arguments;
- * where a field does not mention one, it must be 0. Fields are grouped: the
- * match (0–99), a seat (100–199), the Combat Zone (200–299), the stack
- * (300–399), the pending decision (400–499).
+ * where a field does not use one, it must be 0. Fields are grouped, and
+ * new ones are only ever added within their group: the match (0–99); a
+ * seat (100–199: without an index 100–129, by Memory slot 130–139, by Gear
+ * slot 140–149, by Token kind 150–159, by position in a pile 160–199); the
+ * Combat Zone (200–299); the stack (300–399); the pending decision
+ * (400–499). A count field gives how many positions its pile has.
  */
 typedef enum exile_field {
     /* ---- the match ---- */
@@ -172,7 +175,7 @@ typedef enum exile_field {
     EXILE_FIELD_HP = 100,                      /**< The Exile's HP; below 1 the seat loses (§3.4). */
     EXILE_FIELD_STAMINA = 101,                 /**< Floating Stamina: made and not yet spent; lost at the end of the turn (§3.1). */
     EXILE_FIELD_ENGAGED = 102,                 /**< The Exile is sideways: each of its Block cards counts 1 less (§3.1 Engaged). */
-    EXILE_FIELD_SPENT = 103,                   /**< Out of the round: no more turns, blocks or Reactions (§5, §7.4). */
+    EXILE_FIELD_SPENT = 103,                   /**< Out of the round: no more turns, blocks or Reactions (§5 Phase 2: Slow, End, Out). */
     EXILE_FIELD_UNLEASHED = 104,               /**< The Exile is unleashed: its back side works (§3.3). */
     EXILE_FIELD_STUNNED = 105,                 /**< The seat is stunned in this turn: an attack against it can be neither blocked nor reacted to (§5 Stun). */
     EXILE_FIELD_STUN_PENDING = 106,            /**< The seat will be stunned in its opponent's next turn (a successful Stunning attack). */
@@ -199,36 +202,36 @@ typedef enum exile_field {
     EXILE_FIELD_ATTACHED_COUNT = 127,          /**< The cards and Tokens attached to the seat's Exile, its Gear and its attached cards (§7.12). */
 
     /* ---- a seat; index: a Memory slot, 0 to 2 ---- */
-    EXILE_FIELD_MEMORY_CARD = 130,             /**< Its card index. */
-    EXILE_FIELD_MEMORY_UNLOCKED = 131,         /**< It shows its unlocked side, its Mantra (§4.4). */
-    EXILE_FIELD_MEMORY_TAPPED = 132,           /**< It is tapped: it gives no Stamina until untapped (§3.1). */
-    EXILE_FIELD_MEMORY_STAMINA = 133,          /**< The Stamina it gives when tapped: 1 locked, its Mantra's once unlocked. */
+    EXILE_FIELD_MEMORY_CARD = 130,             /**< The Memory's card index. */
+    EXILE_FIELD_MEMORY_UNLOCKED = 131,         /**< The Memory shows its unlocked side, its Mantra (§4.4). */
+    EXILE_FIELD_MEMORY_TAPPED = 132,           /**< The Memory is tapped: it gives no Stamina until it untaps at the Refresh (§3.1). */
+    EXILE_FIELD_MEMORY_STAMINA = 133,          /**< The Stamina the Memory gives when tapped: 1 locked, its Mantra's once unlocked (§4.4). */
 
     /* ---- a seat; index: a Gear slot, an ::exile_gear_category ---- */
-    EXILE_FIELD_GEAR_CARD = 140,               /**< Its card index. */
-    EXILE_FIELD_GEAR_ARMED = 141,              /**< It is armed: its Moves can be played, its Passives work (§7.11). */
-    EXILE_FIELD_GEAR_UPGRADED = 142,           /**< It shows its Upgrade side (§3.3). */
+    EXILE_FIELD_GEAR_CARD = 140,               /**< The Gear's card index. */
+    EXILE_FIELD_GEAR_ARMED = 141,              /**< The Gear is armed: its Moves can be played and its Passives work; disarmed, it waits for the Rearm (§7.5). */
+    EXILE_FIELD_GEAR_UPGRADED = 142,           /**< The Gear shows its Upgrade side (§4.3). */
     EXILE_FIELD_GEAR_TOKENS = 143,             /**< The Tokens attached to that Gear ("this Gear"). */
-    EXILE_FIELD_GEAR_ABILITY_USED = 144,       /**< Its "Once per round" activated ability was used this round (§7.10). */
+    EXILE_FIELD_GEAR_ABILITY_USED = 144,       /**< The Gear's "Once per round" activated ability was used this round (§7.10). */
 
     /* ---- a seat; index: a Token kind's card index ---- */
     EXILE_FIELD_EXILE_TOKENS = 150,            /**< The Tokens of that kind attached to the Exile itself (Bleed, Aim, Plating: §4.5). */
 
     /* ---- a seat; index: a position in a pile, from 0 ---- */
-    EXILE_FIELD_DECK_CARD = 160,               /**< The top is 0. Hidden but when face-up on the deck, or looked at by its owner. */
-    EXILE_FIELD_DECK_FACE_UP = 161,            /**< The top is 0. An Effect put the card there face-up: it is public. */
-    EXILE_FIELD_HAND_CARD = 162,               /**< The opponent sees its Tokens (G15) and lists its hidden cards first. */
-    EXILE_FIELD_RECALL_CARD = 163,             /**< The oldest is 0. Face-up (§2 Zones). */
-    EXILE_FIELD_DESTROYED_CARD = 164,          /**< The oldest is 0. */
-    EXILE_FIELD_MOMENTUM_CARD = 165,           /**< The oldest is 0. */
-    EXILE_FIELD_MOMENTUM_AS_BLOCK = 166,       /**< The card entered as a successful block: there its cost is its block cost. */
-    EXILE_FIELD_ATTACHED_CARD = 167,           /**< The card, or the Token kind's card index. */
-    EXILE_FIELD_ATTACHED_ON_CARD = 168,        /**< The position of the attached card this Token lies on as a counter (§4.5), or -1. */
-    EXILE_FIELD_ATTACHED_ON_GEAR = 169,        /**< The Gear slot this Token is attached to, or -1. */
-    EXILE_FIELD_ATTACHED_COUNTERS = 170,       /**< The Tokens lying on that attached card as counters. */
+    EXILE_FIELD_DECK_CARD = 160,               /**< A card of the deck, the top 0: hidden but when an Effect put it there face-up, or its owner is looking at it (§2 Zones, Deck). */
+    EXILE_FIELD_DECK_FACE_UP = 161,            /**< A card of the deck, the top 0, lies face-up: an Effect put it there so, and it is public until it leaves. */
+    EXILE_FIELD_HAND_CARD = 162,               /**< A card of the hand. No hand is ever shown (§7.5): the opponent sees only its Tokens, which have a back of their own, and reads the hidden cards first. */
+    EXILE_FIELD_RECALL_CARD = 163,             /**< A card of the Recall Pile, the oldest 0: face-up, open to both (§2 Zones). */
+    EXILE_FIELD_DESTROYED_CARD = 164,          /**< A card of the Destroyed Pile, the oldest 0. */
+    EXILE_FIELD_MOMENTUM_CARD = 165,           /**< A card of the Momentum Zone, the first to enter 0. */
+    EXILE_FIELD_MOMENTUM_AS_BLOCK = 166,       /**< That Momentum card entered as a successful block: there its cost is its block cost. */
+    EXILE_FIELD_ATTACHED_CARD = 167,           /**< A card attached (§7.12), or a Token's kind (§4.5). */
+    EXILE_FIELD_ATTACHED_ON_CARD = 168,        /**< The position of the attached card that Token lies on as a counter (§4.5), or -1. */
+    EXILE_FIELD_ATTACHED_ON_GEAR = 169,        /**< The Gear slot that Token is attached to ("this Gear"), or -1. */
+    EXILE_FIELD_ATTACHED_COUNTERS = 170,       /**< The Tokens lying as counters on that attached card. */
 
     /* ---- the Combat Zone: seat 0 ---- */
-    EXILE_FIELD_ATTACK = 200,            /**< The attack in the Combat Zone: a card, ::EXILE_CARD_HIDDEN face-down before its Reveal (but to its attacker), or ::EXILE_CARD_NONE. The fields below are -1 without one. */
+    EXILE_FIELD_ATTACK = 200,            /**< The attack in the Combat Zone: a card, ::EXILE_CARD_HIDDEN face-down before its Reveal (but to its attacker), or ::EXILE_CARD_NONE. The ATTACKER and ATTACK_... fields below are -1 without one. */
     EXILE_FIELD_ATTACKER = 201,          /**< The seat that made the attack. */
     EXILE_FIELD_ATTACK_FACE_DOWN = 202,  /**< It was played face-down (§5 Action A step 1). */
     EXILE_FIELD_ATTACK_REVEALED = 203,   /**< A face-down attack has been revealed (step 4). */
