@@ -1,7 +1,13 @@
 /*
- * Every field of <exile/state.h> (state_fields.h).
+ * Every field of <exile/state.h>, and random matches to read them along
+ * (state_fields.h).
  * SPDX-License-Identifier: MIT
  */
+#include <stdarg.h>
+#include <stddef.h>
+#include <setjmp.h>
+#include <cmocka.h>
+
 #include "state_fields.h"
 
 const field_info state_fields[] = {
@@ -119,4 +125,26 @@ int state_field_index_end(const exile_match *m, int viewer, const field_info *f,
     case IX_TARGETS: return exile_match_get(m, viewer, EXILE_FIELD_STACK_COUNT, 0, 0) * EXILE_MAX_TARGETS + 1;
     default: return exile_match_get(m, viewer, counts[f->index], seat, 0) + 1;
     }
+}
+
+exile_match *state_box_match(int box, uint64_t seed)
+{
+    exile_match_options opts = EXILE_MATCH_OPTIONS_INIT;
+    exile_loadout lo[2];
+    exile_match *m = NULL;
+    for (int s = 0; s < 2; s++) {
+        assert_int_equal(exile_recommended_loadout(2 * box + s, &lo[s]), EXILE_OK);
+        opts.loadout[s] = &lo[s];
+    }
+    opts.seed = seed;
+    assert_int_equal(exile_match_create(&m, &opts), EXILE_OK);
+    return m;
+}
+
+uint64_t state_rand(uint64_t *s)
+{
+    *s ^= *s << 13;
+    *s ^= *s >> 7;
+    *s ^= *s << 17;
+    return *s;
 }

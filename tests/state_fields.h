@@ -1,10 +1,12 @@
 /*
  * Every field of <exile/state.h>, with what its index ranges over: the
- * tests read them all.
+ * tests read them all, along random matches of both boxes.
  * SPDX-License-Identifier: MIT
  */
 #ifndef STATE_FIELDS_H
 #define STATE_FIELDS_H
+
+#include <stdint.h>
 
 #include <exile/exile.h>
 
@@ -37,5 +39,11 @@ extern const int state_field_count;
 /* The indices worth reading of a field: from -1 to one past its last
  * (reading the count through @p m as @p viewer sees it). */
 int state_field_index_end(const exile_match *m, int viewer, const field_info *f, int seat);
+
+/* A match of a box's recommended first game (box 0 or 1), from a seed. */
+exile_match *state_box_match(int box, uint64_t seed);
+
+/* xorshift64 (Marsaglia, 2003): picks the actions of random matches. */
+uint64_t state_rand(uint64_t *s);
 
 #endif /* STATE_FIELDS_H */

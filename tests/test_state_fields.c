@@ -28,28 +28,6 @@
 
 static unsigned long matches = 400;
 
-static uint64_t xorshift64(uint64_t *s)
-{
-    *s ^= *s << 13;
-    *s ^= *s >> 7;
-    *s ^= *s << 17;
-    return *s;
-}
-
-static exile_match *create_box_match(int box, uint64_t seed)
-{
-    exile_match_options opts = EXILE_MATCH_OPTIONS_INIT;
-    exile_loadout lo[2];
-    exile_match *m = NULL;
-    for (int s = 0; s < 2; s++) {
-        assert_int_equal(exile_recommended_loadout(2 * box + s, &lo[s]), EXILE_OK);
-        opts.loadout[s] = &lo[s];
-    }
-    opts.seed = seed;
-    assert_int_equal(exile_match_create(&m, &opts), EXILE_OK);
-    return m;
-}
-
 static void parse_notation(oracle *o, const exile_match *m, const exile_view *v)
 {
     static char text[ORACLE_TEXT_CAP];
@@ -163,7 +141,7 @@ static void play_box(int box)
 {
     uint64_t rng = UINT64_C(0x9e3779b97f4a7c15) * (box ? 3u : 1u);
     for (unsigned long i = 0; i < matches; i++) {
-        exile_match *m = create_box_match(box, (uint64_t)i + 1u);
+        exile_match *m = state_box_match(box, (uint64_t)i + 1u);
         exile_view *views[2];
         for (int s = 0; s < 2; s++)
             assert_int_equal(exile_view_create(&views[s], m, s), EXILE_OK);
@@ -173,7 +151,7 @@ static void play_box(int box)
             exile_action acts[EXILE_MAX_LEGAL_ACTIONS];
             size_t n = exile_match_legal_actions(m, acts, EXILE_MAX_LEGAL_ACTIONS);
             assert_true(n > 0);
-            assert_int_equal(exile_match_apply(m, acts[xorshift64(&rng) % n]), EXILE_OK);
+            assert_int_equal(exile_match_apply(m, acts[state_rand(&rng) % n]), EXILE_OK);
             viewer = (viewer + 1) % 3;
             check_position(m, views, viewer);
         }
@@ -197,7 +175,7 @@ static void box2_fields_are_the_notations(void **state)
 
 static void bad_arguments_give_no_value(void **state)
 {
-    exile_match *m = create_box_match(0, 7);
+    exile_match *m = state_box_match(0, 7);
     exile_view *v;
     char buf[EXILE_PROMPT_MAX];
     (void)state;

@@ -25,28 +25,6 @@
 
 static unsigned long matches = 200;
 
-static uint64_t xorshift64(uint64_t *s)
-{
-    *s ^= *s << 13;
-    *s ^= *s >> 7;
-    *s ^= *s << 17;
-    return *s;
-}
-
-static exile_match *create_box_match(int box, uint64_t seed)
-{
-    exile_match_options opts = EXILE_MATCH_OPTIONS_INIT;
-    exile_loadout lo[2];
-    exile_match *m = NULL;
-    for (int s = 0; s < 2; s++) {
-        assert_int_equal(exile_recommended_loadout(2 * box + s, &lo[s]), EXILE_OK);
-        opts.loadout[s] = &lo[s];
-    }
-    opts.seed = seed;
-    assert_int_equal(exile_match_create(&m, &opts), EXILE_OK);
-    return m;
-}
-
 /* The three matches and their views read the same for @p seat. */
 static void check_same(const exile_match *const ms[3], exile_view *const vs[3], int seat)
 {
@@ -94,16 +72,16 @@ static void play_box(int box)
 {
     uint64_t rng = UINT64_C(0x2545f4914f6cdd1d) * (box ? 3u : 1u);
     for (unsigned long i = 0; i < matches; i++) {
-        exile_match *m = create_box_match(box, (uint64_t)i + 1u), *samples[2];
+        exile_match *m = state_box_match(box, (uint64_t)i + 1u), *samples[2];
         exile_view *views[3] = { NULL, NULL, NULL };
         for (int k = 0; k < 2; k++)
             assert_int_equal(exile_match_clone(&samples[k], m), EXILE_OK);
         while (exile_match_to_act(m) >= 0) {
             exile_action acts[EXILE_MAX_LEGAL_ACTIONS];
             size_t n = exile_match_legal_actions(m, acts, EXILE_MAX_LEGAL_ACTIONS);
-            check_position(m, samples, views, xorshift64(&rng));
+            check_position(m, samples, views, state_rand(&rng));
             assert_true(n > 0);
-            assert_int_equal(exile_match_apply(m, acts[xorshift64(&rng) % n]), EXILE_OK);
+            assert_int_equal(exile_match_apply(m, acts[state_rand(&rng) % n]), EXILE_OK);
         }
         for (int k = 0; k < 3; k++)
             exile_view_destroy(views[k]);

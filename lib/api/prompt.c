@@ -68,7 +68,8 @@ static void put_seat(text *t, const ex_state *st, unsigned seat)
     put(t, "%s (seat %u)", ex_cards[st->seat[seat].exile].name, seat);
 }
 
-/* "Glass Needle attacks face-up for 3", or "a face-down attack for 3". */
+/* "Glass Needle attacks face-up for 3", or "a face-down attack for 3":
+ * the declared cost is public (§7.7), a face-down card is not. */
 static void put_attack(text *t, const ex_state *st, int viewer)
 {
     int card = ex_card_seen(st, st->atk.card, viewer);
@@ -130,8 +131,7 @@ static bool ask_fight(text *t, const ex_state *st, int me, int card, int min, in
         put(t, ": play a Reaction or pass");
         return true;
     case DEC_TARGET:
-        put(t, "Target: choose a target for %s", card_name(card));
-        put_more(t, max, "at most");
+        put(t, "Target: choose a target for %s (up to %d more)", card_name(card), max);
         if (min == 0)
             put(t, ", or stop");
         return true;
