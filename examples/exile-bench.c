@@ -13,7 +13,8 @@
  * list it gave until it changes); apply_ns applies an action to a position
  * whose list was not asked for, so it includes the legality check; clone_ns
  * is exile_match_clone plus exile_match_destroy (an allocation), copy_ns is
- * exile_match_copy into an existing match.
+ * exile_match_copy into an existing match; get_hp_ns reads one seat's HP
+ * with exile_match_get.
  * SPDX-License-Identifier: MIT
  */
 #define _POSIX_C_SOURCE 199309L
@@ -187,10 +188,20 @@ int main(int argc, char **argv)
         }
     double alloc_floor_ns = (now() - t0) * 1e9 / ((double)REPEAT * POSITIONS);
 
+    /* A bot reads the state as it searches: one field, HP, through the
+     * getter of <exile/state.h>. */
+    t0 = now();
+    for (unsigned r = 0; r < REPEAT; r++)
+        for (unsigned i = 0; i < POSITIONS; i++)
+            for (int seat = 0; seat < 2; seat++)
+                sink += (unsigned)exile_match_get(pos[i], seat, EXILE_FIELD_HP, seat, 0);
+    double get_hp_ns = (now() - t0) * 1e9 / (2.0 * REPEAT * POSITIONS);
+
     printf("legal_actions_ns: %.1f\n", legal_ns);
     printf("apply_ns: %.1f\n", apply_ns);
     printf("clone_ns: %.1f\n", clone_ns);
     printf("copy_ns: %.1f\n", copy_ns);
+    printf("get_hp_ns: %.1f\n", get_hp_ns);
     printf("state_bytes: %zu\n", size);
     printf("memcpy_floor_ns: %.1f\n", memcpy_ns);
     printf("malloc_memcpy_free_floor_ns: %.1f\n", alloc_floor_ns);

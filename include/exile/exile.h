@@ -691,7 +691,9 @@ EXILE_API exile_status exile_match_observe(exile_match *m, int seat, exile_event
 }
 #endif
 
-/* The other parts of the API, each in a header of its own. */
+/* The other parts of the API, each in a header of its own; they use the
+ * types above. */
 #include <exile/picks.h>
+#include <exile/state.h>
 
 #endif /* EXILE_EXILE_H */

@@ -8,6 +8,8 @@
 
 #include "match.h"
 #include "notation.h"
+#include "state_read.h"
+#include "view.h"
 
 struct exile_view {
     ex_state st; /* scrubbed: hidden pile entries are EX_HIDDEN_CARD */
@@ -61,12 +63,25 @@ exile_status exile_view_create(exile_view **out, const exile_match *m, int seat)
     exile_view *v = m->alloc.alloc(sizeof *v, m->alloc.user_data);
     if (!v)
         return EXILE_E_NO_MEMORY;
-    v->st = m->st;
     v->seat = seat;
     v->alloc = m->alloc;
-    scrub(&v->st, &m->st, seat);
+    exile_view_update(v, m);
     *out = v;
     return EXILE_OK;
+}
+
+exile_status exile_view_update(exile_view *v, const exile_match *m)
+{
+    if (!v || !m)
+        return EXILE_E_INVALID_ARGUMENT;
+    v->st = m->st;
+    scrub(&v->st, &m->st, v->seat);
+    return EXILE_OK;
+}
+
+int exile_view_get(const exile_view *v, exile_field field, int seat, int index)
+{
+    return v ? ex_field_get(&v->st, v->seat, field, seat, index) : EXILE_NO_VALUE;
 }
 
 void exile_view_destroy(exile_view *v)

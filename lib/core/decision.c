@@ -121,10 +121,9 @@ static void add_window(list *l, const ex_state *st, unsigned seat, unsigned need
     }
 }
 
-/* Can the attacker still reach the attack's effective cost in its Pay
- * window (in the canonical order: taps first, then channels in ascending
- * order)? */
-bool ex_pay_reachable(const ex_state *st)
+/* The most Stamina the attacker can still have in its Pay window (in the
+ * canonical order: taps first, then channels in ascending order). */
+unsigned ex_pay_reach(const ex_state *st)
 {
     unsigned seat = st->atk.attacker;
     const ex_seat *s = &st->seat[seat];
@@ -140,9 +139,20 @@ bool ex_pay_reachable(const ex_state *st)
         if (c + 1u > above && !ex_is_token(c) && ex_inst_card(st, c)->channel > 0)
             reach += (unsigned)ex_inst_card(st, c)->channel;
     }
-    unsigned need = (st->flags & EXILE_MATCH_PERMISSIVE_BLUFF) && (st->atk.flags & AF_FACE_DOWN) ? 0u
-                                                                                                 : st->atk.eff_cost;
-    return reach >= need;
+    return reach;
+}
+
+/* Can the attacker still reach the attack's effective cost? */
+bool ex_pay_reachable(const ex_state *st)
+{
+    return ex_pay_reach(st) >= ex_pay_least(st);
+}
+
+unsigned ex_pay_least(const ex_state *st)
+{
+    /* G9: a permissive face-down attack may declare less than its cost and
+     * fizzle at the Reveal (§5 Action A step 2). */
+    return (st->flags & EXILE_MATCH_PERMISSIVE_BLUFF) && (st->atk.flags & AF_FACE_DOWN) ? 0u : st->atk.eff_cost;
 }
 
 /* E46 "As you play this, you may lose up to [X] HP": may the attacker lose
@@ -291,9 +301,7 @@ static void list_pay(list *l, const ex_state *st)
     unsigned seat = st->actor;
     unsigned f = st->seat[seat].floating;
     ex_pile hand = ex_seat_pile(st, seat, PILE_HAND); /* ascending (zones.c) */
-    /* G9: a permissive face-down attack may declare less than its cost and
-     * fizzle at the Reveal (§5 Action A step 2). */
-    unsigned low = (st->flags & EXILE_MATCH_PERMISSIVE_BLUFF) && (st->atk.flags & AF_FACE_DOWN) ? 0u : st->atk.eff_cost;
+    unsigned low = ex_pay_least(st);
     add_window(l, st, seat, low, hand);
     for (unsigned d = low; d <= f; d++)
         add(l, EXILE_ACT_DECLARE, d);

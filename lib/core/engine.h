@@ -274,8 +274,11 @@ bool ex_triggers_undefer(ex_state *st);
 /* ---- decisions (decision.c, legal.c) ---- */
 void ex_decide(ex_state *st, unsigned decision, unsigned seat);
 size_t ex_legal(const ex_state *st, exile_action *out, size_t cap);
-/* Can the attacker still pay the attack in the Pay decision? */
+/* Can the attacker still pay the attack in the Pay decision? The least
+ * cost it may declare, and the most Stamina it can still have there. */
 bool ex_pay_reachable(const ex_state *st);
+unsigned ex_pay_least(const ex_state *st);
+unsigned ex_pay_reach(const ex_state *st);
 /* E46: may the attacker lose 1 HP more for the attack being played (its
  * [X] not reached, never the last HP)? In the pending decision? */
 bool ex_e46_more(const ex_state *st);

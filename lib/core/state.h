@@ -8,8 +8,8 @@
  * piles of instances.
  * SPDX-License-Identifier: MIT
  */
-#ifndef EXILE_STATE_H
-#define EXILE_STATE_H
+#ifndef EXILE_CORE_STATE_H
+#define EXILE_CORE_STATE_H
 
 #include <stdint.h>
 
@@ -305,4 +305,4 @@ static inline const ex_card *ex_inst_card(const ex_state *st, unsigned inst) { r
 static inline uint8_t ex_owner(unsigned inst) { return inst < EX_MOVES ? (uint8_t)(inst / EX_MOVES_PER_SEAT) : EX_NO_CARD; }
 static inline int ex_is_token(unsigned inst) { return inst >= EX_MOVES; }
 
-#endif /* EXILE_STATE_H */
+#endif /* EXILE_CORE_STATE_H */
