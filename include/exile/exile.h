@@ -693,5 +693,6 @@ EXILE_API exile_status exile_match_observe(exile_match *m, int seat, exile_event
 
 /* The other parts of the API, each in a header of its own. */
 #include <exile/picks.h>
+#include <exile/reasons.h>
 
 #endif /* EXILE_EXILE_H */

@@ -34,6 +34,7 @@ static inline exile_match *alloc_handle(const exile_allocator *alloc)
     memset(&m->obs, 0, sizeof m->obs);
     m->legal_cached = false;
     m->legal_n = 0;
+    ex_match_record(m, EXILE_OK);
     return m;
 }
 
@@ -112,8 +113,12 @@ exile_status exile_match_clone(exile_match **out, const exile_match *m)
 
 exile_status exile_match_copy(exile_match *dst, const exile_match *src)
 {
-    if (!dst || !src)
+    if (!dst || !src) {
+        if (dst)
+            ex_match_record(dst, EXILE_E_INVALID_ARGUMENT);
         return EXILE_E_INVALID_ARGUMENT;
+    }
+    ex_match_record(dst, EXILE_OK);
     if (dst != src) {
         dst->st = src->st;
         dst->legal_cached = false;
@@ -184,13 +189,12 @@ exile_status exile_match_apply(exile_match *m, exile_action a)
 {
     if (!m)
         return EXILE_E_INVALID_ARGUMENT;
-    if (m->st.winner >= 0)
-        return EXILE_E_GAME_OVER;
-    if (m->legal_cached ? !cached_legal(m, a) : !ex_is_legal(&m->st, a))
-        return EXILE_E_ILLEGAL_ACTION;
+    if (m->st.winner >= 0 || (m->legal_cached ? !cached_legal(m, a) : !ex_is_legal(&m->st, a)))
+        return ex_match_refuse(m, a);
     ex_engine e;
     ex_engine_of(m, &e);
     m->legal_cached = false;
+    m->err_status = 0;
     ex_apply(&e, a);
     return EXILE_OK;
 }
@@ -202,8 +206,13 @@ uint32_t exile_match_action_count(const exile_match *m)
 
 exile_status exile_match_observe(exile_match *m, int seat, exile_event_fn fn, void *user_data)
 {
-    if (!m || seat < 0 || seat > EXILE_OMNISCIENT)
+    if (!m)
         return EXILE_E_INVALID_ARGUMENT;
+    if (seat < 0 || seat > EXILE_OMNISCIENT) {
+        ex_match_record(m, EXILE_E_INVALID_ARGUMENT);
+        return EXILE_E_INVALID_ARGUMENT;
+    }
+    ex_match_record(m, EXILE_OK);
     m->obs.fn[seat] = fn;
     m->obs.user_data[seat] = fn ? user_data : NULL;
     return EXILE_OK;

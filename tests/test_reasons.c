@@ -1,0 +1,218 @@
+/*
+ * Why an action is refused (exile_match_why) and the last error of a match
+ * (exile_match_errcode, exile_match_errmsg), through the public header.
+ *
+ * Over random positions of both boxes' first games: every legal action is
+ * LEGAL, every other action code is refused with a reason and a text, the
+ * seat that does not decide is told only that, apply refuses what why
+ * refuses and records the same reason, and a seat's texts about its own
+ * actions are the same in every match its view allows (determinized
+ * matches). Positions in notation show each reason where the rules give it.
+ *
+ * SPDX-License-Identifier: MIT
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "scenario.h"
+
+/* Random matches per box, and how often a position is examined whole. */
+enum { MATCHES = 12, SAMPLE_EVERY = 23 };
+
+static uint64_t xorshift64(uint64_t *s)
+{
+    *s ^= *s << 13;
+    *s ^= *s >> 7;
+    *s ^= *s << 17;
+    return *s;
+}
+
+static exile_match *create_box(int box, uint64_t seed)
+{
+    exile_loadout lo[2];
+    exile_match_options opts = EXILE_MATCH_OPTIONS_INIT;
+    assert_int_equal(exile_recommended_loadout(2 * box, &lo[0]), EXILE_OK);
+    assert_int_equal(exile_recommended_loadout(2 * box + 1, &lo[1]), EXILE_OK);
+    opts.loadout[0] = &lo[0];
+    opts.loadout[1] = &lo[1];
+    opts.seed = seed;
+    exile_match *m = NULL;
+    assert_int_equal(exile_match_create(&m, &opts), EXILE_OK);
+    return m;
+}
+
+static bool listed(const exile_action *acts, size_t n, exile_action a)
+{
+    for (size_t i = 0; i < n; i++)
+        if (acts[i] == a)
+            return true;
+    return false;
+}
+
+/* The reason and text @p seat is given for @p a; the text fits EXILE_REASON_MAX. */
+static exile_reason why(const exile_match *m, int seat, exile_action a, char *text)
+{
+    size_t len = 12345;
+    exile_reason r = exile_match_why(m, seat, a, text, EXILE_REASON_MAX, &len);
+    assert_int_equal(len, strlen(text));
+    assert_true(len < EXILE_REASON_MAX);
+    return r;
+}
+
+/* Every action code at one position: the legal ones are LEGAL with no
+ * text; the others have a reason and a text; the other seat is told it
+ * does not decide. Counts each reason given in @p seen. */
+static void examine(const exile_match *m, unsigned seen[EXILE_REASON_OTHER + 1])
+{
+    exile_action acts[EXILE_MAX_LEGAL_ACTIONS];
+    size_t n = exile_match_legal_actions(m, acts, EXILE_MAX_LEGAL_ACTIONS);
+    int actor = exile_match_to_act(m);
+    char text[EXILE_REASON_MAX];
+    for (exile_action a = 0; a < EXILE_ACTION_SPACE; a++) {
+        exile_reason r = why(m, actor, a, text);
+        if (listed(acts, n, a)) {
+            if (r != EXILE_REASON_LEGAL)
+                fail_msg("legal action %u refused: %s", (unsigned)a, text);
+            assert_string_equal(text, "");
+            continue;
+        }
+        if (r <= EXILE_REASON_LEGAL || r > EXILE_REASON_OTHER)
+            fail_msg("illegal action %u given reason %d", (unsigned)a, (int)r);
+        assert_true(text[0] != '\0');
+        seen[r]++;
+        assert_int_equal(exile_match_why(m, EXILE_OMNISCIENT, a, text, sizeof text, NULL), r);
+        r = why(m, 1 - actor, a, text);
+        assert_true(r == EXILE_REASON_NOT_YOUR_DECISION || r == EXILE_REASON_BAD_ENCODING);
+    }
+}
+
+/* exile_match_apply refuses an action exactly when why does, and records
+ * the reason; a success clears the record. */
+static void apply_refuses(exile_match *m, exile_action a)
+{
+    char text[EXILE_REASON_MAX];
+    exile_reason r = why(m, exile_match_to_act(m), a, text);
+    assert_true(r != EXILE_REASON_LEGAL);
+    assert_int_equal(exile_match_apply(m, a), EXILE_E_ILLEGAL_ACTION);
+    assert_int_equal(exile_match_errcode(m), EXILE_E_ILLEGAL_ACTION);
+    assert_int_equal(exile_match_errreason(m), r);
+    const char *msg = exile_match_errmsg(m);
+    assert_non_null(strstr(msg, exile_reason_str(r)));
+    assert_non_null(strstr(msg, "illegal action"));
+}
+
+static void random_positions(int box)
+{
+    uint64_t rng = UINT64_C(0x9e3779b97f4a7c15) + (uint64_t)box;
+    unsigned seen[EXILE_REASON_OTHER + 1] = { 0 };
+    unsigned step = 0;
+    for (unsigned g = 0; g < MATCHES; g++) {
+        exile_match *m = create_box(box, xorshift64(&rng));
+        while (exile_match_to_act(m) >= 0) {
+            exile_action acts[EXILE_MAX_LEGAL_ACTIONS];
+            size_t n = exile_match_legal_actions(m, acts, EXILE_MAX_LEGAL_ACTIONS);
+            assert_true(n > 0);
+            char text[EXILE_REASON_MAX];
+            for (size_t i = 0; i < n; i++)
+                assert_int_equal(why(m, exile_match_to_act(m), acts[i], text), EXILE_REASON_LEGAL);
+            if (++step % SAMPLE_EVERY == 0)
+                examine(m, seen);
+            exile_action bad = (exile_action)(xorshift64(&rng) % EXILE_ACTION_SPACE);
+            if (!listed(acts, n, bad))
+                apply_refuses(m, bad);
+            assert_int_equal(exile_match_apply(m, acts[xorshift64(&rng) % n]), EXILE_OK);
+            assert_int_equal(exile_match_errcode(m), EXILE_OK);
+            assert_string_equal(exile_match_errmsg(m), "no error");
+        }
+        char text[EXILE_REASON_MAX];
+        assert_int_equal(why(m, 0, EXILE_ACTION(EXILE_ACT_END, 0), text), EXILE_REASON_GAME_OVER);
+        assert_int_equal(exile_match_apply(m, EXILE_ACTION(EXILE_ACT_END, 0)), EXILE_E_GAME_OVER);
+        assert_int_equal(exile_match_errcode(m), EXILE_E_GAME_OVER);
+        assert_int_equal(exile_match_errreason(m), EXILE_REASON_GAME_OVER);
+        exile_match_destroy(m);
+    }
+    for (int r = 1; r <= EXILE_REASON_OTHER; r++)
+        if (seen[r])
+            print_message("box %d: %6u %s\n", box + 1, seen[r], exile_reason_str((exile_reason)r));
+    /* No refusal falls through every condition the lister checks. */
+    assert_int_equal(seen[EXILE_REASON_OTHER], 0);
+}
+
+static void box1_random_positions(void **state)
+{
+    (void)state;
+    random_positions(0);
+}
+
+static void box2_random_positions(void **state)
+{
+    (void)state;
+    random_positions(1);
+}
+
+/* The texts a seat is given about its own actions depend on nothing it
+ * cannot see: they are the same in a match determinized for it. An action
+ * may name the instance of a hidden card (the opponent's face-down attack,
+ * a target): where its legality differs, that is the deal, not the text. */
+static void hidden_cards_change_no_text(int box)
+{
+    uint64_t rng = UINT64_C(0x2545f4914f6cdd1d) + (uint64_t)box;
+    unsigned compared = 0;
+    for (unsigned g = 0; g < MATCHES / 2; g++) {
+        exile_match *m = create_box(box, xorshift64(&rng));
+        exile_match *d = NULL;
+        assert_int_equal(exile_match_clone(&d, m), EXILE_OK);
+        unsigned step = 0;
+        while (exile_match_to_act(m) >= 0) {
+            exile_action acts[EXILE_MAX_LEGAL_ACTIONS];
+            size_t n = exile_match_legal_actions(m, acts, EXILE_MAX_LEGAL_ACTIONS);
+            int seat = exile_match_to_act(m);
+            if (++step % SAMPLE_EVERY == 0) {
+                assert_int_equal(exile_match_determinize(d, m, seat, xorshift64(&rng)), EXILE_OK);
+                char a_text[EXILE_REASON_MAX], b_text[EXILE_REASON_MAX];
+                for (exile_action a = 0; a < EXILE_ACTION_SPACE; a++) {
+                    exile_reason ra = why(m, seat, a, a_text), rb = why(d, seat, a, b_text);
+                    if ((ra == EXILE_REASON_LEGAL) != (rb == EXILE_REASON_LEGAL))
+                        continue;
+                    if (strcmp(a_text, b_text) != 0 || ra != rb)
+                        fail_msg("seat %d, action %u: \"%s\" (%d) here, \"%s\" (%d) after a new deal", seat,
+                                 (unsigned)a, a_text, (int)ra, b_text, (int)rb);
+                    compared++;
+                }
+            }
+            assert_int_equal(exile_match_apply(m, acts[xorshift64(&rng) % n]), EXILE_OK);
+        }
+        exile_match_destroy(d);
+        exile_match_destroy(m);
+    }
+    assert_true(compared > 0);
+}
+
+static void box1_hidden_cards(void **state)
+{
+    (void)state;
+    hidden_cards_change_no_text(0);
+}
+
+static void box2_hidden_cards(void **state)
+{
+    (void)state;
+    hidden_cards_change_no_text(1);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(box1_random_positions),
+        cmocka_unit_test(box2_random_positions),
+        cmocka_unit_test(box1_hidden_cards),
+        cmocka_unit_test(box2_hidden_cards),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
