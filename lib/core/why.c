@@ -262,15 +262,12 @@ static exile_reason why_attack_card(const ex_state *st, unsigned seat, unsigned 
     exile_reason r = exert_short(st, seat, inst, COL_ATTACK, t);
     if (r != EXILE_REASON_LEGAL)
         return r;
-    /* The card itself is not channeled toward its own cost (§3.1). */
-    unsigned own = c->channel > 0 ? (unsigned)c->channel : 0u;
-    unsigned without = ex_stamina_potential(st, seat, EX_NO_CARD) - own;
-    unsigned cost = (unsigned)ex_eff_attack_cost(st, inst);
-    if (cost > without) {
-        ex_why_say(t, "%s costs %u and you can make no more than %u Stamina without it", c->name, cost, without);
-        return EXILE_REASON_NOT_ENOUGH_STAMINA;
-    }
-    return EXILE_REASON_LEGAL;
+    /* The last condition: the Stamina the seat can still make, the card
+     * itself not channeled toward its own cost (§3.1). It is not asked
+     * again here: ex_stamina_potential() has one caller on the hot path,
+     * and stays inlined there. */
+    ex_why_say(t, "%s costs %d, more Stamina than you can make without it", c->name, ex_eff_attack_cost(st, inst));
+    return EXILE_REASON_NOT_ENOUGH_STAMINA;
 }
 
 static exile_reason why_attack(const ex_state *st, unsigned seat, unsigned kind, unsigned inst, ex_why_text *t)
@@ -345,11 +342,10 @@ exile_reason ex_why_not_tactics(const ex_state *st, unsigned seat, unsigned inst
     r = exert_short(st, seat, inst, COL_ATTACK, t);
     if (r != EXILE_REASON_LEGAL)
         return r;
-    if (!ex_tactics_targets_exist(st, seat, inst)) {
-        ex_why_say(t, "%s has no legal target now", c->name);
-        return EXILE_REASON_NO_TARGET;
-    }
-    return EXILE_REASON_LEGAL;
+    /* The last condition, ex_tactics_targets_exist(), not asked again (it
+     * stays inlined in the lister, its one caller on the hot path). */
+    ex_why_say(t, "%s has no legal target now", c->name);
+    return EXILE_REASON_NO_TARGET;
 }
 
 /* The E08 line a Gear prints on the side it shows (ability.c). */
@@ -426,19 +422,15 @@ static exile_reason why_turn(const ex_state *st, unsigned kind, unsigned arg, ex
             ex_why_say(t, "%s is a Token: a Token is never given, only channeled (§4.5)", ex_why_card(t, arg));
             return EXILE_REASON_TOKEN;
         }
-        if (ex_step_back_barred(st, seat)) {
-            ex_why_say(t, "a card attached to your Exile says: \"You can't Step Back.\"");
-            return EXILE_REASON_STEP_BACK_BARRED;
-        }
-        break;
+        /* Every other Move in hand is offered unless a card says "You
+         * can't Step Back." (turn.c ex_step_back_barred, which the lister
+         * alone calls: a second caller would cost its inlining there). */
+        ex_why_say(t, "a card attached to your Exile says: \"You can't Step Back.\"");
+        return EXILE_REASON_STEP_BACK_BARRED;
     case EXILE_ACT_ATTACK_UP:
-    case EXILE_ACT_ATTACK_DOWN:
-        r = why_attack(st, seat, kind, arg, t);
-        return r != EXILE_REASON_LEGAL ? r : EXILE_REASON_OTHER;
+    case EXILE_ACT_ATTACK_DOWN: return why_attack(st, seat, kind, arg, t);
     case EXILE_ACT_PREPARE: return why_prepare(st, seat, arg, t);
-    case EXILE_ACT_TACTICS:
-        r = ex_why_not_tactics(st, seat, arg, false, t);
-        return r != EXILE_REASON_LEGAL ? r : EXILE_REASON_OTHER;
+    case EXILE_ACT_TACTICS: return ex_why_not_tactics(st, seat, arg, false, t);
     default: break;
     }
     return EXILE_REASON_OTHER;
@@ -565,9 +557,7 @@ static exile_reason why_react(const ex_state *st, unsigned kind, unsigned arg, e
         return EXILE_REASON_NO_PLATING;
     case EXILE_ACT_REACT:
         r = not_in_hand(st, seat, arg, t);
-        if (r == EXILE_REASON_LEGAL)
-            r = ex_why_not_tactics(st, seat, arg, true, t);
-        return r != EXILE_REASON_LEGAL ? r : EXILE_REASON_OTHER;
+        return r != EXILE_REASON_LEGAL ? r : ex_why_not_tactics(st, seat, arg, true, t);
     default: return EXILE_REASON_OTHER;
     }
 }

@@ -39,8 +39,9 @@ exile_reason ex_why(const ex_state *st, int seat, exile_action a, ex_why_text *t
 exile_reason ex_why_not(const ex_state *st, exile_action a, ex_why_text *t);
 exile_reason ex_why_not_choice(const ex_state *st, exile_action a, ex_why_text *t);
 
-/* Why the card cannot be played as a Tactics card (@p as_reaction: as a
- * Reaction), as ex_can_play_tactics() decides; EXILE_REASON_LEGAL when it can. */
+/* Why the card in hand is not offered as a Tactics card (@p as_reaction:
+ * as a Reaction), as ex_can_play_tactics() decides: it is not, and when
+ * every other condition holds it has no target. */
 exile_reason ex_why_not_tactics(const ex_state *st, unsigned seat, unsigned inst, bool as_reaction,
                                 ex_why_text *t);
 /* Why the Gear's activated ability cannot be used, as list_abilities() and
