@@ -206,9 +206,138 @@ static void box2_hidden_cards(void **state)
     hidden_cards_change_no_text(1);
 }
 
+#define SEATS                                                      \
+    "exile-notation 1\n"                                           \
+    "seat 0 EXL-01 GR-01 GR-03 GR-05 GR-07 MEM-01 MEM-02 MEM-03\n" \
+    "seat 1 EXL-02 GR-02 GR-04 GR-06 GR-08 MEM-04 MEM-05 MEM-06\n"
+
+/* The action written @p text, read for the seat to act. */
+static exile_action action(const exile_match *m, const char *text)
+{
+    exile_action a;
+    if (exile_action_parse(m, text, &a) != EXILE_OK)
+        fail_msg("cannot read the action \"%s\"", text);
+    return a;
+}
+
+/* @p seat is refused @p a for @p want, in a text holding @p words. */
+static void expect_code(const exile_match *m, int seat, exile_action a, exile_reason want, const char *words)
+{
+    char text[EXILE_REASON_MAX];
+    exile_reason r = why(m, seat, a, text);
+    if (r != want || !strstr(text, words))
+        fail_msg("action %u: \"%s\" (%s), want %s and \"%s\"", (unsigned)a, text, exile_reason_str(r),
+                 exile_reason_str(want), words);
+}
+
+static void expect(const exile_match *m, const char *act, exile_reason want, const char *words)
+{
+    expect_code(m, exile_match_to_act(m), action(m, act), want, words);
+}
+
+/* Seat 0 attacks with False Thread; seat 1 is asked to block, holding a
+ * Block card of cost 2, a Finisher and an Attack, and taps one Memory: 1
+ * Stamina floats. */
+static exile_match *block_step(const char *extra)
+{
+    char position[1024];
+    snprintf(position, sizeof position,
+             SEATS "round-flags 0 1 0 -\n"
+                   "hand 0 MV-001 MV-003\n"
+                   "hand 1 MV-027 MV-030 MV-006 MV-026\n%s",
+             extra);
+    exile_match *m = scenario_load(position);
+    scenario_act(m, "attack face-up: False Thread");
+    scenario_act(m, "tap: The Lantern Vigil");
+    scenario_act(m, "declare 1");
+    scenario_act(m, "tap: The Furnace Oath");
+    assert_int_equal(exile_match_to_act(m), 1);
+    return m;
+}
+
+/* §5 Action A step 3: a Block card is paid from floating Stamina; a
+ * Finisher and a card that prints only an attack cannot block; a disarmed
+ * Gear's Moves cannot be played (§7.5); the turn's actions are not asked in
+ * the Block step, and the attacker is not the one deciding. */
+static void block_reasons(void **state)
+{
+    (void)state;
+    exile_match *m = block_step("");
+    expect(m, "block: Hold the Line", EXILE_REASON_NOT_ENOUGH_STAMINA, "Hold the Line costs 2 and 1 Stamina floats");
+    expect(m, "block: Juggernaut", EXILE_REASON_CANNOT_BLOCK, "Juggernaut is a Finisher: a Finisher cannot block");
+    expect(m, "block: Surge Swing", EXILE_REASON_CANNOT_BLOCK,
+           "Surge Swing prints only an attack: a card that prints only an attack cannot block");
+    expect_code(m, 1, EXILE_ACTION(EXILE_ACT_END, 0), EXILE_REASON_WRONG_DECISION,
+                "it is the Block step: play a Block card or take the hit");
+    expect_code(m, 0, action(m, "block: Spiked Rampart"), EXILE_REASON_NOT_YOUR_DECISION, "it is not your decision");
+    char text[EXILE_REASON_MAX];
+    assert_int_equal(why(m, 1, action(m, "block: Spiked Rampart"), text), EXILE_REASON_LEGAL);
+    assert_string_equal(text, "");
+    exile_match_destroy(m);
+
+    m = block_step("gear 1 Af Af Df Af\n");
+    expect(m, "block: Spiked Rampart", EXILE_REASON_GEAR_DISARMED, "the Gear of Spiked Rampart, Bastion Plate, is disarmed");
+    exile_match_destroy(m);
+}
+
+/* The turn's action (§5 Actions A to E). Bastion Plate (P01): "The first
+ * attack your opponent makes each round must be played face-up." A
+ * Finisher is prepared with its Gear on its Upgrade side, paid from
+ * floating Stamina (§7.4 Prepare check); a Block card cannot attack; a card
+ * not in hand is not played. */
+static void turn_reasons(void **state)
+{
+    (void)state;
+    exile_match *m = scenario_load(SEATS "hand 0 MV-001 MV-005 MV-021\n"
+                                          "stamina 0 2\n");
+    expect(m, "attack face-down: False Thread", EXILE_REASON_FACE_UP_ONLY,
+           "Bastion Plate: the first attack you make each round must be played face-up");
+    expect(m, "prepare: Severance", EXILE_REASON_NOT_ENOUGH_STAMINA, "Severance costs 4 and 2 Stamina float");
+    expect(m, "attack face-up: Grounding Fold", EXILE_REASON_CANNOT_ATTACK, "Grounding Fold prints no Damage");
+    expect(m, "attack face-up: Severance", EXILE_REASON_CANNOT_ATTACK, "Severance is a Finisher");
+    expect(m, "channel: Unlit Passage", EXILE_REASON_NOT_IN_HAND, "Unlit Passage is not in your hand");
+    expect(m, "block: Grounding Fold", EXILE_REASON_WRONG_DECISION, "it is your turn's action");
+    exile_match_destroy(m);
+
+    m = scenario_load(SEATS "hand 0 MV-005\n"
+                            "stamina 0 4\n");
+    expect(m, "prepare: Severance", EXILE_REASON_GEAR_NOT_UPGRADED,
+           "the Gear of Severance, Whisper Coil, does not show its Upgrade");
+    exile_match_destroy(m);
+
+    /* §5 Action E: the turn after the Prepare must play the Finisher. */
+    m = scenario_load(SEATS "gear 0 Au Af Af Af\n"
+                            "hand 0 MV-001\n"
+                            "prepared 0 MV-005 4 1\n");
+    expect(m, "end", EXILE_REASON_FINISHER_DUE, "this turn must play your prepared Finisher, Severance");
+    expect(m, "attack face-up: False Thread", EXILE_REASON_FINISHER_DUE, "Severance");
+    exile_match_destroy(m);
+}
+
+/* Codes that are no action at all, and a match that is over. */
+static void encoding_and_game_over(void **state)
+{
+    (void)state;
+    exile_match *m = scenario_load(SEATS);
+    expect_code(m, 0, EXILE_ACTION_SPACE, EXILE_REASON_BAD_ENCODING, "is not an action code");
+    expect_code(m, 0, EXILE_ACTION(EXILE_ACT_KIND_COUNT, 0), EXILE_REASON_BAD_ENCODING, "is not an action code");
+    expect_code(m, 1, EXILE_ACTION(EXILE_ACT_END, 1), EXILE_REASON_BAD_ENCODING, "is not an action code");
+    expect_code(m, 0, EXILE_ACTION(EXILE_ACT_CHANNEL, 200), EXILE_REASON_NO_SUCH_ARGUMENT, "names no card");
+    expect_code(m, 0, EXILE_ACTION(EXILE_ACT_TAP, 3), EXILE_REASON_NO_SUCH_ARGUMENT, "no Memory slot 3");
+    exile_match_destroy(m);
+
+    m = scenario_load(SEATS "hp 1 0\nwinner 0\n");
+    expect_code(m, 0, EXILE_ACTION(EXILE_ACT_END, 0), EXILE_REASON_GAME_OVER, "the match is over");
+    expect_code(m, 1, EXILE_ACTION(EXILE_ACT_END, 0), EXILE_REASON_GAME_OVER, "the match is over");
+    exile_match_destroy(m);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(block_reasons),
+        cmocka_unit_test(turn_reasons),
+        cmocka_unit_test(encoding_and_game_over),
         cmocka_unit_test(box1_random_positions),
         cmocka_unit_test(box2_random_positions),
         cmocka_unit_test(box1_hidden_cards),

@@ -30,6 +30,11 @@ const char *ex_why_card(const ex_why_text *t, unsigned inst)
     return ex_inst_card(t->st, inst)->name;
 }
 
+const char *ex_why_named(const ex_state *st, unsigned inst)
+{
+    return ex_inst_card(st, inst)->name;
+}
+
 /* "1 Stamina floats", "2 Stamina float". */
 static const char *floats(unsigned n)
 {
@@ -130,7 +135,7 @@ static exile_reason not_in_hand(const ex_state *st, unsigned seat, unsigned inst
         return EXILE_REASON_NO_SUCH_ARGUMENT;
     }
     if (!in_pile(st, seat, PILE_HAND, inst)) {
-        ex_why_say(t, "%s is not in your hand", ex_why_card(t, inst));
+        ex_why_say(t, "%s is not in your hand", ex_why_named(st, inst));
         return EXILE_REASON_NOT_IN_HAND;
     }
     return EXILE_REASON_LEGAL;

@@ -26,6 +26,11 @@ void ex_why_say(ex_why_text *t, const char *fmt, ...);
 /* The printed name of instance @p inst, or "that card" when the viewer
  * cannot see which card it is. */
 const char *ex_why_card(const ex_why_text *t, unsigned inst);
+/* The printed name of the instance an action names (below EX_INSTANCES).
+ * Which card an instance is never changes (a Move's is fixed by the
+ * loadouts, a Token's by its kind: ex_assign_instances), so naming it
+ * tells nothing of where it lies: the action named it already. */
+const char *ex_why_named(const ex_state *st, unsigned inst);
 
 /* Why @p seat (0, 1, or EXILE_OMNISCIENT for the seat to act) may not take
  * @p a: not an action code, the match over, not the seat's decision, or

@@ -34,7 +34,7 @@ static exile_reason why_pile_card(const ex_state *st, unsigned seat, unsigned ar
     if (arg >= EX_INSTANCES)
         return no_card(t);
     if (!in_pile(st, seat, pile, arg)) {
-        ex_why_say(t, "%s is not in %s", ex_why_card(t, arg), where[pile]);
+        ex_why_say(t, "%s is not in %s", ex_why_named(st, arg), where[pile]);
         return pile == PILE_HAND ? EXILE_REASON_NOT_IN_HAND : EXILE_REASON_NOT_A_CHOICE;
     }
     if (ex_is_token(arg)) {
@@ -50,7 +50,7 @@ static exile_reason why_own_move(const ex_state *st, unsigned seat, unsigned arg
     if (arg < EX_INSTANCES && in_pile(st, seat, PILE_MOMENTUM, arg))
         return why_pile_card(st, seat, arg, PILE_MOMENTUM, t);
     if (arg < EX_INSTANCES && !in_pile(st, seat, PILE_HAND, arg)) {
-        ex_why_say(t, "%s is neither in your hand nor in your Momentum Zone", ex_why_card(t, arg));
+        ex_why_say(t, "%s is neither in your hand nor in your Momentum Zone", ex_why_named(st, arg));
         return EXILE_REASON_NOT_A_CHOICE;
     }
     return why_pile_card(st, seat, arg, PILE_HAND, t);
@@ -75,7 +75,7 @@ static exile_reason why_target(const ex_state *st, unsigned kind, unsigned arg, 
         ex_why_say(t, "the action names no card and no Gear");
         return EXILE_REASON_NO_SUCH_ARGUMENT;
     }
-    const char *name = gear ? ex_cards[st->seat[(arg >> 2) & 1u].gear[arg & 3u]].name : ex_why_card(t, arg);
+    const char *name = gear ? ex_cards[st->seat[(arg >> 2) & 1u].gear[arg & 3u]].name : ex_why_named(st, arg);
     for (unsigned k = 0; k < en->ntargets; k++)
         if (en->target[k] == arg) {
             ex_why_say(t, "%s is a target of %s already", name, card);
@@ -143,9 +143,9 @@ static exile_reason why_momentum_target(const ex_state *st, unsigned seat, unsig
     if (arg >= EX_INSTANCES)
         return no_card(t);
     if (!in_pile(st, ex_opp((uint8_t)seat), PILE_MOMENTUM, arg))
-        ex_why_say(t, "%s is not in your opponent's Momentum Zone", ex_why_card(t, arg));
+        ex_why_say(t, "%s is not in your opponent's Momentum Zone", ex_why_named(st, arg));
     else if (!ex_momentum_eligible(st, arg, st->dec_arg[0], st->dec_arg[2]))
-        ex_why_say(t, "%s is not a legal target of this Effect", ex_why_card(t, arg));
+        ex_why_say(t, "%s is not a legal target of this Effect", ex_why_named(st, arg));
     else
         return EXILE_REASON_OTHER;
     return EXILE_REASON_NOT_A_CHOICE;
@@ -176,7 +176,8 @@ static exile_reason why_choose(const ex_state *st, unsigned arg, ex_why_text *t)
         int at = arg < EX_INSTANCES ? ex_pile_find(ex_seat_pile(st, seat, PILE_DECK), arg) : -1;
         if (at >= 0 && at < st->dec_arg[0])
             return EXILE_REASON_OTHER;
-        ex_why_say(t, "%s is not among the %u cards you look at", ex_why_card(t, arg), st->dec_arg[0]);
+        ex_why_say(t, "%s is not among the %u cards you look at", arg < EX_INSTANCES ? ex_why_named(st, arg) : "that card",
+                   st->dec_arg[0]);
         return EXILE_REASON_NOT_A_CHOICE;
     }
     case DEC_THROWN_TOP:
@@ -207,7 +208,7 @@ static exile_reason why_choose(const ex_state *st, unsigned arg, ex_why_text *t)
         if (arg >= EX_INSTANCES)
             return no_card(t);
         if (!in_pile(st, seat, PILE_HAND, arg)) {
-            ex_why_say(t, "%s is not in your hand", ex_why_card(t, arg));
+            ex_why_say(t, "%s is not in your hand", ex_why_named(st, arg));
             return EXILE_REASON_NOT_IN_HAND;
         }
         if (!ex_is_token(arg))
