@@ -332,12 +332,131 @@ static void encoding_and_game_over(void **state)
     exile_match_destroy(m);
 }
 
+/* §5 Stun: "the attack of the stun turn is unblockable and unanswered";
+ * a Stealth attack played face-up while Disengaged is unblockable. A
+ * defender asked another choice during such an attack (here Recover) is
+ * told why it cannot block. */
+static void unblockable_and_stunned(void **state)
+{
+    (void)state;
+    static const char *const attack[] = {
+        "attack MV-001 0 6 1 1 1 0 0 0 0 0 0 0 0 0 0 0 0 0\n", /* 2 unblockable, 4 a stun turn */
+        "attack MV-001 0 2 1 1 1 0 0 0 0 0 0 0 0 0 0 0 0 0\n",
+    };
+    for (unsigned i = 0; i < 2; i++) {
+        char position[1024];
+        snprintf(position, sizeof position,
+                 SEATS "round-flags 0 1 0 -\n"
+                       "exile 0 engaged\n"
+                       "memories 1 Lt Lu Lu\n"
+                       "hand 1 MV-026\n"
+                       "step react 0\n"
+                       "tactics math 0 0 0\n"
+                       "decision recover 1 0 0 0 0\n%s",
+                 attack[i]);
+        exile_match *m = scenario_load(position);
+        assert_int_equal(exile_match_why(m, 1, action(m, "untap: The Furnace Oath"), NULL, 0, NULL),
+                         EXILE_REASON_LEGAL);
+        exile_action a;
+        assert_int_equal(exile_action_parse(m, "channel: Spiked Rampart", &a), EXILE_OK);
+        a = EXILE_ACTION(EXILE_ACT_BLOCK, EXILE_ACTION_ARG(a));
+        if (i == 0)
+            expect_code(m, 1, a, EXILE_REASON_STUNNED, "you are stunned");
+        else
+            expect_code(m, 1, a, EXILE_REASON_UNBLOCKABLE, "the attack is unblockable");
+        exile_match_destroy(m);
+    }
+}
+
+/* Every failing call that may write to its match leaves its status and a
+ * message there; a success leaves "no error"; calls on a const match
+ * report by their status alone and leave the message as it was. */
+static void errmsg_after_each_failing_call(void **state)
+{
+    (void)state;
+    exile_match *m = scenario_load(SEATS "hand 0 MV-001 MV-021\n");
+    exile_match *other = NULL;
+    assert_int_equal(exile_match_clone(&other, m), EXILE_OK);
+    assert_int_equal(exile_match_errcode(m), EXILE_OK);
+    assert_string_equal(exile_match_errmsg(m), "no error");
+    assert_int_equal(exile_match_errreason(m), EXILE_REASON_LEGAL);
+
+    exile_action a = action(m, "attack face-up: Grounding Fold");
+    assert_int_equal(exile_match_apply(m, a), EXILE_E_ILLEGAL_ACTION);
+    assert_int_equal(exile_match_errcode(m), EXILE_E_ILLEGAL_ACTION);
+    assert_int_equal(exile_match_errreason(m), EXILE_REASON_CANNOT_ATTACK);
+    assert_string_equal(exile_match_errmsg(m), "illegal action: the card cannot be played as an attack");
+    /* const calls write nothing: the message stays */
+    char text[EXILE_REASON_MAX];
+    exile_action acts[EXILE_MAX_LEGAL_ACTIONS];
+    assert_true(exile_match_legal_actions(m, acts, EXILE_MAX_LEGAL_ACTIONS) > 0);
+    assert_int_equal(exile_match_why(m, 0, EXILE_ACTION(EXILE_ACT_END, 0), text, sizeof text, NULL), EXILE_REASON_LEGAL);
+    assert_int_equal(exile_match_to_notation(m, NULL, 1), EXILE_E_INVALID_ARGUMENT);
+    assert_int_equal(exile_match_errcode(m), EXILE_E_ILLEGAL_ACTION);
+    assert_int_equal(exile_match_copy(other, m), EXILE_OK);
+    assert_int_equal(exile_match_errcode(m), EXILE_E_ILLEGAL_ACTION);
+
+    assert_int_equal(exile_match_observe(m, 3, NULL, NULL), EXILE_E_INVALID_ARGUMENT);
+    assert_int_equal(exile_match_errcode(m), EXILE_E_INVALID_ARGUMENT);
+    assert_string_equal(exile_match_errmsg(m), "invalid argument");
+    assert_int_equal(exile_match_errreason(m), EXILE_REASON_LEGAL);
+    assert_int_equal(exile_match_observe(m, 0, NULL, NULL), EXILE_OK);
+    assert_string_equal(exile_match_errmsg(m), "no error");
+
+    assert_int_equal(exile_match_copy(m, NULL), EXILE_E_INVALID_ARGUMENT);
+    assert_int_equal(exile_match_errcode(m), EXILE_E_INVALID_ARGUMENT);
+    assert_int_equal(exile_match_copy(m, other), EXILE_OK);
+    assert_int_equal(exile_match_errcode(m), EXILE_OK);
+
+    assert_int_equal(exile_match_determinize(m, other, 5, 1), EXILE_E_INVALID_ARGUMENT);
+    assert_int_equal(exile_match_errcode(m), EXILE_E_INVALID_ARGUMENT);
+    assert_int_equal(exile_match_determinize(m, other, 0, 1), EXILE_OK);
+    assert_int_equal(exile_match_errcode(m), EXILE_OK);
+
+    /* a match made from a failing one starts clean */
+    assert_int_equal(exile_match_apply(m, EXILE_ACTION_SPACE), EXILE_E_ILLEGAL_ACTION);
+    assert_int_equal(exile_match_errreason(m), EXILE_REASON_BAD_ENCODING);
+    assert_string_equal(exile_match_errmsg(m), "illegal action: not an action code");
+    exile_match *c = NULL;
+    assert_int_equal(exile_match_clone(&c, m), EXILE_OK);
+    assert_int_equal(exile_match_errcode(c), EXILE_OK);
+    assert_int_equal(exile_match_apply(m, acts[0]), EXILE_OK);
+    assert_string_equal(exile_match_errmsg(m), "no error");
+
+    /* NULL, and the arguments of why */
+    assert_int_equal(exile_match_errcode(NULL), EXILE_E_INVALID_ARGUMENT);
+    assert_string_equal(exile_match_errmsg(NULL), "no match");
+    assert_int_equal(exile_match_errreason(NULL), EXILE_REASON_INVALID_ARGUMENT);
+    size_t len = 7;
+    assert_int_equal(exile_match_why(NULL, 0, 0, text, sizeof text, &len), EXILE_REASON_INVALID_ARGUMENT);
+    assert_int_equal(len, 0);
+    assert_string_equal(text, "");
+    assert_int_equal(exile_match_why(m, 3, 0, text, sizeof text, NULL), EXILE_REASON_INVALID_ARGUMENT);
+    assert_int_equal(exile_match_why(m, -1, 0, NULL, 0, NULL), EXILE_REASON_INVALID_ARGUMENT);
+    assert_int_equal(exile_match_why(m, 0, 0, NULL, 4, NULL), EXILE_REASON_INVALID_ARGUMENT);
+    /* a short buffer: the text is cut and terminated, the length is whole */
+    exile_reason full = exile_match_why(m, 1, EXILE_ACTION_SPACE, text, sizeof text, &len);
+    char small[8];
+    size_t small_len;
+    assert_int_equal(exile_match_why(m, 1, EXILE_ACTION_SPACE, small, sizeof small, &small_len), full);
+    assert_int_equal(small_len, len);
+    assert_int_equal(strlen(small), sizeof small - 1);
+    assert_memory_equal(small, text, sizeof small - 1);
+    assert_string_equal(exile_reason_str((exile_reason)99), "unknown reason");
+    assert_string_equal(exile_reason_str(EXILE_REASON_INVALID_ARGUMENT), "unknown reason");
+    exile_match_destroy(c);
+    exile_match_destroy(other);
+    exile_match_destroy(m);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(block_reasons),
         cmocka_unit_test(turn_reasons),
         cmocka_unit_test(encoding_and_game_over),
+        cmocka_unit_test(unblockable_and_stunned),
+        cmocka_unit_test(errmsg_after_each_failing_call),
         cmocka_unit_test(box1_random_positions),
         cmocka_unit_test(box2_random_positions),
         cmocka_unit_test(box1_hidden_cards),
