@@ -2,6 +2,7 @@
  * The exported match functions: lifetime, decisions, observers.
  * SPDX-License-Identifier: MIT
  */
+#include <limits.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -133,14 +134,16 @@ size_t exile_match_state_size(void)
 
 int exile_match_to_act(const exile_match *m)
 {
-    if (!m || m->st.winner >= 0 || m->st.decision == DEC_NONE)
+    if (!m)
+        return INT_MIN;
+    if (m->st.winner >= 0 || m->st.decision == DEC_NONE)
         return -1;
     return m->st.actor;
 }
 
 int exile_match_winner(const exile_match *m)
 {
-    return m ? m->st.winner : -1;
+    return m ? m->st.winner : INT_MIN;
 }
 
 size_t exile_match_legal_actions(const exile_match *m, exile_action *out, size_t cap)
@@ -201,7 +204,7 @@ exile_status exile_match_apply(exile_match *m, exile_action a)
 
 uint32_t exile_match_action_count(const exile_match *m)
 {
-    return m ? m->st.actions : 0;
+    return m ? m->st.actions : UINT32_MAX;
 }
 
 exile_status exile_match_observe(exile_match *m, int seat, exile_event_fn fn, void *user_data)
