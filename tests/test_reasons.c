@@ -144,16 +144,12 @@ static void random_positions(int box)
     assert_int_equal(seen[EXILE_REASON_OTHER], 0);
 }
 
-static void box1_random_positions(void **state)
-{
-    (void)state;
-    random_positions(0);
-}
+/* The boxes the tests play (the state of a test): 0 Box 1, 1 Box 2. */
+static int box1 = 0, box2 = 1;
 
-static void box2_random_positions(void **state)
+static void random_positions_of_box(void **state)
 {
-    (void)state;
-    random_positions(1);
+    random_positions(*(const int *)*state);
 }
 
 /* The texts a seat is given about its own actions depend on nothing it
@@ -194,16 +190,9 @@ static void hidden_cards_change_no_text(int box)
     assert_true(compared > 0);
 }
 
-static void box1_hidden_cards(void **state)
+static void hidden_cards_of_box(void **state)
 {
-    (void)state;
-    hidden_cards_change_no_text(0);
-}
-
-static void box2_hidden_cards(void **state)
-{
-    (void)state;
-    hidden_cards_change_no_text(1);
+    hidden_cards_change_no_text(*(const int *)*state);
 }
 
 #define SEATS                                                      \
@@ -457,10 +446,10 @@ int main(void)
         cmocka_unit_test(encoding_and_game_over),
         cmocka_unit_test(unblockable_and_stunned),
         cmocka_unit_test(errmsg_after_each_failing_call),
-        cmocka_unit_test(box1_random_positions),
-        cmocka_unit_test(box2_random_positions),
-        cmocka_unit_test(box1_hidden_cards),
-        cmocka_unit_test(box2_hidden_cards),
+        cmocka_unit_test_prestate(random_positions_of_box, &box1),
+        cmocka_unit_test_prestate(random_positions_of_box, &box2),
+        cmocka_unit_test_prestate(hidden_cards_of_box, &box1),
+        cmocka_unit_test_prestate(hidden_cards_of_box, &box2),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
