@@ -74,10 +74,11 @@ typedef enum exile_reason {
     EXILE_REASON_GEAR_NOT_UPGRADED = 24,  /**< The Finisher's Gear does not show its Upgrade (§7.4 Prepare check). */
     EXILE_REASON_MEMORY_STATE = 25,       /**< The Memory is tapped, untapped, locked or unlocked already. */
     EXILE_REASON_GEAR_STATE = 26,         /**< The Gear is armed, disarmed or upgraded already. */
-    EXILE_REASON_ONE_ORDER = 27,          /**< Steps with the same outcome are offered in one order only
-                                               (taps before channels, channels ascending, one of alike
-                                               Memories or Tokens). */
-    EXILE_REASON_COST_UNREACHABLE = 28,   /**< After it, the attack's cost could no longer be paid. */
+    EXILE_REASON_ONE_ORDER = 27,          /**< Steps with the same outcome are offered once: one of alike
+                                               Memories or Tokens; with ::EXILE_MATCH_CANONICAL_STAMINA, one
+                                               order of a Stamina window too. */
+    EXILE_REASON_COST_UNREACHABLE = 28,   /**< After it, the attack's cost could no longer be paid in the
+                                               canonical Stamina order. */
     EXILE_REASON_BELOW_COST = 29,         /**< The declared cost is below the attack's cost (§5 Action A step 2). */
     EXILE_REASON_HP_LIMIT = 30,           /**< No more HP may be lost for the attack (§7.4). */
     EXILE_REASON_NO_ABILITY = 31,         /**< No working Gear there prints an activated ability (§7.10). */

@@ -36,7 +36,7 @@
     X(GEAR_NOT_UPGRADED, "the Finisher's Gear does not show its Upgrade")                                \
     X(MEMORY_STATE, "the Memory is not in the state this needs")                                         \
     X(GEAR_STATE, "the Gear is not in the state this needs")                                             \
-    X(ONE_ORDER, "the same outcome is offered in one order only")                                        \
+    X(ONE_ORDER, "the same outcome is offered once")                                        \
     X(COST_UNREACHABLE, "the attack's cost could no longer be paid")                                     \
     X(BELOW_COST, "the declared cost is below the attack's cost")                                        \
     X(HP_LIMIT, "no more HP may be lost for the attack")                                                 \

@@ -197,8 +197,10 @@ exile_reason ex_why_not_memory(const ex_state *st, unsigned seat, unsigned slot,
     return EXILE_REASON_OTHER;
 }
 
-/* A Stamina window (§3.1; decision.c add_window): taps first, then
- * channels in ascending order, none that strands the Stamina @p need. */
+/* A Stamina window (§3.1; decision.c add_window): in the canonical order
+ * (EXILE_MATCH_CANONICAL_STAMINA) taps first, then channels in ascending
+ * order, none that strands the Stamina @p need; one of alike Memories or
+ * Tokens in either order. */
 static exile_reason why_window(const ex_state *st, unsigned seat, unsigned need, unsigned kind, unsigned arg,
                                ex_why_text *t)
 {
@@ -212,9 +214,9 @@ static exile_reason why_window(const ex_state *st, unsigned seat, unsigned need,
             ex_why_say(t, "there is no Memory slot %u: the slots are 0 to 2", arg);
             return EXILE_REASON_NO_SUCH_ARGUMENT;
         }
-        if (st->win_channeled) {
-            ex_why_say(t, "a card was channeled in this Stamina window: Memories are tapped before cards are "
-                          "channeled");
+        if (ex_canonical_stamina(st) && st->win_channeled) {
+            ex_why_say(t, "a card was channeled in this Stamina window, and in the canonical Stamina order Memories "
+                          "are tapped before cards are channeled");
             return EXILE_REASON_ONE_ORDER;
         }
         return ex_why_not_memory(st, seat, arg, kind, t);
@@ -222,9 +224,11 @@ static exile_reason why_window(const ex_state *st, unsigned seat, unsigned need,
     exile_reason r = not_in_hand(st, seat, arg, t);
     if (r != EXILE_REASON_LEGAL)
         return r;
-    if (arg + 1u <= st->win_last_channel) {
-        ex_why_say(t, "the cards of a Stamina window are channeled in one fixed order, and %s comes before %s, "
-                      "channeled already",
+    if (!ex_canonical_stamina(st))
+        need = 0; /* in any order, no tap or channel strands a cost */
+    else if (arg + 1u <= st->win_last_channel) {
+        ex_why_say(t, "in the canonical Stamina order the cards of a window are channeled in one fixed order, "
+                      "and %s comes before %s, channeled already",
                    ex_why_card(t, arg), ex_why_card(t, st->win_last_channel - 1u));
         return EXILE_REASON_ONE_ORDER;
     }
@@ -234,8 +238,9 @@ static exile_reason why_window(const ex_state *st, unsigned seat, unsigned need,
         if (hand.c[i] >= arg && !ex_is_token(hand.c[i]) && ex_inst_card(st, hand.c[i])->channel > 0)
             reach += (unsigned)ex_inst_card(st, hand.c[i])->channel;
     if (reach < need) {
-        ex_why_say(t, "the attack costs %u, and after channeling %s no more than %u Stamina could float: no "
-                      "Memory is tapped after a channel, and the cards are channeled in one fixed order",
+        ex_why_say(t, "the attack costs %u, and after channeling %s no more than %u Stamina could float: in the "
+                      "canonical Stamina order no Memory is tapped after a channel, and the cards are channeled in "
+                      "one fixed order",
                    need, ex_why_card(t, arg), reach);
         return EXILE_REASON_COST_UNREACHABLE;
     }
@@ -277,8 +282,9 @@ static exile_reason why_attack_card(const ex_state *st, unsigned seat, unsigned 
 
 static exile_reason why_attack(const ex_state *st, unsigned seat, unsigned kind, unsigned inst, ex_why_text *t)
 {
-    if (st->win_pre_action) {
-        ex_why_say(t, "Stamina was made before this turn's action, and an attack makes its Stamina in its Pay step");
+    if (ex_canonical_stamina(st) && st->win_pre_action) {
+        ex_why_say(t, "Stamina was made before this turn's action, and in the canonical Stamina order an attack "
+                      "makes its Stamina in its Pay step");
         return EXILE_REASON_ONE_ORDER;
     }
     if (ex_is_token(inst))
@@ -478,9 +484,10 @@ static exile_reason why_pay(const ex_state *st, unsigned kind, unsigned arg, ex_
         return EXILE_REASON_NOT_ENOUGH_STAMINA;
     }
     exile_reason r = ex_why_not_lose_hp(st, arg, t);
-    if (r != EXILE_REASON_LEGAL)
-        return r;
-    ex_why_say(t, "HP is lost for the attack before any Stamina is made in the Pay step");
+    if (r != EXILE_REASON_LEGAL || !ex_canonical_stamina(st))
+        return r != EXILE_REASON_LEGAL ? r : EXILE_REASON_OTHER;
+    ex_why_say(t, "in the canonical Stamina order, HP is lost for the attack before any Stamina is made in the "
+                  "Pay step");
     return EXILE_REASON_ONE_ORDER;
 }
 
