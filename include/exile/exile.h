@@ -177,7 +177,7 @@ typedef enum exile_column {
     EXILE_COLUMN_BLOCK = 1   /**< The block column (every column of a non-Combat Move). */
 } exile_column;
 
-/** The number of printed cards in the database. */
+/** The number of printed cards in the database (never fails). */
 EXILE_API int exile_card_count(void);
 
 /**
@@ -192,19 +192,27 @@ EXILE_API exile_status exile_card_find(const char *key, int *out);
 EXILE_API const char *exile_card_code(int card);
 /** A card's printed name, or NULL for an index out of range. */
 EXILE_API const char *exile_card_name(int card);
-/** A card's kind, or -1 for an index out of range. */
+/** A card's kind (an ::exile_card_kind), or -1 for an index out of range. */
 EXILE_API int exile_card_kind_of(int card);
 /**
  * A numeric field of a card.
- * @returns the value, or -1 when the card does not print it (or the index is out of range).
+ * @returns the value (never negative); -1 when the card does not print it;
+ *          INT_MIN for a card index out of range or an unknown @p stat
+ *          (before 0.2: -1).
  */
 EXILE_API int exile_card_stat(int card, exile_card_stat_id stat);
 /**
  * A keyword's value in one column of a Move.
- * @returns -1 when absent; the printed [X] for a valued keyword; 0 for a keyword without a value.
+ * @returns the printed [X] for a valued keyword; 0 for a keyword without a
+ *          value; -1 when the card does not print it (a card that is no
+ *          Move prints none); INT_MIN for a card index, keyword or column
+ *          out of range (before 0.2: -1).
  */
 EXILE_API int exile_card_keyword(int card, exile_keyword kw, exile_column column);
-/** The number of printed lines of rules text on a card, all sides together. */
+/**
+ * The number of printed lines of rules text on a card, all sides together.
+ * @returns the number (0 or more), or -1 for an index out of range.
+ */
 EXILE_API int exile_card_text_count(int card);
 /**
  * One printed line of rules text, as printed, or NULL when out of range.
@@ -405,10 +413,16 @@ typedef enum exile_action_kind {
 /** The argument of an action. */
 #define EXILE_ACTION_ARG(a) ((int)((a) & 0xffu))
 
-/** The seat whose decision it is: 0 or 1, or -1 when the match is over. */
+/**
+ * The seat whose decision it is: 0 or 1, or -1 when the match is over;
+ * INT_MIN for a NULL @p m (before 0.2: -1).
+ */
 EXILE_API int exile_match_to_act(const exile_match *m);
 
-/** -1 while the match runs; the winning seat 0 or 1; 2 for a draw (§3.4). */
+/**
+ * -1 while the match runs; the winning seat 0 or 1; 2 for a draw (§3.4);
+ * INT_MIN for a NULL @p m (before 0.2: -1).
+ */
 EXILE_API int exile_match_winner(const exile_match *m);
 
 /**
@@ -417,18 +431,26 @@ EXILE_API int exile_match_winner(const exile_match *m);
  * @param[in] m the match.
  * @param[out] out receives min(count, cap) actions; may be NULL when @p cap is 0.
  * @param[in] cap how many actions @p out can hold.
- * @returns the number of legal actions (0 when the match is over or @p m is NULL).
+ * @returns the number of legal actions; 0 when the match is over, and
+ *          also (so that a loop over the list does nothing) for a NULL @p m
+ *          or a NULL @p out with a @p cap: exile_match_to_act() tells a
+ *          NULL match apart (INT_MIN).
  */
 EXILE_API size_t exile_match_legal_actions(const exile_match *m, exile_action *out, size_t cap);
 
 /**
  * Applies one action of the seat to act and runs the match to the next decision.
  * @returns ::EXILE_OK; ::EXILE_E_ILLEGAL_ACTION (the match is unchanged, bit for
- *          bit); ::EXILE_E_GAME_OVER; ::EXILE_E_INVALID_ARGUMENT.
+ *          bit; exile_match_errreason() says why); ::EXILE_E_GAME_OVER;
+ *          ::EXILE_E_INVALID_ARGUMENT. The status is also left on the match
+ *          (exile_match_errcode()).
  */
 EXILE_API exile_status exile_match_apply(exile_match *m, exile_action a);
 
-/** The number of actions applied since the match was created or loaded. */
+/**
+ * The number of actions applied since the match was created or loaded;
+ * UINT32_MAX for a NULL @p m (before 0.2: 0).
+ */
 EXILE_API uint32_t exile_match_action_count(const exile_match *m);
 
 /**
@@ -578,16 +600,26 @@ typedef enum exile_zone {
 EXILE_API exile_status exile_view_create(exile_view **out, const exile_match *m, int seat);
 /** Destroys a view. NULL is a no-op. */
 EXILE_API void exile_view_destroy(exile_view *v);
-/** The seat whose knowledge the view holds. */
+/** The seat whose knowledge the view holds: 0 or 1; -1 for a NULL @p v. */
 EXILE_API int exile_view_seat(const exile_view *v);
-/** The number of cards @p seat has in @p zone (counts are public, G14). */
+/**
+ * The number of cards @p seat has in @p zone (counts are public, G14); for
+ * ::EXILE_ZONE_SUPPLY, @p seat is ignored.
+ * @returns the count (0 or more); INT_MIN for a NULL @p v, a seat other
+ *          than 0 or 1, or a zone out of range or holding no cards
+ *          (::EXILE_ZONE_NONE) (before 0.2: 0).
+ */
 EXILE_API int exile_view_zone_count(const exile_view *v, int seat, exile_zone zone);
 /**
  * The card index of the @p i-th card of a zone, or ::EXILE_CARD_HIDDEN when the
  * viewer cannot see it; -2 when out of range.
  */
 EXILE_API int exile_view_zone_card(const exile_view *v, int seat, exile_zone zone, int i);
-/** A seat's HP. */
+/**
+ * A seat's HP, which may be 0 or below once the match is lost.
+ * @returns the HP; INT_MIN for a NULL @p v or a seat other than 0 or 1
+ *          (before 0.2: 0).
+ */
 EXILE_API int exile_view_hp(const exile_view *v, int seat);
 /**
  * Writes the view as match notation with hidden cards written `?`
@@ -695,5 +727,6 @@ EXILE_API exile_status exile_match_observe(exile_match *m, int seat, exile_event
  * types above. */
 #include <exile/picks.h>
 #include <exile/state.h>
+#include <exile/reasons.h>
 
 #endif /* EXILE_EXILE_H */

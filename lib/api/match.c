@@ -2,6 +2,7 @@
  * The exported match functions: lifetime, decisions, observers.
  * SPDX-License-Identifier: MIT
  */
+#include <limits.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -34,6 +35,7 @@ static inline exile_match *alloc_handle(const exile_allocator *alloc)
     memset(&m->obs, 0, sizeof m->obs);
     m->legal_cached = false;
     m->legal_n = 0;
+    ex_match_record(m, EXILE_OK);
     return m;
 }
 
@@ -112,8 +114,12 @@ exile_status exile_match_clone(exile_match **out, const exile_match *m)
 
 exile_status exile_match_copy(exile_match *dst, const exile_match *src)
 {
-    if (!dst || !src)
+    if (!dst || !src) {
+        if (dst)
+            ex_match_record(dst, EXILE_E_INVALID_ARGUMENT);
         return EXILE_E_INVALID_ARGUMENT;
+    }
+    ex_match_record(dst, EXILE_OK);
     if (dst != src) {
         dst->st = src->st;
         dst->legal_cached = false;
@@ -128,14 +134,16 @@ size_t exile_match_state_size(void)
 
 int exile_match_to_act(const exile_match *m)
 {
-    if (!m || m->st.winner >= 0 || m->st.decision == DEC_NONE)
+    if (!m)
+        return INT_MIN;
+    if (m->st.winner >= 0 || m->st.decision == DEC_NONE)
         return -1;
     return m->st.actor;
 }
 
 int exile_match_winner(const exile_match *m)
 {
-    return m ? m->st.winner : -1;
+    return m ? m->st.winner : INT_MIN;
 }
 
 size_t exile_match_legal_actions(const exile_match *m, exile_action *out, size_t cap)
@@ -184,26 +192,30 @@ exile_status exile_match_apply(exile_match *m, exile_action a)
 {
     if (!m)
         return EXILE_E_INVALID_ARGUMENT;
-    if (m->st.winner >= 0)
-        return EXILE_E_GAME_OVER;
-    if (m->legal_cached ? !cached_legal(m, a) : !ex_is_legal(&m->st, a))
-        return EXILE_E_ILLEGAL_ACTION;
+    if (m->st.winner >= 0 || (m->legal_cached ? !cached_legal(m, a) : !ex_is_legal(&m->st, a)))
+        return ex_match_refuse(m, a);
     ex_engine e;
     ex_engine_of(m, &e);
     m->legal_cached = false;
+    m->err_status = 0;
     ex_apply(&e, a);
     return EXILE_OK;
 }
 
 uint32_t exile_match_action_count(const exile_match *m)
 {
-    return m ? m->st.actions : 0;
+    return m ? m->st.actions : UINT32_MAX;
 }
 
 exile_status exile_match_observe(exile_match *m, int seat, exile_event_fn fn, void *user_data)
 {
-    if (!m || seat < 0 || seat > EXILE_OMNISCIENT)
+    if (!m)
         return EXILE_E_INVALID_ARGUMENT;
+    if (seat < 0 || seat > EXILE_OMNISCIENT) {
+        ex_match_record(m, EXILE_E_INVALID_ARGUMENT);
+        return EXILE_E_INVALID_ARGUMENT;
+    }
+    ex_match_record(m, EXILE_OK);
     m->obs.fn[seat] = fn;
     m->obs.user_data[seat] = fn ? user_data : NULL;
     return EXILE_OK;

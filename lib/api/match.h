@@ -22,6 +22,11 @@ struct exile_match {
      * legal_cached; a match is used by one thread at a time (exile.h). */
     bool legal_cached;
     uint8_t legal_n;
+    /* The last error (exile_match_errcode): the status of the last call
+     * that sets it, negated, and the reason of a refused action. The
+     * message is chosen from them when asked for (reasons.c). */
+    uint8_t err_status;
+    uint8_t err_reason;
     /* Just before st: a clone reads it first, and here it shares a cache
      * line with st more often than not, instead of costing a line alone. */
     exile_allocator alloc;
@@ -34,10 +39,22 @@ struct exile_match {
  * speed, and the handle within glibc's fastest cache (EX_LEGAL_KEPT). */
 _Static_assert(offsetof(struct exile_match, st) % 16 == 0, "st is 16-byte aligned in a handle");
 _Static_assert(sizeof(struct exile_match) <= 1032, "a handle is at most 1032 bytes");
+/* The last error lies in the bytes the alignment of alloc leaves: it
+ * grows the handle by nothing. */
+_Static_assert(offsetof(struct exile_match, alloc) <= sizeof(void *), "the error record costs no room");
 
 /* Allocates a match with the given allocator (zeroed hooks: malloc/free),
  * its state zeroed. */
 exile_match *ex_match_alloc(const exile_allocator *alloc);
+/* Records the status of a call on @p m (exile_match_errcode). */
+static inline void ex_match_record(exile_match *m, exile_status s)
+{
+    m->err_status = (uint8_t)-(int)s;
+    m->err_reason = EXILE_REASON_LEGAL;
+}
+/* Records why exile_match_apply() refuses @p a, and returns the status it
+ * returns: EXILE_E_GAME_OVER or EXILE_E_ILLEGAL_ACTION (reasons.c). */
+exile_status ex_match_refuse(exile_match *m, exile_action a);
 void ex_engine_of(exile_match *m, ex_engine *e);
 
 #endif /* EXILE_MATCH_H */

@@ -4,6 +4,7 @@
  * a view holds no hidden information at all.
  * SPDX-License-Identifier: MIT
  */
+#include <limits.h>
 #include <string.h>
 
 #include "match.h"
@@ -124,11 +125,14 @@ int exile_view_zone_count(const exile_view *v, int seat, exile_zone zone)
             n++;
         return n;
     }
-    if (v && zone == EXILE_ZONE_ATTACK)
+    if (v && zone == EXILE_ZONE_ATTACK && seat >= 0 && seat < EX_SEATS)
         return v->st.atk.card != EX_NO_CARD && v->st.atk.attacker == seat;
+    /* A prepared Finisher lies on its Gear, public (§5 Action D). */
+    if (v && zone == EXILE_ZONE_PREPARED && seat >= 0 && seat < EX_SEATS)
+        return v->st.seat[seat].prepared != EX_NO_CARD;
     ex_pile p;
     if (!view_pile(v, seat, zone, &p))
-        return 0;
+        return INT_MIN;
     if (zone == EXILE_ZONE_BLOCK && v->st.atk.card != EX_NO_CARD && v->st.atk.attacker == seat)
         return 0;
     return (int)p.n;
@@ -143,6 +147,10 @@ int exile_view_zone_card(const exile_view *v, int seat, exile_zone zone, int i)
         if (i != 0 || exile_view_zone_count(v, seat, zone) != 1)
             return -2;
         inst = v->st.atk.card;
+    } else if (v && zone == EXILE_ZONE_PREPARED) {
+        if (i != 0 || exile_view_zone_count(v, seat, zone) != 1)
+            return -2;
+        inst = v->st.seat[seat].prepared;
     } else {
         ex_pile p;
         if (!view_pile(v, seat, zone, &p) || i < 0 || i >= exile_view_zone_count(v, seat, zone))
@@ -154,7 +162,7 @@ int exile_view_zone_card(const exile_view *v, int seat, exile_zone zone, int i)
 
 int exile_view_hp(const exile_view *v, int seat)
 {
-    return v && seat >= 0 && seat < EX_SEATS ? v->st.seat[seat].hp : 0;
+    return v && seat >= 0 && seat < EX_SEATS ? v->st.seat[seat].hp : INT_MIN;
 }
 
 exile_status exile_view_to_notation(const exile_view *v, char *buf, size_t cap)
