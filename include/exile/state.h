@@ -264,7 +264,7 @@ typedef enum exile_field {
     EXILE_FIELD_DECISION_MIN = 403,      /**< The least the decision takes, this choice included: cards, Memories, targets; for Pay the least cost it may declare. -1 when it counts nothing, or cannot be seen. */
     EXILE_FIELD_DECISION_MAX = 404,      /**< The most it takes, as above; for Pay the highest cost its Stamina can reach (seen by the attacker only). -1 likewise. */
     EXILE_FIELD_DECISION_AMOUNT = 405,   /**< The number the decision is about: the cards looked at, the damage, the HP to lose, the Direct Damage; -1 for none. */
-    EXILE_FIELD_DECISION_TAKES = 406,    /**< An ::exile_decision_takes: what kind of card it takes. */
+    EXILE_FIELD_DECISION_TAKES = 406,    /**< An ::exile_decision_takes: what kind of card it takes; -1 with no decision. */
     EXILE_FIELD_DECISION_BELOW = 407,    /**< With a ..._BELOW kind of card: the number the card must be below; else -1. */
     EXILE_FIELD_DECISION_DOES = 408      /**< An ::exile_decision_does for a target in a Momentum Zone; else -1. */
 } exile_field;
@@ -285,6 +285,10 @@ EXILE_API int exile_match_get(const exile_match *m, int viewer, exile_field fiel
 /**
  * Reads one field of a view: what exile_match_get() answers for the view's
  * seat on the match the view was taken of.
+ * @param[in] v the view.
+ * @param[in] field what to read.
+ * @param[in] seat the seat the field is about (0 or 1), or 0.
+ * @param[in] index what the field says, or 0.
  * @returns the value; ::EXILE_NO_VALUE for a NULL view, an unknown field, or
  *          a seat or index out of range.
  * @since 0.2
@@ -294,6 +298,8 @@ EXILE_API int exile_view_get(const exile_view *v, exile_field field, int seat, i
 /**
  * Refreshes a view in place with the match as it is now, for the same seat,
  * without allocating.
+ * @param[in,out] v the view.
+ * @param[in] m the match (any match: the view takes its state).
  * @returns ::EXILE_OK, or ::EXILE_E_INVALID_ARGUMENT for NULL (the view is
  *          then unchanged).
  * @since 0.2
