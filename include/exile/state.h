@@ -313,8 +313,9 @@ EXILE_API exile_status exile_view_update(exile_view *v, const exile_match *m);
  * Writes one line in words saying what the pending decision asks, for a
  * viewer: to the seat deciding, what it is asked ("Block step: Glass Needle
  * attacks face-up for 3; play a Block card or take the hit"); to the other
- * seat, what it waits for ("Seat 1 is choosing its Rearm pick"), naming no
- * card it cannot see. Seats are named by their Exiles.
+ * seat, what it waits for ("Brannoch Vey (seat 1) is choosing its Rearm
+ * pick"), naming no card it cannot see. A seat is named by its Exile. Once
+ * the match is over, who won.
  * @param[in] m the match.
  * @param[in] viewer 0, 1, or ::EXILE_OMNISCIENT (the prompt of the seat deciding).
  * @param[out] buf receives the terminated text; may be NULL when @p cap is 0.
