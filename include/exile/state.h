@@ -264,7 +264,7 @@ typedef enum exile_field {
     EXILE_FIELD_DECISION_MIN = 403,      /**< The least the decision takes, this choice included: cards, Memories, targets; for Pay the least cost it may declare. -1 when it counts nothing, or cannot be seen. */
     EXILE_FIELD_DECISION_MAX = 404,      /**< The most it takes, as above; for Pay the highest cost its Stamina can reach (seen by the attacker only). -1 likewise. */
     EXILE_FIELD_DECISION_AMOUNT = 405,   /**< The number the decision is about: the cards looked at, the damage, the HP to lose, the Direct Damage; -1 for none. */
-    EXILE_FIELD_DECISION_TAKES = 406,    /**< An ::exile_decision_takes: what kind of card it takes. */
+    EXILE_FIELD_DECISION_TAKES = 406,    /**< An ::exile_decision_takes: what kind of card it takes; -1 with no decision. */
     EXILE_FIELD_DECISION_BELOW = 407,    /**< With a ..._BELOW kind of card: the number the card must be below; else -1. */
     EXILE_FIELD_DECISION_DOES = 408      /**< An ::exile_decision_does for a target in a Momentum Zone; else -1. */
 } exile_field;
@@ -285,6 +285,10 @@ EXILE_API int exile_match_get(const exile_match *m, int viewer, exile_field fiel
 /**
  * Reads one field of a view: what exile_match_get() answers for the view's
  * seat on the match the view was taken of.
+ * @param[in] v the view.
+ * @param[in] field what to read.
+ * @param[in] seat the seat the field is about (0 or 1), or 0.
+ * @param[in] index what the field says, or 0.
  * @returns the value; ::EXILE_NO_VALUE for a NULL view, an unknown field, or
  *          a seat or index out of range.
  * @since 0.2
@@ -294,6 +298,8 @@ EXILE_API int exile_view_get(const exile_view *v, exile_field field, int seat, i
 /**
  * Refreshes a view in place with the match as it is now, for the same seat,
  * without allocating.
+ * @param[in,out] v the view.
+ * @param[in] m the match (any match: the view takes its state).
  * @returns ::EXILE_OK, or ::EXILE_E_INVALID_ARGUMENT for NULL (the view is
  *          then unchanged).
  * @since 0.2
@@ -307,8 +313,9 @@ EXILE_API exile_status exile_view_update(exile_view *v, const exile_match *m);
  * Writes one line in words saying what the pending decision asks, for a
  * viewer: to the seat deciding, what it is asked ("Block step: Glass Needle
  * attacks face-up for 3; play a Block card or take the hit"); to the other
- * seat, what it waits for ("Seat 1 is choosing its Rearm pick"), naming no
- * card it cannot see. Seats are named by their Exiles.
+ * seat, what it waits for ("Brannoch Vey (seat 1) is choosing its Rearm
+ * pick"), naming no card it cannot see. A seat is named by its Exile. Once
+ * the match is over, who won.
  * @param[in] m the match.
  * @param[in] viewer 0, 1, or ::EXILE_OMNISCIENT (the prompt of the seat deciding).
  * @param[out] buf receives the terminated text; may be NULL when @p cap is 0.

@@ -37,7 +37,6 @@ size_t exile_observation_size(void)
     return OBS_SIZE;
 }
 
-
 static unsigned place_of(const ex_state *st, unsigned inst)
 {
     switch (st->zone[inst]) {

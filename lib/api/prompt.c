@@ -159,12 +159,12 @@ static void ask_effect(text *t, const ex_state *st, int card, int min, int max)
     case DEC_REARM: put(t, "Rearm: choose a disarmed Gear to rearm, or none"); break;
     case DEC_UNLOCK: put(t, "Unlock: unlock a Memory, an Upgrade or your Exile, or nothing"); break;
     case DEC_TAKE_RECALL:
-        put(t, "Take %s from your Recall Pile (up to %d), or stop", recall_takes[arg[0] % 3u], max);
+        put(t, "Take %s from your Recall Pile (up to %d), or stop", recall_takes[arg[0]], max);
         break;
     case DEC_REARM_EFFECT: put(t, "Rearm one of your disarmed %s, or not", arg[0] ? "weapons" : "Gear"); break;
     case DEC_TARGET_MOMENTUM: {
         int takes = ex_decision_field(st, st->actor, EXILE_FIELD_DECISION_TAKES);
-        put(t, "Choose a card in your opponent's Momentum Zone to %s", momentum_does[arg[1] % 3u]);
+        put(t, "Choose a card in your opponent's Momentum Zone to %s", momentum_does[arg[1]]);
         if (takes >= EXILE_TAKES_COST_BELOW)
             put(t, " (%s below %u)", below_what[takes], arg[2]);
         if (min == 0)
