@@ -264,8 +264,12 @@ typedef struct exile_allocator {
     void *user_data;
 } exile_allocator;
 
-/** The version of ::exile_match_options this header describes. */
-#define EXILE_MATCH_OPTIONS_VERSION 1u
+/**
+ * The version of ::exile_match_options this header describes. Version 2
+ * appended the observers; a struct of version 1 (without them) is still
+ * accepted.
+ */
+#define EXILE_MATCH_OPTIONS_VERSION 2u
 
 /** The default number of rounds before the house rule of doc/rulings.md (G37) ends a match. */
 #define EXILE_DEFAULT_MAX_ROUNDS 60u
@@ -281,6 +285,8 @@ typedef enum exile_match_flags {
     EXILE_MATCH_PERMISSIVE_BLUFF = 1u << 0
 } exile_match_flags;
 
+struct exile_event;
+
 /**
  * Options of exile_match_create(). Initialise with ::EXILE_MATCH_OPTIONS_INIT,
  * then set what you need; members are only ever appended.
@@ -293,11 +299,23 @@ typedef struct exile_match_options {
     const exile_loadout *loadout[2]; /**< Per seat; NULL is the recommended first game. */
     exile_allocator allocator;       /**< Allocator hooks; zeroed means malloc/free. */
     unsigned int flags;              /**< ::exile_match_flags; 0 by default. */
+    /**
+     * Observers set before the setup (@since 0.2, version 2), indexed like
+     * the seat of exile_match_observe(): 0, 1 and ::EXILE_OMNISCIENT. Each
+     * is an ::exile_event_fn; NULL for none. They receive the events of
+     * the setup (§2 Setup: the round, the first player and its Initiative,
+     * the shuffles, the opening hands) that an observer set after
+     * exile_match_create() misses, then stay set like those of
+     * exile_match_observe().
+     */
+    void (*observer[3])(const struct exile_event *ev, void *user_data);
+    void *observer_data[3]; /**< Passed back to each observer (@since 0.2). */
 } exile_match_options;
 
-/** Default options: seed 0, first player drawn, recommended loadouts. */
+/** Default options: seed 0, first player drawn, recommended loadouts, no observers. */
 #define EXILE_MATCH_OPTIONS_INIT \
-    { EXILE_MATCH_OPTIONS_VERSION, 0u, -1, 0u, { NULL, NULL }, { NULL, NULL, NULL }, 0u }
+    { EXILE_MATCH_OPTIONS_VERSION, 0u, -1, 0u, { NULL, NULL }, { NULL, NULL, NULL }, 0u, \
+      { NULL, NULL, NULL }, { NULL, NULL, NULL } }
 
 /**
  * Creates a match, sets it up (§2 Setup) and runs it to the first decision.
@@ -542,7 +560,7 @@ typedef struct exile_view exile_view;
 
 /** The zones a view (and an event) names. */
 typedef enum exile_zone {
-    EXILE_ZONE_NONE = 0,      /**< Nowhere (a Token in the supply). */
+    EXILE_ZONE_NONE = 0,      /**< Nowhere: no card is reported here (before 0.2, a Token in the supply was). */
     EXILE_ZONE_DECK = 1,      /**< A deck, top card first. */
     EXILE_ZONE_HAND = 2,      /**< A hand. */
     EXILE_ZONE_RECALL = 3,    /**< A Recall Pile, oldest first. */
@@ -645,7 +663,8 @@ typedef enum exile_event_kind {
     EXILE_EV_GAME_OVER = 15,   /**< The match is over; @c seat is the winner, 2 a draw. */
     EXILE_EV_FIZZLE = 16,      /**< The attack fizzled; @c value 1 if it was the attacker's error. */
     EXILE_EV_STUN = 17,        /**< @c seat is stunned for the next turn. */
-    EXILE_EV_UNLEASHED = 18    /**< @c seat's Exile is unleashed (§3.3). */
+    EXILE_EV_UNLEASHED = 18,   /**< @c seat's Exile is unleashed (§3.3). */
+    EXILE_EV_SHUFFLE = 19      /**< @c seat's deck is shuffled; it holds @c amount cards (@since 0.2). */
 } exile_event_kind;
 
 /** One event. Fields that do not apply are -1. */
@@ -679,5 +698,6 @@ EXILE_API exile_status exile_match_observe(exile_match *m, int seat, exile_event
 #ifdef __cplusplus
 }
 #endif
+
 
 #endif /* EXILE_EXILE_H */

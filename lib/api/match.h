@@ -39,5 +39,7 @@ _Static_assert(sizeof(struct exile_match) <= 1032, "a handle is at most 1032 byt
  * its state zeroed. */
 exile_match *ex_match_alloc(const exile_allocator *alloc);
 void ex_engine_of(exile_match *m, ex_engine *e);
+/* Is @p version one of ::exile_match_options this release reads (1 or 2)? */
+bool ex_options_version_known(unsigned version);
 
 #endif /* EXILE_MATCH_H */
