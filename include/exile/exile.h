@@ -321,7 +321,9 @@ typedef struct exile_match_options {
  * Creates a match, sets it up (§2 Setup) and runs it to the first decision.
  * Seat 0 plays loadout[0]: by default Box 1's EXL-01 against EXL-02.
  * The same options and the same actions always give the same match.
- * @param[out] out the new match; untouched on failure.
+ * @param[out] out the new match; untouched on failure. It is set before
+ *             the setup runs, so the observers of @p opts may read the
+ *             match from their first event.
  * @param[in] opts NULL for the defaults.
  * @returns ::EXILE_OK, ::EXILE_E_INVALID_ARGUMENT, ::EXILE_E_VERSION,
  *          ::EXILE_E_BAD_LOADOUT, ::EXILE_E_NOT_FOUND, ::EXILE_E_NO_MEMORY,
@@ -699,5 +701,6 @@ EXILE_API exile_status exile_match_observe(exile_match *m, int seat, exile_event
 }
 #endif
 
+#include <exile/describe.h>
 
 #endif /* EXILE_EXILE_H */
