@@ -31,8 +31,9 @@ extern "C" {
  * "you channel Glass Needle for 2 Stamina", "Ysolde Marrick attacks
  * face-down", "Brannoch Vey puts a card face-down in the exchange". A seat
  * is never named by its number. A text is a clause with no full stop at
- * its end; it begins with "you", a name, "a", "the" or "Round", as it would
- * stand inside a sentence.
+ * its end, and begins as it would stand inside a sentence: with "you",
+ * "your", "a", "the", a name as printed ("The Final Tally goes from ...")
+ * or "Round".
  *
  * The texts read the match as it stands: describe an action while the
  * match still asks the decision it answers (before applying it, or from

@@ -44,7 +44,11 @@ static exile_status choose(const said *s, unsigned arg)
     case DEC_EXILE_DAMAGE:
         if (arg >= EX_SEATS)
             return EXILE_E_INVALID_ARGUMENT;
-        SAY(s, "have %s take the damage", "has %s take the damage", ex_exile_name(st, arg));
+        if (arg == s->actor)
+            SAY0(s, "take the damage yourself", "takes the damage");
+        else
+            SAY(s, "have %s take the damage", "has %s take the damage",
+                s->viewer == (int)arg ? "you" : ex_exile_name(st, arg));
         return EXILE_OK;
     case DEC_DISARM_OWN:
         if (arg > EXILE_GEAR_SECONDARY)
