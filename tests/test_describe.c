@@ -26,26 +26,11 @@
 
 #include <exile/exile.h>
 
+#include "client_test.h"
+
 /* Random matches per box; the positions are every decision of each. */
 #define MATCHES_PER_BOX 150
 #define MAX_ACTIONS 20000u
-
-#define assert_status(got, want)                                                       \
-    do {                                                                               \
-        exile_status got_ = (got), want_ = (want);                                     \
-        if (got_ != want_)                                                             \
-            fail_msg("%s: got %s (%d), want %s (%d)", #got, exile_status_str(got_),    \
-                     (int)got_, exile_status_str(want_), (int)want_);                  \
-    } while (0)
-
-/* xorshift64 (Marsaglia, 2003): picks the actions of the random matches. */
-static uint64_t xorshift64(uint64_t *s)
-{
-    *s ^= *s << 13;
-    *s ^= *s >> 7;
-    *s ^= *s << 17;
-    return *s;
-}
 
 /* A text of either describe call, checked: it fits the bound, its length is
  * the one reported, and it names no card as "(null)". */

@@ -144,11 +144,14 @@ static exile_status target(const said *s, unsigned arg)
     return EXILE_OK;
 }
 
+/* The words of a kind of action: for the actor's own seat, for another. */
+typedef struct words {
+    const char *you, *they;
+} words;
+
 /* The kinds that name a card instance played from the actor's hand or
  * Gear: the action shows it. */
-static const struct {
-    const char *you, *they;
-} card_kinds[EXILE_ACT_KIND_COUNT] = {
+static const words card_kinds[EXILE_ACT_KIND_COUNT] = {
     [EXILE_ACT_STEP_BACK] = { "step back, giving %s", "steps back, giving %s" },
     [EXILE_ACT_ATTACK_UP] = { "attack face-up with %s", "attacks face-up with %s" },
     [EXILE_ACT_BLOCK] = { "block with %s", "blocks with %s" },
@@ -174,9 +177,7 @@ static const struct {
 };
 
 /* The kinds with no argument. */
-static const struct {
-    const char *you, *they;
-} plain_kinds[EXILE_ACT_KIND_COUNT] = {
+static const words plain_kinds[EXILE_ACT_KIND_COUNT] = {
     [EXILE_ACT_END] = { "end, and are spent for the round", "ends, and is spent for the round" },
     [EXILE_ACT_NO_BLOCK] = { "play no more Block cards", "plays no more Block cards" },
     [EXILE_ACT_PASS] = { "pass", "passes" },
