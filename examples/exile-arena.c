@@ -4,7 +4,8 @@
  * play seat 0 at the terminal (--human).
  *
  *   usage: exile-arena [--games N] [--seed S] [--bots A,B] [--box 1|2]
- *                      [--watch] [--human] [--no-progress]
+ *                      [--stamina-order any|canonical] [--watch] [--human]
+ *                      [--no-progress]
  *
  *   A bot is NAME or NAME:PARAMS: --bots ismcts:iterations=300,greedy
  *
@@ -164,6 +165,7 @@ struct options {
     const char *record; /* --record FILE: write the watched match as a replay */
     const char *replay; /* --replay FILE: play a replay back */
     int box;            /* --box N: the first game of Box N (§2 Play Packs) */
+    int canonical;      /* --stamina-order: 1 canonical, 0 any, -1 not given */
 };
 
 /* Prints label and text from column indent, wrapped at 79 columns. */
@@ -190,8 +192,9 @@ static void print_wrapped(FILE *f, const char *label, const char *text, int inde
 static void usage(FILE *f)
 {
     fprintf(f,
-            "usage: exile-arena [--games N] [--seed S] [--bots A,B] [--box 1|2] [--watch]\n"
-            "                   [--human] [--no-progress]\n"
+            "usage: exile-arena [--games N] [--seed S] [--bots A,B] [--box 1|2]\n"
+            "                   [--stamina-order any|canonical] [--watch] [--human]\n"
+            "                   [--no-progress]\n"
             "\n"
             "  --games N      play N matches (default 1000); the bots swap seats every match\n"
             "  --seed S       the seed of the first match; match i has seed S + i (default 1;\n"
@@ -200,6 +203,11 @@ static void usage(FILE *f)
             "                 NAME:PARAMS, params key=value separated by ':'\n"
             "                 (--bots ismcts:iterations=300:depth=20,greedy)\n"
             "  --box N        play the recommended first game of Box N (default 1)\n"
+            "  --stamina-order any|canonical\n"
+            "                 the orders of taps and channels the matches accept: every\n"
+            "                 order the rules allow, or one canonical order, fewer branches\n"
+            "                 for the bots' search (EXILE_MATCH_CANONICAL_STAMINA); default\n"
+            "                 canonical, and any with --human and --replay\n"
             "  --watch        play one match and print it play by play\n"
             "  --record FILE  with --watch: also write the match as a replay (seed and actions)\n"
             "  --replay FILE  play a replay back exactly, play by play, checking every action\n"
@@ -275,6 +283,7 @@ static void parse_options(int argc, char **argv, struct options *o)
     o->progress = 1;
     o->record = o->replay = NULL;
     o->box = 1;
+    o->canonical = -1;
     for (int i = 1; i < argc; i++) {
         if ((v = option_value(argc, argv, &i, "--games"))) {
             uint64_t games = parse_number("--games", v);
@@ -295,6 +304,12 @@ static void parse_options(int argc, char **argv, struct options *o)
                 exit(2);
             }
             o->box = (int)box;
+        } else if ((v = option_value(argc, argv, &i, "--stamina-order"))) {
+            if (strcmp(v, "any") != 0 && strcmp(v, "canonical") != 0) {
+                fprintf(stderr, "exile-arena: --stamina-order wants any or canonical\n");
+                exit(2);
+            }
+            o->canonical = strcmp(v, "canonical") == 0;
         } else if ((v = option_value(argc, argv, &i, "--record"))) {
             o->record = v;
             o->watch = 1;
@@ -326,6 +341,10 @@ static void parse_options(int argc, char **argv, struct options *o)
 /* The box whose first game every match plays (--box; a replay names its own). */
 static int match_box = 1;
 
+/* The flags of every match (--stamina-order). A replay plays back in any
+ * order too: every order accepts what the canonical order does, alike. */
+static unsigned match_flags;
+
 static exile_match *new_match(uint64_t seed)
 {
     exile_match_options opts = EXILE_MATCH_OPTIONS_INIT;
@@ -334,6 +353,7 @@ static exile_match *new_match(uint64_t seed)
     exile_status st;
 
     opts.seed = seed;
+    opts.flags = match_flags;
     /* Box N's first game: recommended loadouts 2N-2 and 2N-1. */
     for (int s = 0; s < 2; s++) {
         if (exile_recommended_loadout(2 * (match_box - 1) + s, &lo[s]) != EXILE_OK)
@@ -815,6 +835,10 @@ int main(int argc, char **argv)
 
     parse_options(argc, argv, &o);
     match_box = o.box;
+    /* The bots search on copies of the match: the canonical order gives
+     * them fewer branches. A person may tap and channel in any order. */
+    if (o.canonical > 0 || (o.canonical < 0 && !o.human && !o.replay))
+        match_flags = EXILE_MATCH_CANONICAL_STAMINA;
     if (o.replay)
         return run_replay(&o);
     if (o.human)

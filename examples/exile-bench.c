@@ -2,7 +2,12 @@
  * exile-bench: how fast libexile plays, from a fixed seed. Prints one
  * "name: value" line per figure. Public API only.
  *
- *   exile-bench [--matches N] [--seed S]
+ *   exile-bench [--matches N] [--seed S] [--stamina-order canonical|any]
+ *
+ * The matches ask the Stamina windows in the canonical order, as the bots'
+ * matches do (EXILE_MATCH_CANONICAL_STAMINA), unless --stamina-order any:
+ * then in every order the rules allow, the library's default, whose lists
+ * are longer.
  *
  * legal_actions_ns lists a position not listed before (a match keeps the
  * list it gave until it changes); apply_ns applies an action to a position
@@ -27,6 +32,8 @@ static double now(void)
     return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
 }
 
+static unsigned match_flags = EXILE_MATCH_CANONICAL_STAMINA;
+
 static uint64_t next_rand(uint64_t *s)
 {
     *s ^= *s << 13;
@@ -39,6 +46,7 @@ static uint64_t next_rand(uint64_t *s)
 static void random_play(unsigned matches, uint64_t seed, unsigned long *actions, double *seconds)
 {
     exile_match_options o = EXILE_MATCH_OPTIONS_INIT;
+    o.flags = match_flags;
     uint64_t rng = seed | 1u;
     unsigned long n_actions = 0;
     double start = now();
@@ -64,6 +72,7 @@ static exile_match **sample_positions(unsigned count, uint64_t seed)
 {
     exile_match **pos = calloc(count, sizeof *pos);
     exile_match_options o = EXILE_MATCH_OPTIONS_INIT;
+    o.flags = match_flags;
     uint64_t rng = seed | 1u;
     unsigned have = 0;
     for (unsigned g = 0; have < count; g++) {
@@ -91,6 +100,8 @@ int main(int argc, char **argv)
             matches = (unsigned)strtoul(argv[i + 1], NULL, 10);
         else if (strcmp(argv[i], "--seed") == 0)
             seed = strtoull(argv[i + 1], NULL, 10);
+        else if (strcmp(argv[i], "--stamina-order") == 0)
+            match_flags = strcmp(argv[i + 1], "any") == 0 ? 0u : EXILE_MATCH_CANONICAL_STAMINA;
     }
     unsigned long actions;
     double secs;

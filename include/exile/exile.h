@@ -282,7 +282,18 @@ typedef enum exile_match_flags {
      * catches what could not be played (§5 Action A step 4: the attacker's
      * error). Off, only face-down plays that pass the Audit are offered.
      */
-    EXILE_MATCH_PERMISSIVE_BLUFF = 1u << 0
+    EXILE_MATCH_PERMISSIVE_BLUFF = 1u << 0,
+    /**
+     * The canonical Stamina order, for search: each Stamina window offers
+     * its taps before its channels and its channels in ascending instance
+     * order, and once a player has tapped or channeled before the turn's
+     * action, attacks are offered through their own Pay step only (the
+     * Stamina made is the same; doc/rulings.md). Fewer orderings of the same
+     * outcome, so fewer branches. Off (the default), every order the rules
+     * allow is accepted (§3.1 Floating Stamina, §5 Action A Pay).
+     * @since 0.2
+     */
+    EXILE_MATCH_CANONICAL_STAMINA = 1u << 1
 } exile_match_flags;
 
 struct exile_event;
@@ -701,6 +712,8 @@ EXILE_API exile_status exile_match_observe(exile_match *m, int seat, exile_event
 }
 #endif
 
+/* The other parts of the API, each in a header of its own. */
 #include <exile/describe.h>
+#include <exile/picks.h>
 
 #endif /* EXILE_EXILE_H */

@@ -70,7 +70,7 @@ exile_status exile_match_create(exile_match **out, const exile_match_options *op
         return EXILE_E_INVALID_ARGUMENT;
     if ((opts->allocator.alloc == NULL) != (opts->allocator.free == NULL))
         return EXILE_E_INVALID_ARGUMENT;
-    if (opts->flags & ~(unsigned)EXILE_MATCH_PERMISSIVE_BLUFF)
+    if (opts->flags & ~EX_MATCH_FLAGS)
         return EXILE_E_INVALID_ARGUMENT;
     ex_loadout_ids lo[EX_SEATS];
     for (int s = 0; s < EX_SEATS; s++) {

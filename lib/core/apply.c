@@ -17,7 +17,8 @@ static void apply_turn(ex_engine *e, exile_action_kind k, unsigned arg)
 {
     ex_state *st = e->st;
     if (k == EXILE_ACT_TAP || k == EXILE_ACT_CHANNEL) {
-        st->win_pre_action = 1;
+        if (ex_canonical_stamina(st))
+            st->win_pre_action = 1;
         apply_window(e, st->actor, k, arg);
         return; /* the decision stays open */
     }

@@ -213,7 +213,17 @@ bool ex_recover(ex_engine *e, unsigned seat, unsigned x);
 bool ex_suffocate(ex_engine *e, unsigned seat, unsigned x);
 void ex_untap(ex_engine *e, unsigned seat, unsigned slot);
 void ex_suffocate_one(ex_engine *e, unsigned seat, unsigned slot);
+/* Starts a Stamina window of the canonical order (nothing tapped or
+ * channeled in it yet). */
 void ex_window_reset(ex_state *st);
+/* Every flag of exile_match_flags this library knows. */
+#define EX_MATCH_FLAGS ((unsigned)EXILE_MATCH_PERMISSIVE_BLUFF | (unsigned)EXILE_MATCH_CANONICAL_STAMINA)
+/* Are the Stamina windows asked in the canonical order
+ * (EXILE_MATCH_CANONICAL_STAMINA)? Otherwise in every order (§3.1). */
+static inline bool ex_canonical_stamina(const ex_state *st)
+{
+    return (st->flags & EXILE_MATCH_CANONICAL_STAMINA) != 0;
+}
 
 /* ---- hp.c (§3.4) ---- */
 void ex_lose_hp(ex_engine *e, unsigned seat, int amount);
