@@ -94,86 +94,16 @@ static int parse_bot_spec(const char *text, size_t len, struct bot_spec *spec)
 /* Text                                                                      */
 /* ------------------------------------------------------------------------ */
 
-static const char *const zone_names[EXILE_ZONE_COUNT] = {
-    "nowhere", "deck", "hand", "Recall Pile", "Destroyed Pile", "Momentum Zone",
-    "the attack", "the Block cards", "the stack", "prepared", "attached", "the supply",
-};
-
-static const char *const gear_names[4] = {
-    "Primary Weapon", "Secondary Weapon", "Protective Gear", "Kit",
-};
-
-static const char *const action_kind_names[EXILE_ACT_KIND_COUNT] = {
-    "end", "step back", "attack face-up", "attack face-down", "tap Memory",
-    "channel", "declare", "block", "no more blocks", "exert", "pass", "Plating",
-    "rearm", "rearm nothing", "unlock Memory", "unlock nothing", "choose",
-    "decline", "untap Memory", "suffocate Memory", "unlock the Upgrade", "unleash",
-    "prepare", "play the Finisher", "play the Tactics card", "react", "target",
-    "turn back", "use the ability",
-};
-
-static const char *zone_name(int zone)
-{
-    return zone >= 0 && zone < (int)EXILE_ZONE_COUNT ? zone_names[zone] : "an unknown zone";
-}
-
-static const char *card_label(int card)
-{
-    const char *name;
-
-    if (card == EXILE_CARD_HIDDEN)
-        return "a hidden card";
-    name = exile_card_name(card);
-    return name ? name : "an unknown card";
-}
-
-/* The kinds whose argument is a card instance (formatted through the match). */
-static int kind_names_card(exile_action_kind kind)
-{
-    switch (kind) {
-    case EXILE_ACT_STEP_BACK:
-    case EXILE_ACT_ATTACK_UP:
-    case EXILE_ACT_ATTACK_DOWN:
-    case EXILE_ACT_CHANNEL:
-    case EXILE_ACT_BLOCK:
-    case EXILE_ACT_EXERT:
-    case EXILE_ACT_CHOOSE:
-        return 1;
-    default:
-        return 0;
-    }
-}
-
-/* Formats an action with exile_action_format(), or by its kind and argument. */
+/*
+ * Formats an action as exile_action_format() writes it (the text
+ * exile_action_parse() reads back), or else in words for the seat to act.
+ */
 static void format_action(const exile_match *m, exile_action a, char *buf, size_t cap)
 {
-    exile_action_kind kind = EXILE_ACTION_KIND(a);
-
     if (exile_action_format(m, a, buf, cap) == EXILE_OK)
         return;
-    if ((unsigned)kind < (unsigned)EXILE_ACT_KIND_COUNT)
-        snprintf(buf, cap, "%s [%d]", action_kind_names[kind], EXILE_ACTION_ARG(a));
-    else
+    if (exile_action_describe(m, exile_match_to_act(m), a, buf, cap, NULL) != EXILE_OK)
         snprintf(buf, cap, "action %u", (unsigned)a);
-}
-
-/*
- * Describes an action from its code alone, without the match: used for the
- * opponent's actions in --human mode, where formatting the action could name
- * a card the human may not see.
- */
-static void describe_action_kind(exile_action a, char *buf, size_t cap)
-{
-    exile_action_kind kind = EXILE_ACTION_KIND(a);
-
-    if ((unsigned)kind >= (unsigned)EXILE_ACT_KIND_COUNT)
-        snprintf(buf, cap, "action %u", (unsigned)a);
-    else if (kind_names_card(kind) || kind == EXILE_ACT_END || kind == EXILE_ACT_NO_BLOCK ||
-             kind == EXILE_ACT_PASS || kind == EXILE_ACT_PLATING || kind == EXILE_ACT_NO_REARM ||
-             kind == EXILE_ACT_UNLOCK_NONE || kind == EXILE_ACT_DECLINE)
-        snprintf(buf, cap, "%s", action_kind_names[kind]);
-    else
-        snprintf(buf, cap, "%s %d", action_kind_names[kind], EXILE_ACTION_ARG(a));
 }
 
 /* ------------------------------------------------------------------------ */
@@ -181,15 +111,24 @@ static void describe_action_kind(exile_action a, char *buf, size_t cap)
 /* ------------------------------------------------------------------------ */
 
 struct watcher {
+    const exile_match *m;       /* the match observed */
+    int viewer;                 /* whose words: a seat, or EXILE_OMNISCIENT */
     int round;                  /* the round in play, from EXILE_EV_ROUND_START */
     int actions_of;             /* print EXILE_EV_ACTION of this seat (-1: none) */
     const char *seat_names[2];  /* who plays each seat */
 };
 
+/*
+ * Prints an event in the words of exile_event_describe() for the watcher's
+ * viewer: what that seat may see, and nothing more.
+ */
 static void print_event(const exile_event *ev, void *user_data)
 {
     struct watcher *w = user_data;
+    char text[EXILE_DESCRIBE_MAX];
 
+    if (exile_event_describe(w->m, w->viewer, ev, text, sizeof text, NULL) != EXILE_OK)
+        snprintf(text, sizeof text, "event %d", (int)ev->kind);
     switch (ev->kind) {
     case EXILE_EV_ROUND_START:
         if (ev->amount != w->round) {
@@ -197,59 +136,9 @@ static void print_event(const exile_event *ev, void *user_data)
             printf("\n== Round %d ==\n", w->round);
         }
         break;
-    case EXILE_EV_TURN:
-        printf("  -- seat %d's turn\n", ev->seat);
-        break;
-    case EXILE_EV_CARD_MOVED:
-        printf("     seat %d: %s, %s -> %s\n", ev->seat, card_label(ev->card),
-               zone_name(ev->from), zone_name(ev->to));
-        break;
-    case EXILE_EV_STAMINA:
-        printf("     seat %d has %d floating Stamina\n", ev->seat, ev->amount);
-        break;
-    case EXILE_EV_HP:
-        printf("     seat %d %s %d HP, now %d\n", ev->seat, ev->amount < 0 ? "loses" : "gains",
-               abs(ev->amount), ev->value);
-        break;
-    case EXILE_EV_ATTACK:
-        printf("     seat %d attacks %s with %s\n", ev->seat, ev->value == 1 ? "face-down" : "face-up",
-               card_label(ev->card));
-        break;
-    case EXILE_EV_DECLARED:
-        printf("     seat %d declares a cost of %d\n", ev->seat, ev->amount);
-        break;
-    case EXILE_EV_REVEAL:
-        printf("     the attack is revealed: %s\n", card_label(ev->card));
-        break;
-    case EXILE_EV_MATH:
-        printf("     the Math: %d Net Damage, the attack is %s\n", ev->amount,
-               ev->value == 1 ? "successful" : "unsuccessful");
-        break;
-    case EXILE_EV_ENGAGED:
-        printf("     seat %d's Exile is %s\n", ev->seat, ev->value == 1 ? "engaged (sideways)" : "upright");
-        break;
-    case EXILE_EV_MEMORY:
-        printf("     seat %d's Memory %d is %s and %s\n", ev->seat, ev->amount,
-               (ev->value & 1) ? "tapped" : "untapped", (ev->value & 2) ? "unlocked" : "locked");
-        break;
-    case EXILE_EV_GEAR:
-        printf("     seat %d's %s is %s\n", ev->seat,
-               ev->amount >= 0 && ev->amount < 4 ? gear_names[ev->amount] : "Gear",
-               ev->value == 1 ? "armed" : "disarmed");
-        break;
-    case EXILE_EV_SPENT:
-        printf("     seat %d is spent\n", ev->seat);
-        break;
-    case EXILE_EV_INITIATIVE:
-        printf("     seat %d holds the Initiative\n", ev->seat);
-        break;
     case EXILE_EV_ACTION:
-        if (ev->seat == w->actions_of && ev->seat >= 0 && ev->seat < 2) {
-            char text[128];
-
-            describe_action_kind((exile_action)ev->amount, text, sizeof text);
+        if (ev->seat == w->actions_of && ev->seat >= 0 && ev->seat < 2)
             printf("[round %d] seat %d (%s): %s\n", w->round, ev->seat, w->seat_names[ev->seat], text);
-        }
         break;
     case EXILE_EV_GAME_OVER:
         if (ev->seat == 0 || ev->seat == 1)
@@ -257,15 +146,8 @@ static void print_event(const exile_event *ev, void *user_data)
         else
             printf("\n== Game over: a draw ==\n");
         break;
-    case EXILE_EV_FIZZLE:
-        printf("     the attack fizzles%s\n", ev->value == 1 ? " (the attacker's error)" : "");
-        break;
-    case EXILE_EV_STUN:
-        printf("     seat %d is stunned for the next turn\n", ev->seat);
-        break;
     default:
-        printf("     event %d: seat %d, card %d, amount %d, value %d\n", (int)ev->kind, ev->seat,
-               ev->card, ev->amount, ev->value);
+        printf("     %s\n", text);
         break;
     }
 }
@@ -657,15 +539,16 @@ static int run_arena(const struct options *o)
 
 static int run_watch(const struct options *o)
 {
-    struct watcher w = { 1, -1, { o->bot[0].label, o->bot[1].label } };
+    struct watcher w = { NULL, EXILE_OMNISCIENT, 1, -1, { o->bot[0].label, o->bot[1].label } };
     struct table t;
     exile_match *m = new_match(o->seed);
-    char text[512];
+    char text[EXILE_DESCRIBE_MAX];
     FILE *record = NULL;
     int rc = 1;
 
     if (!m)
         return 1;
+    w.m = m;
     if (table_open(&t, &o->bot[0], &o->bot[1], o->seed) != 0)
         goto out;
     exile_match_observe(m, EXILE_OMNISCIENT, print_event, &w);
@@ -686,8 +569,10 @@ static int run_watch(const struct options *o)
 
         if (bot_choose(m, &t, o->seed, &a) != 0)
             goto out;
-        /* The action first, then the events its application reports. */
-        format_action(m, a, text, sizeof text);
+        /* The action first, in the referee's words, then the events its
+         * application reports. */
+        if (exile_action_describe(m, EXILE_OMNISCIENT, a, text, sizeof text, NULL) != EXILE_OK)
+            format_action(m, a, text, sizeof text);
         printf("[round %d] seat %d (%s): %s\n", w.round, seat, t.bot[seat]->label, text);
         if (record) {
             char exact[256];
@@ -753,7 +638,7 @@ static int run_replay(const struct options *o)
     }
     match_box = box;
     exile_match *m = new_match((uint64_t)seed);
-    struct watcher w = { 1, -1, { "replay", "replay" } };
+    struct watcher w = { m, EXILE_OMNISCIENT, 1, -1, { "replay", "replay" } };
     if (!m) {
         fclose(f);
         return 1;
@@ -899,14 +784,15 @@ static int human_choose(const exile_match *m, exile_action *out)
 
 static int run_human(const struct options *o)
 {
-    struct watcher w = { 1, 1, { "you", o->bot[1].label } };
+    struct watcher w = { NULL, 0, 1, 1, { "you", o->bot[1].label } };
     struct table t;
     exile_match *m = new_match(o->seed);
-    char text[512];
+    char text[EXILE_DESCRIBE_MAX];
     int rc = 1;
 
     if (!m)
         return 1;
+    w.m = m;
     if (table_open(&t, NULL, &o->bot[1], o->seed) != 0)
         goto out;
     /* The events seat 0 may see: the opponent's hidden cards stay hidden. */
@@ -926,7 +812,8 @@ static int run_human(const struct options *o)
             rc = 0; /* the human left */
             goto out;
         }
-        format_action(m, a, text, sizeof text);
+        if (exile_action_describe(m, 0, a, text, sizeof text, NULL) != EXILE_OK)
+            format_action(m, a, text, sizeof text);
         printf("[round %d] seat 0 (you): %s\n", w.round, text);
         if (exile_match_apply(m, a) != EXILE_OK) {
             fprintf(stderr, "exile-arena: the action was refused\n");

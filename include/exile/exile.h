@@ -272,8 +272,12 @@ typedef struct exile_allocator {
     void *user_data;
 } exile_allocator;
 
-/** The version of ::exile_match_options this header describes. */
-#define EXILE_MATCH_OPTIONS_VERSION 1u
+/**
+ * The version of ::exile_match_options this header describes. Version 2
+ * appended the observers; a struct of version 1 (without them) is still
+ * accepted.
+ */
+#define EXILE_MATCH_OPTIONS_VERSION 2u
 
 /** The default number of rounds before the house rule of doc/rulings.md (G37) ends a match. */
 #define EXILE_DEFAULT_MAX_ROUNDS 60u
@@ -300,6 +304,8 @@ typedef enum exile_match_flags {
     EXILE_MATCH_CANONICAL_STAMINA = 1u << 1
 } exile_match_flags;
 
+struct exile_event;
+
 /**
  * Options of exile_match_create(). Initialise with ::EXILE_MATCH_OPTIONS_INIT,
  * then set what you need; members are only ever appended.
@@ -312,17 +318,31 @@ typedef struct exile_match_options {
     const exile_loadout *loadout[2]; /**< Per seat; NULL is the recommended first game. */
     exile_allocator allocator;       /**< Allocator hooks; zeroed means malloc/free. */
     unsigned int flags;              /**< ::exile_match_flags; 0 by default. */
+    /**
+     * Observers set before the setup (@since 0.2, version 2), indexed like
+     * the seat of exile_match_observe(): 0, 1 and ::EXILE_OMNISCIENT. Each
+     * is an ::exile_event_fn; NULL for none. They receive the events of
+     * the setup (§2 Setup: the round, the first player and its Initiative,
+     * the shuffles, the opening hands) that an observer set after
+     * exile_match_create() misses, then stay set like those of
+     * exile_match_observe().
+     */
+    void (*observer[3])(const struct exile_event *ev, void *user_data);
+    void *observer_data[3]; /**< Passed back to each observer (@since 0.2). */
 } exile_match_options;
 
-/** Default options: seed 0, first player drawn, recommended loadouts. */
+/** Default options: seed 0, first player drawn, recommended loadouts, no observers. */
 #define EXILE_MATCH_OPTIONS_INIT \
-    { EXILE_MATCH_OPTIONS_VERSION, 0u, -1, 0u, { NULL, NULL }, { NULL, NULL, NULL }, 0u }
+    { EXILE_MATCH_OPTIONS_VERSION, 0u, -1, 0u, { NULL, NULL }, { NULL, NULL, NULL }, 0u, \
+      { NULL, NULL, NULL }, { NULL, NULL, NULL } }
 
 /**
  * Creates a match, sets it up (§2 Setup) and runs it to the first decision.
  * Seat 0 plays loadout[0]: by default Box 1's EXL-01 against EXL-02.
  * The same options and the same actions always give the same match.
- * @param[out] out the new match; untouched on failure.
+ * @param[out] out the new match; untouched on failure. It is set before
+ *             the setup runs, so the observers of @p opts may read the
+ *             match from their first event.
  * @param[in] opts NULL for the defaults.
  * @returns ::EXILE_OK, ::EXILE_E_INVALID_ARGUMENT, ::EXILE_E_VERSION,
  *          ::EXILE_E_BAD_LOADOUT, ::EXILE_E_NOT_FOUND, ::EXILE_E_NO_MEMORY,
@@ -575,7 +595,7 @@ typedef struct exile_view exile_view;
 
 /** The zones a view (and an event) names. */
 typedef enum exile_zone {
-    EXILE_ZONE_NONE = 0,      /**< Nowhere (a Token in the supply). */
+    EXILE_ZONE_NONE = 0,      /**< Nowhere: no card is reported here (before 0.2, a Token in the supply was). */
     EXILE_ZONE_DECK = 1,      /**< A deck, top card first. */
     EXILE_ZONE_HAND = 2,      /**< A hand. */
     EXILE_ZONE_RECALL = 3,    /**< A Recall Pile, oldest first. */
@@ -688,7 +708,8 @@ typedef enum exile_event_kind {
     EXILE_EV_GAME_OVER = 15,   /**< The match is over; @c seat is the winner, 2 a draw. */
     EXILE_EV_FIZZLE = 16,      /**< The attack fizzled; @c value 1 if it was the attacker's error. */
     EXILE_EV_STUN = 17,        /**< @c seat is stunned for the next turn. */
-    EXILE_EV_UNLEASHED = 18    /**< @c seat's Exile is unleashed (§3.3). */
+    EXILE_EV_UNLEASHED = 18,   /**< @c seat's Exile is unleashed (§3.3). */
+    EXILE_EV_SHUFFLE = 19      /**< @c seat's deck is shuffled; it holds @c amount cards (@since 0.2). */
 } exile_event_kind;
 
 /** One event. Fields that do not apply are -1. */
@@ -725,6 +746,7 @@ EXILE_API exile_status exile_match_observe(exile_match *m, int seat, exile_event
 
 /* The other parts of the API, each in a header of its own; they use the
  * types above. */
+#include <exile/describe.h>
 #include <exile/picks.h>
 #include <exile/state.h>
 #include <exile/reasons.h>

@@ -54,6 +54,11 @@ void ex_engine_of(exile_match *m, ex_engine *e)
     e->obs = any ? &m->obs : NULL;
 }
 
+bool ex_options_version_known(unsigned version)
+{
+    return version == 1u || version == EXILE_MATCH_OPTIONS_VERSION;
+}
+
 exile_status exile_match_create(exile_match **out, const exile_match_options *opts)
 {
     exile_match_options defaults = EXILE_MATCH_OPTIONS_INIT;
@@ -61,7 +66,7 @@ exile_status exile_match_create(exile_match **out, const exile_match_options *op
         return EXILE_E_INVALID_ARGUMENT;
     if (!opts)
         opts = &defaults;
-    if (opts->version != EXILE_MATCH_OPTIONS_VERSION)
+    if (!ex_options_version_known(opts->version))
         return EXILE_E_VERSION;
     if (opts->first_player < -1 || opts->first_player > 1)
         return EXILE_E_INVALID_ARGUMENT;
@@ -81,6 +86,15 @@ exile_status exile_match_create(exile_match **out, const exile_match_options *op
     exile_match *m = ex_match_alloc(&opts->allocator);
     if (!m)
         return EXILE_E_NO_MEMORY;
+    /* Nothing fails from here on: the handle is the caller's before the
+     * setup runs, so the observers of the options may read the match. */
+    *out = m;
+    /* A struct of version 1 ends before the observers: they are not read. */
+    if (opts->version >= 2u)
+        for (int v = 0; v <= EXILE_OMNISCIENT; v++) {
+            m->obs.fn[v] = opts->observer[v];
+            m->obs.user_data[v] = opts->observer[v] ? opts->observer_data[v] : NULL;
+        }
     ex_engine e;
     ex_engine_of(m, &e);
     unsigned rounds = opts->max_rounds ? opts->max_rounds : EXILE_DEFAULT_MAX_ROUNDS;
@@ -88,7 +102,6 @@ exile_status exile_match_create(exile_match **out, const exile_match_options *op
         rounds = 0xffffu;
     ex_setup(&e, lo, opts->seed, opts->first_player, rounds, opts->flags);
     ex_run(&e);
-    *out = m;
     return EXILE_OK;
 }
 

@@ -56,5 +56,7 @@ static inline void ex_match_record(exile_match *m, exile_status s)
  * returns: EXILE_E_GAME_OVER or EXILE_E_ILLEGAL_ACTION (reasons.c). */
 exile_status ex_match_refuse(exile_match *m, exile_action a);
 void ex_engine_of(exile_match *m, ex_engine *e);
+/* Is @p version one of ::exile_match_options this release reads (1 or 2)? */
+bool ex_options_version_known(unsigned version);
 
 #endif /* EXILE_MATCH_H */

@@ -83,9 +83,11 @@ void ex_apply(ex_engine *e, exile_action a)
     unsigned arg = (unsigned)EXILE_ACTION_ARG(a);
     unsigned seat = st->actor, dec = st->decision;
     uint8_t arg0 = st->dec_arg[0], arg1 = st->dec_arg[1], arg2 = st->dec_arg[2], arg3 = st->dec_arg[3];
-    st->dec_arg[0] = st->dec_arg[1] = st->dec_arg[2] = st->dec_arg[3] = 0;
     st->actions++;
+    /* Its observers see the match still asking the decision it answers,
+     * parameters and all: they may describe the action then. */
     ex_emit(e, EXILE_EV_ACTION, (int)seat, -1, -1, -1, (int)a, -1);
+    st->dec_arg[0] = st->dec_arg[1] = st->dec_arg[2] = st->dec_arg[3] = 0;
     st->decision = DEC_NONE;
     switch (dec) {
     case DEC_TURN:

@@ -33,6 +33,9 @@ typedef struct ex_engine {
 void ex_emit(ex_engine *e, exile_event_kind kind, int seat, int inst, int from, int to, int amount, int value);
 /* A card move; @p mask has bit v set when seat v may see the card's identity. */
 void ex_emit_move(ex_engine *e, unsigned inst, unsigned from, unsigned from_seat, int mask);
+/* The action @p a of @p actor as @p viewer (0, 1, or 2 for all) may know
+ * it: an argument it may not see becomes 0xff. */
+exile_action ex_action_redact(const ex_state *st, exile_action a, int actor, int viewer);
 /* May @p viewer see the identity of instance @p inst where it lies now? (visibility.c) */
 bool ex_visible(const ex_state *st, unsigned inst, int viewer);
 
@@ -114,6 +117,8 @@ void ex_pile_sort(ex_state *st, unsigned id);
  * return to the supply instead (§4.5). */
 void ex_move(ex_engine *e, unsigned inst, unsigned zone, unsigned seat);
 void ex_move_to_deck_top(ex_engine *e, unsigned inst, unsigned seat, bool face_up);
+/* Shuffles @p seat's deck, and says so (EXILE_EV_SHUFFLE). */
+void ex_shuffle_deck(ex_engine *e, unsigned seat);
 /* Moves every card of pile @p id, its first card first, to @p zone of @p seat. */
 void ex_move_pile(ex_engine *e, unsigned id, unsigned zone, unsigned seat);
 /* Destroys a Move (to its owner's Destroyed Pile) and queues P09 (§6.3). */
