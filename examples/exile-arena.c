@@ -28,6 +28,7 @@
 
 #include <exile/exile.h>
 
+#include "board.h"
 #include "bots/bot.h"
 
 /* No match of the rules lasts this long; reaching it is an engine bug. */
@@ -668,38 +669,31 @@ out:
 /* A human at the terminal                                                   */
 /* ------------------------------------------------------------------------ */
 
-/* Prints what `seat` knows of the match: HP, then the view's notation. */
-static void print_view(const exile_match *m, int seat)
+/* The commands of --human, besides an action's number or text. */
+static void print_help(void)
 {
-    exile_view *v;
-    char *buf = NULL;
-    size_t cap = 4096;
-    exile_status st;
+    printf("\nType the number of an action, or its text as listed (\"declare 2\").\n"
+           "  board    show the board again\n"
+           "  card N   the full text of the card N of your hand (1 is the first)\n"
+           "  help     this help\n"
+           "  quit     leave the match (end of input does too)\n"
+           "An action that is not legal now is refused with the reason.\n"
+           "How to play: the guide to the game (doc/guide.md) explains a round, an\n"
+           "attack step by step, Tactics cards, Finishers and the Unlock.\n");
+}
 
-    if (exile_view_create(&v, m, seat) != EXILE_OK) {
-        printf("(no view of seat %d)\n", seat);
+/* The printed text of card @p i (from 1) of seat 0's hand. */
+static void print_hand_card(const exile_match *m, unsigned long i)
+{
+    int n = exile_match_get(m, 0, EXILE_FIELD_HAND_COUNT, 0, 0);
+    if (i < 1 || i > (unsigned long)n) {
+        printf("your hand holds %d cards\n", n);
         return;
     }
-    printf("\nHP: you %d, your opponent %d\n", exile_view_hp(v, seat), exile_view_hp(v, 1 - seat));
-    for (;;) {
-        char *bigger = realloc(buf, cap);
-
-        if (!bigger) {
-            st = EXILE_E_NO_MEMORY;
-            break;
-        }
-        buf = bigger;
-        st = exile_view_to_notation(v, buf, cap);
-        if (st != EXILE_E_BUFFER_TOO_SMALL || cap >= ((size_t)1 << 24))
-            break;
-        cap *= 2;
-    }
-    if (st == EXILE_OK)
-        printf("%s\n", buf);
-    else
-        printf("(the view cannot be written: %s)\n", exile_status_str(st));
-    free(buf);
-    exile_view_destroy(v);
+    int card = exile_match_get(m, 0, EXILE_FIELD_HAND_CARD, 0, (int)i - 1);
+    printf("%s (%s)\n", exile_card_name(card), exile_card_code(card));
+    for (int l = 0; l < exile_card_text_count(card); l++)
+        printf("  %s\n", exile_card_text(card, l));
 }
 
 /* Reads one line into buf, without its newline: 0, or -1 at end of input. */
@@ -734,8 +728,8 @@ static int human_choose(const exile_match *m, exile_action *out)
 
     if (n > EXILE_MAX_LEGAL_ACTIONS)
         n = EXILE_MAX_LEGAL_ACTIONS;
-    print_view(m, 0);
-    printf("\nYour legal actions:\n");
+    board_print(stdout, m, 0);
+    printf("\nYour legal actions ('help' for the commands):\n");
     for (size_t i = 0; i < n; i++) {
         format_action(m, acts[i], text, sizeof text);
         printf("  %3zu) %s\n", i + 1, text);
@@ -757,6 +751,18 @@ static int human_choose(const exile_match *m, exile_action *out)
             continue;
         if (strcmp(p, "quit") == 0 || strcmp(p, "q") == 0)
             return -1;
+        if (strcmp(p, "help") == 0 || strcmp(p, "?") == 0) {
+            print_help();
+            continue;
+        }
+        if (strcmp(p, "board") == 0) {
+            board_print(stdout, m, 0);
+            continue;
+        }
+        if (strncmp(p, "card ", 5) == 0) {
+            print_hand_card(m, strtoul(p + 5, NULL, 10));
+            continue;
+        }
         if (strspn(p, "0123456789") == strlen(p)) {
             unsigned long k = strtoul(p, NULL, 10);
 
@@ -778,7 +784,9 @@ static int human_choose(const exile_match *m, exile_action *out)
                 return 0;
             }
         }
-        printf("'%s' is not a legal action now\n", p);
+        char why[EXILE_REASON_MAX];
+        exile_match_why(m, 0, a, why, sizeof why, NULL);
+        printf("'%s' is not a legal action now: %s\n", p, why);
     }
 }
 
