@@ -114,8 +114,9 @@ static void test_status_str(void **state)
         EXILE_OK, EXILE_E_INVALID_ARGUMENT, EXILE_E_NO_MEMORY, EXILE_E_ILLEGAL_ACTION,
         EXILE_E_GAME_OVER, EXILE_E_BUFFER_TOO_SMALL, EXILE_E_PARSE, EXILE_E_INCONSISTENT,
         EXILE_E_UNSUPPORTED, EXILE_E_VERSION, EXILE_E_BAD_LOADOUT, EXILE_E_NOT_FOUND,
+        EXILE_E_BUSY,
     };
-    static const int unknown[] = { 1, 2, -12, -100, INT_MAX, INT_MIN };
+    static const int unknown[] = { 1, 2, -13, -100, INT_MAX, INT_MIN };
     const size_t count = sizeof codes / sizeof codes[0];
 
     (void)state;

@@ -73,7 +73,13 @@ typedef enum exile_status {
     EXILE_E_UNSUPPORTED = -8,      /**< A rule or card this version does not execute yet. */
     EXILE_E_VERSION = -9,          /**< An options struct with an unknown version. */
     EXILE_E_BAD_LOADOUT = -10,     /**< A loadout that breaks the rules of §2. */
-    EXILE_E_NOT_FOUND = -11        /**< No card or item by that name. */
+    EXILE_E_NOT_FOUND = -11,       /**< No card or item by that name. */
+    /**
+     * The match is in its exile_match_apply(): an observer of the match
+     * called one that would change it (apply, copy onto it, determinize
+     * into it, set its observers). Nothing changed. @since 0.2
+     */
+    EXILE_E_BUSY = -12
 } exile_status;
 
 /**

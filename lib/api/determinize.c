@@ -166,8 +166,9 @@ exile_status exile_match_determinize(exile_match *dst, const exile_match *src, i
 {
     if (!dst || !src || seat < 0 || seat >= EX_SEATS)
         return EXILE_E_INVALID_ARGUMENT;
+    if (dst->busy)
+        return EXILE_E_BUSY;
     ex_state original = src->st;
-    dst->legal_cached = false;
     /* A deal must leave the pending decision playable (a face-down attack
      * at its Pay must be payable by the hand dealt with it): rejection
      * sampling, and the true deal as the last resort. */

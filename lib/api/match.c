@@ -32,8 +32,8 @@ static inline exile_match *alloc_handle(const exile_allocator *alloc)
         return NULL;
     m->alloc = a;
     memset(&m->obs, 0, sizeof m->obs);
-    m->legal_cached = false;
-    m->legal_n = 0;
+    m->busy = false;
+    m->doomed = false;
     return m;
 }
 
@@ -90,12 +90,26 @@ exile_status exile_match_create(exile_match **out, const exile_match_options *op
     return EXILE_OK;
 }
 
+static void free_handle(exile_match *m)
+{
+    if (m->alloc.free == default_free)
+        free(m);
+    else
+        m->alloc.free(m, m->alloc.user_data);
+}
+
 void exile_match_destroy(exile_match *m)
 {
-    if (m && m->alloc.free == default_free)
-        free(m);
-    else if (m)
-        m->alloc.free(m, m->alloc.user_data);
+    if (!m)
+        return;
+    if (m->busy) {
+        /* Called by an observer of m: the apply still runs on m, and frees
+         * it when it ends. Nobody hears of the rest of it. */
+        m->doomed = true;
+        memset(&m->obs, 0, sizeof m->obs);
+        return;
+    }
+    free_handle(m);
 }
 
 exile_status exile_match_clone(exile_match **out, const exile_match *m)
@@ -114,10 +128,10 @@ exile_status exile_match_copy(exile_match *dst, const exile_match *src)
 {
     if (!dst || !src)
         return EXILE_E_INVALID_ARGUMENT;
-    if (dst != src) {
+    if (dst->busy)
+        return EXILE_E_BUSY;
+    if (dst != src)
         dst->st = src->st;
-        dst->legal_cached = false;
-    }
     return EXILE_OK;
 }
 
@@ -128,7 +142,9 @@ size_t exile_match_state_size(void)
 
 int exile_match_to_act(const exile_match *m)
 {
-    if (!m || m->st.winner >= 0 || m->st.decision == DEC_NONE)
+    /* In its apply, a match has answered one decision and not yet asked the
+     * next (the state may still hold the one answered). */
+    if (!m || m->busy || m->st.winner >= 0 || m->st.decision == DEC_NONE)
         return -1;
     return m->st.actor;
 }
@@ -140,58 +156,28 @@ int exile_match_winner(const exile_match *m)
 
 size_t exile_match_legal_actions(const exile_match *m, exile_action *out, size_t cap)
 {
-    if (!m || (!out && cap))
+    if (!m || (!out && cap) || m->busy)
         return 0;
-    /* One thread uses a match at a time (exile.h): the cache is its own. */
-    exile_match *mm = (exile_match *)(uintptr_t)m;
-    if (!m->legal_cached && cap >= EX_LEGAL_KEPT) {
-        /* The usual call: list into @p out, and keep a copy. The copy is of
-         * a fixed size, which compiles to a few vector moves where a copy
-         * of n actions does not; the entries past n are never read. */
-        size_t n = ex_legal(&m->st, out, cap);
-        if (n <= EX_LEGAL_KEPT) {
-            memcpy(mm->legal, out, sizeof mm->legal);
-            mm->legal_n = (uint8_t)n;
-            mm->legal_cached = true;
-        }
-        return n;
-    }
-    if (!m->legal_cached) {
-        size_t all = ex_legal(&m->st, mm->legal, EX_LEGAL_KEPT);
-        if (all > EX_LEGAL_KEPT) /* too long to keep: list it for the caller alone */
-            return ex_legal(&m->st, out, cap);
-        mm->legal_n = (uint8_t)all;
-        mm->legal_cached = true;
-    }
-    size_t n = m->legal_n < cap ? m->legal_n : cap;
-    if (n)
-        memcpy(out, m->legal, n * sizeof *out);
-    return m->legal_n;
-}
-
-/* Is @p a among the cached legal actions (ascending)? */
-static bool cached_legal(const exile_match *m, exile_action a)
-{
-    /* Every slot, without a branch: a few vector compares, where a binary
-     * search mispredicts. The slots past legal_n hold stale actions. */
-    unsigned found = 0;
-    for (unsigned i = 0; i < EX_LEGAL_KEPT; i++)
-        found |= (unsigned)(m->legal[i] == a) & (unsigned)(i < m->legal_n);
-    return found != 0;
+    return ex_legal(&m->st, out, cap);
 }
 
 exile_status exile_match_apply(exile_match *m, exile_action a)
 {
     if (!m)
         return EXILE_E_INVALID_ARGUMENT;
+    if (m->busy)
+        return EXILE_E_BUSY;
     if (m->st.winner >= 0)
         return EXILE_E_GAME_OVER;
-    if (m->legal_cached ? !cached_legal(m, a) : !ex_is_legal(&m->st, a))
+    if (!ex_is_legal(&m->st, a))
         return EXILE_E_ILLEGAL_ACTION;
     ex_engine e;
     ex_engine_of(m, &e);
-    m->legal_cached = false;
+    m->busy = true;
     ex_apply(&e, a);
+    m->busy = false;
+    if (m->doomed)
+        free_handle(m);
     return EXILE_OK;
 }
 
@@ -204,6 +190,8 @@ exile_status exile_match_observe(exile_match *m, int seat, exile_event_fn fn, vo
 {
     if (!m || seat < 0 || seat > EXILE_OMNISCIENT)
         return EXILE_E_INVALID_ARGUMENT;
+    if (m->busy)
+        return EXILE_E_BUSY;
     m->obs.fn[seat] = fn;
     m->obs.user_data[seat] = fn ? user_data : NULL;
     return EXILE_OK;
