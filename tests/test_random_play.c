@@ -399,6 +399,7 @@ typedef struct reader {
     int seat;                /* 0, 1, or EXILE_OMNISCIENT */
     const exile_action *acts; /* the list the action applied was taken from */
     size_t n;
+    const ex_state *before;  /* the position the action is applied in */
     unsigned long events;
 } reader;
 
@@ -431,9 +432,20 @@ static void read_everything(const exile_event *ev, void *user_data)
         char buf[128];
         (void)exile_action_format(r->m, (exile_action)ev->amount, buf, sizeof buf);
     }
+    /* A clone holds the state between events: at the action's own event,
+     * the position it is applied in, whole; after it, one with no decision
+     * pending, which offers no action and refuses each. */
     exile_match *c = NULL;
     assert_int_equal(exile_match_clone(&c, r->m), EXILE_OK);
     assert_memory_equal(&c->st, &r->m->st, sizeof c->st);
+    if (ev->kind == EXILE_EV_ACTION) {
+        assert_memory_equal(&c->st, r->before, sizeof c->st);
+    } else {
+        assert_int_equal(exile_match_to_act(c), -1);
+        assert_int_equal(exile_match_legal_actions(c, NULL, 0), 0);
+        for (size_t i = 0; i < r->n; i++)
+            assert_true(exile_match_apply(c, r->acts[i]) != EXILE_OK);
+    }
     exile_match_destroy(c);
 }
 
@@ -463,7 +475,7 @@ static void observers_that_read_change_no_play(void **state)
         exile_action acts[EXILE_MAX_LEGAL_ACTIONS], want[EXILE_MAX_LEGAL_ACTIONS];
         reader readers[3];
         for (int seat = 0; seat <= EXILE_OMNISCIENT; seat++) {
-            readers[seat] = (reader){ m, seat, acts, 0, 0 };
+            readers[seat] = (reader){ m, seat, acts, 0, &ref->st, 0 };
             assert_int_equal(exile_match_observe(m, seat, read_everything, &readers[seat]), EXILE_OK);
         }
         uint64_t rng = seed * 31u + 5u;

@@ -52,6 +52,21 @@ void ex_engine_of(exile_match *m, ex_engine *e)
     e->obs = any ? &m->obs : NULL;
 }
 
+size_t exile_match_options_size(unsigned int version)
+{
+    return version == EXILE_MATCH_OPTIONS_VERSION ? sizeof(exile_match_options) : 0u;
+}
+
+exile_status exile_match_options_init(exile_match_options *opts, unsigned int version)
+{
+    if (!opts)
+        return EXILE_E_INVALID_ARGUMENT;
+    if (exile_match_options_size(version) == 0)
+        return EXILE_E_VERSION;
+    *opts = (exile_match_options)EXILE_MATCH_OPTIONS_INIT;
+    return EXILE_OK;
+}
+
 exile_status exile_match_create(exile_match **out, const exile_match_options *opts)
 {
     exile_match_options defaults = EXILE_MATCH_OPTIONS_INIT;
