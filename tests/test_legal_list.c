@@ -1,13 +1,15 @@
 /*
- * The legal actions: however the list is asked for (a buffer of any size,
- * the count alone, first or after another call) the answer is the same,
- * long lists included, and apply refuses what is not on it, whether the
- * list was asked for or not. Client test: <exile/exile.h> only.
+ * The legal actions: however the list is asked for (the pure listing or
+ * the one that keeps it, a buffer of any size, the count alone, first or
+ * after another call) the answer is the same, long lists included, and
+ * apply refuses what is not on it, whether the list was kept or not.
+ * Client test: <exile/exile.h> only.
  * SPDX-License-Identifier: MIT
  */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
+#include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <string.h>
@@ -26,16 +28,23 @@ static uint64_t next_rand(uint64_t *s)
     return z ^ (z >> 31);
 }
 
-/* The list of @p m asked for in one of several ways, on a fresh copy. */
+/* The list of a match, kept (exile_match_legal_actions_keep) or not. */
+static size_t list(exile_match *m, bool keep, exile_action *out, size_t cap)
+{
+    return keep ? exile_match_legal_actions_keep(m, out, cap) : exile_match_legal_actions(m, out, cap);
+}
+
+/* The list of @p m asked for in one of several ways, on a fresh copy:
+ * @p way picks the first call's buffer and whether each call keeps. */
 static size_t list_one_way(const exile_match *m, exile_match *scratch, unsigned way, exile_action *out)
 {
-    static const size_t caps[] = { 0, 1, 5, 31, 32, EXILE_MAX_LEGAL_ACTIONS - 1 };
+    static const size_t caps[] = { 0, 1, 5, 31, 32, 33, EXILE_MAX_LEGAL_ACTIONS - 1, EXILE_MAX_LEGAL_ACTIONS };
     assert_int_equal(exile_match_copy(scratch, m), EXILE_OK);
-    size_t first = way < 6 ? caps[way] : EXILE_MAX_LEGAL_ACTIONS;
+    size_t first = caps[way % 8];
     exile_action part[EXILE_MAX_LEGAL_ACTIONS];
-    size_t n = exile_match_legal_actions(scratch, first ? part : NULL, first);
+    size_t n = list(scratch, way / 8 & 1, first ? part : NULL, first);
     /* The first call wrote min(n, cap) actions, and they are the list's first. */
-    size_t again = exile_match_legal_actions(scratch, out, EXILE_MAX_LEGAL_ACTIONS);
+    size_t again = list(scratch, way / 16 & 1, out, EXILE_MAX_LEGAL_ACTIONS);
     assert_int_equal(again, n);
     size_t wrote = n < first ? n : first;
     assert_memory_equal(part, out, wrote * sizeof *out);
@@ -61,9 +70,9 @@ static void any_way_of_asking_gives_the_same_list(void **state)
         assert_int_equal(exile_match_create(&m, &o), EXILE_OK);
         exile_action want[EXILE_MAX_LEGAL_ACTIONS], got[EXILE_MAX_LEGAL_ACTIONS];
         size_t n;
-        while ((n = exile_match_legal_actions(m, want, EXILE_MAX_LEGAL_ACTIONS)) > 0) {
+        while ((n = list(m, g % 2, want, EXILE_MAX_LEGAL_ACTIONS)) > 0) {
             longest = n > longest ? n : longest;
-            unsigned way = (unsigned)(next_rand(&rng) % 7);
+            unsigned way = (unsigned)(next_rand(&rng) % 32);
             assert_int_equal(list_one_way(m, scratch, way, got), n);
             assert_memory_equal(got, want, n * sizeof *want);
             /* An action not listed is refused, listed or not before. */

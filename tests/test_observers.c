@@ -50,13 +50,16 @@ static void notation_of(const exile_match *m, char *buf)
     assert_status(exile_match_to_notation(m, buf, NOTATION_CAP), EXILE_OK);
 }
 
-/* An observer that lists the legal actions of the match on every event. */
+/* An observer that lists the legal actions of the match on every event,
+ * both ways: they list nothing, and keep nothing. */
 static void list_on_every_event(const exile_event *ev, void *user_data)
 {
     (void)ev;
     exile_action acts[EXILE_MAX_LEGAL_ACTIONS];
-    (void)exile_match_legal_actions(user_data, acts, EXILE_MAX_LEGAL_ACTIONS);
-    (void)exile_match_legal_actions(user_data, acts, 4);
+    assert_int_equal(exile_match_legal_actions(user_data, acts, EXILE_MAX_LEGAL_ACTIONS), 0);
+    assert_int_equal(exile_match_legal_actions(user_data, acts, 4), 0);
+    assert_int_equal(exile_match_legal_actions_keep(user_data, acts, EXILE_MAX_LEGAL_ACTIONS), 0);
+    assert_int_equal(exile_match_legal_actions_keep(user_data, acts, 4), 0);
 }
 
 static bool listed(const exile_action *acts, size_t n, exile_action a)
@@ -71,7 +74,8 @@ static bool listed(const exile_action *acts, size_t n, exile_action a)
  * A match whose seat-0 observer lists actions on every event plays exactly
  * as the same match without observers: at every decision it offers the
  * same list, refuses every action code the other refuses (all of them, in
- * the first matches), and accepts the action picked.
+ * the first matches), and accepts the action picked; the match lists with
+ * exile_match_legal_actions_keep in every other match.
  */
 static void an_observer_that_lists_changes_no_play(void **state)
 {
@@ -85,6 +89,9 @@ static void an_observer_that_lists_changes_no_play(void **state)
         exile_action want[EXILE_MAX_LEGAL_ACTIONS], got[EXILE_MAX_LEGAL_ACTIONS];
         size_t n;
         while ((n = exile_match_legal_actions(ref, want, EXILE_MAX_LEGAL_ACTIONS)) > 0) {
+            bool keep = g % 2;
+            if (keep)
+                assert_int_equal(exile_match_legal_actions_keep(m, got, EXILE_MAX_LEGAL_ACTIONS), n);
             if (g < FULLY_CHECKED)
                 for (exile_action a = 0; a < EXILE_ACTION(EXILE_ACT_KIND_COUNT, 0); a++)
                     if (!listed(want, n, a))
@@ -133,6 +140,7 @@ static void try_to_change_the_match(const exile_event *ev, void *user_data)
 
     assert_int_equal(exile_match_to_act(p->m), -1);
     assert_int_equal(exile_match_legal_actions(p->m, NULL, 0), 0);
+    assert_int_equal(exile_match_legal_actions_keep(p->m, NULL, 0), 0);
     exile_match *c = NULL;
     assert_status(exile_match_clone(&c, p->m), EXILE_OK);
     exile_match_destroy(c);

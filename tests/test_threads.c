@@ -46,14 +46,15 @@ typedef struct outcome {
     uint32_t actions;
 } outcome;
 
-/* Plays @p m to its end, each action picked by a generator seeded with
+/* Plays @p m, a match of this thread's own, to its end (listing with the
+ * call that keeps the list), each action picked by a generator seeded with
  * @p seed, and records how it ended. False on any failing call. */
 static bool play_out(exile_match *m, uint64_t seed, outcome *out)
 {
     uint64_t rng = seed | 1u;
     exile_action acts[EXILE_MAX_LEGAL_ACTIONS];
     size_t n;
-    while ((n = exile_match_legal_actions(m, acts, EXILE_MAX_LEGAL_ACTIONS)) > 0)
+    while ((n = exile_match_legal_actions_keep(m, acts, EXILE_MAX_LEGAL_ACTIONS)) > 0)
         if (exile_match_apply(m, acts[xorshift64(&rng) % n]) != EXILE_OK)
             return false;
     out->winner = exile_match_winner(m);

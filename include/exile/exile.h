@@ -49,8 +49,9 @@ extern "C" {
  *   texts, views, notation, a save, and clone, copy or determinize *from*
  *   it into another handle), as long as no thread changes it meanwhile;
  * - a call that changes a match (those taking `exile_match *`: apply, copy
- *   or determinize *onto* it, setting its observers, destroy) needs it to
- *   itself: no other thread may use that match during the call;
+ *   or determinize *onto* it, setting its observers, destroy, and
+ *   exile_match_legal_actions_keep()) needs it to itself: no other thread
+ *   may use that match during the call;
  * - a match may be created in one thread and used or destroyed in another.
  *
  * @section observers Observers and reentrancy
@@ -66,7 +67,8 @@ extern "C" {
  *   answered. A clone taken after the first event offers no action.
  * - not change it: exile_match_apply(), exile_match_copy() onto it,
  *   exile_match_determinize() into it and exile_match_observe() on it are
- *   refused with ::EXILE_E_BUSY and change nothing;
+ *   refused with ::EXILE_E_BUSY and change nothing, and
+ *   exile_match_legal_actions_keep() lists and keeps nothing;
  * - destroy it: exile_match_destroy() is then carried out when the apply
  *   ends. No observer hears of the rest of the apply, and the match stays
  *   readable until the apply returns; its caller must not use it after.
@@ -540,6 +542,19 @@ EXILE_API int exile_match_winner(const exile_match *m);
  *          its apply, or @p m is NULL).
  */
 EXILE_API size_t exile_match_legal_actions(const exile_match *m, exile_action *out, size_t cap);
+
+/**
+ * Lists the legal actions as exile_match_legal_actions() does, and keeps
+ * the list in @p m until @p m changes, when it has at most 32 actions
+ * (nearly every list): exile_match_apply() of an action then checks it
+ * against the list kept, with a few compares, instead of working it out
+ * again. The fast path of a thread that plays a match of its own; it
+ * writes @p m, so it needs @p m to itself (see @ref threads), where
+ * exile_match_legal_actions() lists a match shared by several threads.
+ * @returns the number of legal actions (0 when the match is over, inside
+ *          its apply, or @p m is NULL). @since 0.2
+ */
+EXILE_API size_t exile_match_legal_actions_keep(exile_match *m, exile_action *out, size_t cap);
 
 /**
  * Applies one action of the seat to act and runs the match to the next decision.

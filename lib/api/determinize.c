@@ -169,6 +169,7 @@ exile_status exile_match_determinize(exile_match *dst, const exile_match *src, i
     if (dst->busy)
         return EXILE_E_BUSY;
     ex_state original = src->st;
+    dst->legal_cached = false;
     /* A deal must leave the pending decision playable (a face-down attack
      * at its Pay must be payable by the hand dealt with it): rejection
      * sampling, and the true deal as the last resort. */

@@ -32,6 +32,8 @@ static inline exile_match *alloc_handle(const exile_allocator *alloc)
         return NULL;
     m->alloc = a;
     memset(&m->obs, 0, sizeof m->obs);
+    m->legal_cached = false;
+    m->legal_n = 0;
     m->busy = false;
     m->doomed = false;
     return m;
@@ -145,8 +147,10 @@ exile_status exile_match_copy(exile_match *dst, const exile_match *src)
         return EXILE_E_INVALID_ARGUMENT;
     if (dst->busy)
         return EXILE_E_BUSY;
-    if (dst != src)
+    if (dst != src) {
         dst->st = src->st;
+        dst->legal_cached = false;
+    }
     return EXILE_OK;
 }
 
@@ -176,6 +180,46 @@ size_t exile_match_legal_actions(const exile_match *m, exile_action *out, size_t
     return ex_legal(&m->st, out, cap);
 }
 
+size_t exile_match_legal_actions_keep(exile_match *m, exile_action *out, size_t cap)
+{
+    if (!m || (!out && cap) || m->busy)
+        return 0;
+    if (!m->legal_cached && cap >= EX_LEGAL_KEPT) {
+        /* The usual call: list into @p out, and keep a copy. The copy is of
+         * a fixed size, which compiles to a few vector moves where a copy
+         * of n actions does not; the entries past n are never read. */
+        size_t n = ex_legal(&m->st, out, cap);
+        if (n <= EX_LEGAL_KEPT) {
+            memcpy(m->legal, out, sizeof m->legal);
+            m->legal_n = (uint8_t)n;
+            m->legal_cached = true;
+        }
+        return n;
+    }
+    if (!m->legal_cached) {
+        size_t all = ex_legal(&m->st, m->legal, EX_LEGAL_KEPT);
+        if (all > EX_LEGAL_KEPT) /* too long to keep: list it for the caller alone */
+            return ex_legal(&m->st, out, cap);
+        m->legal_n = (uint8_t)all;
+        m->legal_cached = true;
+    }
+    size_t n = m->legal_n < cap ? m->legal_n : cap;
+    if (n)
+        memcpy(out, m->legal, n * sizeof *out);
+    return m->legal_n;
+}
+
+/* Is @p a among the kept legal actions (ascending)? */
+static bool kept_legal(const exile_match *m, exile_action a)
+{
+    /* Every slot, without a branch: a few vector compares, where a binary
+     * search mispredicts. The slots past legal_n hold stale actions. */
+    unsigned found = 0;
+    for (unsigned i = 0; i < EX_LEGAL_KEPT; i++)
+        found |= (unsigned)(m->legal[i] == a) & (unsigned)(i < m->legal_n);
+    return found != 0;
+}
+
 exile_status exile_match_apply(exile_match *m, exile_action a)
 {
     if (!m)
@@ -184,10 +228,11 @@ exile_status exile_match_apply(exile_match *m, exile_action a)
         return EXILE_E_BUSY;
     if (m->st.winner >= 0)
         return EXILE_E_GAME_OVER;
-    if (!ex_is_legal(&m->st, a))
+    if (m->legal_cached ? !kept_legal(m, a) : !ex_is_legal(&m->st, a))
         return EXILE_E_ILLEGAL_ACTION;
     ex_engine e;
     ex_engine_of(m, &e);
+    m->legal_cached = false;
     m->busy = true;
     ex_apply(&e, a);
     m->busy = false;
