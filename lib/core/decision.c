@@ -209,18 +209,14 @@ static void list_turn(list *l, const ex_state *st)
         return;
     }
     add(l, EXILE_ACT_END, 0);
-    /* ex_is_legal() asking about the End or a window's step looks at no
-     * card's play. */
-    bool plays = want(l, EXILE_ACT_STEP_BACK) || want(l, EXILE_ACT_ATTACK_UP) || want(l, EXILE_ACT_ATTACK_DOWN) ||
-                 want(l, EXILE_ACT_PREPARE) || want(l, EXILE_ACT_TACTICS);
-    bool barred = !want(l, EXILE_ACT_STEP_BACK) || ex_step_back_barred(st, seat);
+    bool barred = ex_step_back_barred(st, seat);
     bool attacks = !st->win_pre_action &&
                    (want(l, EXILE_ACT_ATTACK_UP) || want(l, EXILE_ACT_ATTACK_DOWN));
     bool face_up_only = attacks && must_attack_face_up(st, seat);
     unsigned potential = attacks ? ex_stamina_potential(st, seat, EX_NO_CARD) : 0u;
     uint8_t can[EX_PILE_CAP];
     unsigned kinds = 0;
-    for (unsigned i = 0; plays && i < hand.n; i++) {
+    for (unsigned i = 0; i < hand.n; i++) {
         unsigned c = hand.c[i], k = 0;
         can[i] = 0;
         if (!want_card(l, c))
