@@ -270,13 +270,14 @@ static void first_game(unsigned box, loadout_codes out[2])
     assert_int_equal(s, 2);
 }
 
-static void play_one(uint64_t seed)
+/* The options of the match of @p seed, with the loadouts of the set played,
+ * written into @p lo. */
+static exile_match_options options_of(uint64_t seed, loadout_codes lo[2])
 {
     exile_match_options o = EXILE_MATCH_OPTIONS_INIT;
     o.seed = seed;
     if (seed % 4 == 3)
         o.flags = EXILE_MATCH_PERMISSIVE_BLUFF; /* G9: errors happen too */
-    loadout_codes lo[2];
     if (set != SET_BOX1) {
         if (set == SET_BOX2)
             first_game(2, lo);
@@ -285,6 +286,13 @@ static void play_one(uint64_t seed)
         o.loadout[0] = &lo[0].lo;
         o.loadout[1] = &lo[1].lo;
     }
+    return o;
+}
+
+static void play_one(uint64_t seed)
+{
+    loadout_codes lo[2];
+    exile_match_options o = options_of(seed, lo);
     exile_match *m;
     assert_int_equal(exile_match_create(&m, &o), EXILE_OK); /* every legal draft plays */
     uint64_t rng = seed * 7919u + 1u;
@@ -458,17 +466,8 @@ static void observers_that_read_change_no_play(void **state)
     unsigned long count = matches / 500 ? matches / 500 : 1;
     static char text_m[NOTATION_CAP], text_ref[NOTATION_CAP];
     for (uint64_t seed = 0; seed < count; seed++) {
-        exile_match_options o = EXILE_MATCH_OPTIONS_INIT;
-        o.seed = seed;
         loadout_codes lo[2];
-        if (set != SET_BOX1) {
-            if (set == SET_BOX2)
-                first_game(2, lo);
-            else
-                random_draft(seed, lo);
-            o.loadout[0] = &lo[0].lo;
-            o.loadout[1] = &lo[1].lo;
-        }
+        exile_match_options o = options_of(seed, lo);
         exile_match *m, *ref;
         assert_int_equal(exile_match_create(&m, &o), EXILE_OK);
         assert_int_equal(exile_match_create(&ref, &o), EXILE_OK);
