@@ -9,9 +9,11 @@
  * then in every order the rules allow, the library's default, whose lists
  * are longer.
  *
- * legal_actions_ns lists a position not listed before (a match keeps the
- * list it gave until it changes); apply_ns applies an action to a position
- * whose list was not asked for, so it includes the legality check; clone_ns
+ * Random play and legal_actions_ns list with exile_match_legal_actions_keep,
+ * the fast path of a thread playing its own match; legal_actions_ns lists a
+ * position not listed before (a match keeps the list it gave until it
+ * changes); apply_ns applies an action to a position whose list was not
+ * kept, so it includes working out the action's legality; clone_ns
  * is exile_match_clone plus exile_match_destroy (an allocation), copy_ns is
  * exile_match_copy into an existing match; get_hp_ns reads one seat's HP
  * with exile_match_get.
@@ -58,7 +60,7 @@ static void random_play(unsigned matches, uint64_t seed, unsigned long *actions,
             exit(1);
         exile_action acts[EXILE_MAX_LEGAL_ACTIONS];
         size_t n;
-        while ((n = exile_match_legal_actions(m, acts, EXILE_MAX_LEGAL_ACTIONS)) > 0) {
+        while ((n = exile_match_legal_actions_keep(m, acts, EXILE_MAX_LEGAL_ACTIONS)) > 0) {
             exile_match_apply(m, acts[next_rand(&rng) % n]);
             n_actions++;
         }
@@ -150,7 +152,7 @@ int main(int argc, char **argv)
     for (unsigned r = 0; r < REPEAT; r++)
         for (unsigned i = 0; i < POSITIONS; i++) {
             exile_match_copy(scratch, pos[i]);
-            sink += exile_match_legal_actions(scratch, acts, EXILE_MAX_LEGAL_ACTIONS);
+            sink += exile_match_legal_actions_keep(scratch, acts, EXILE_MAX_LEGAL_ACTIONS);
         }
     double legal_ns = (now() - t0) * 1e9 / ((double)REPEAT * POSITIONS) - copy_ns;
 

@@ -406,6 +406,31 @@ static void test_recommended_loadouts(void **state)
     assert_int_equal(exile_recommended_loadout(0, NULL), EXILE_E_INVALID_ARGUMENT);
 }
 
+/* The loadout of a layout version: the same codes as the 0.1 call for
+ * layout 1; a layout this library does not know is refused, the struct
+ * untouched. */
+static void test_recommended_loadout_of_a_layout(void **state)
+{
+    (void)state;
+    assert_int_equal(exile_loadout_size(EXILE_LOADOUT_VERSION), sizeof(exile_loadout));
+    assert_int_equal(exile_loadout_size(0), 0);
+    assert_int_equal(exile_loadout_size(EXILE_LOADOUT_VERSION + 1), 0);
+    for (int i = 0; i < exile_recommended_count(); i++) {
+        exile_loadout a, b;
+        assert_int_equal(exile_recommended_loadout(i, &a), EXILE_OK);
+        assert_int_equal(exile_recommended_loadout_v(i, &b, EXILE_LOADOUT_VERSION), EXILE_OK);
+        assert_memory_equal(&a, &b, sizeof a);
+    }
+    exile_loadout lo, before;
+    memset(&lo, 0x5a, sizeof lo);
+    before = lo;
+    assert_int_equal(exile_recommended_loadout_v(0, &lo, EXILE_LOADOUT_VERSION + 1), EXILE_E_VERSION);
+    assert_int_equal(exile_recommended_loadout_v(0, &lo, 0), EXILE_E_VERSION);
+    assert_memory_equal(&lo, &before, sizeof lo);
+    assert_int_equal(exile_recommended_loadout_v(4, &lo, EXILE_LOADOUT_VERSION), EXILE_E_INVALID_ARGUMENT);
+    assert_int_equal(exile_recommended_loadout_v(0, NULL, EXILE_LOADOUT_VERSION), EXILE_E_INVALID_ARGUMENT);
+}
+
 static void test_find_by_code_and_by_name(void **state)
 {
     int id = -1;
@@ -637,6 +662,7 @@ int main(void)
         cmocka_unit_test(test_bad_inputs),
         cmocka_unit_test(test_both_boxes),
         cmocka_unit_test(test_recommended_loadouts),
+        cmocka_unit_test(test_recommended_loadout_of_a_layout),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

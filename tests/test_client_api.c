@@ -98,8 +98,9 @@ static void test_status_str(void **state)
         EXILE_OK, EXILE_E_INVALID_ARGUMENT, EXILE_E_NO_MEMORY, EXILE_E_ILLEGAL_ACTION,
         EXILE_E_GAME_OVER, EXILE_E_BUFFER_TOO_SMALL, EXILE_E_PARSE, EXILE_E_INCONSISTENT,
         EXILE_E_UNSUPPORTED, EXILE_E_VERSION, EXILE_E_BAD_LOADOUT, EXILE_E_NOT_FOUND,
+        EXILE_E_BUSY,
     };
-    static const int unknown[] = { 1, 2, -12, -100, INT_MAX, INT_MIN };
+    static const int unknown[] = { 1, 2, -13, -100, INT_MAX, INT_MIN };
     const size_t count = sizeof codes / sizeof codes[0];
 
     (void)state;
@@ -144,6 +145,38 @@ static void test_create_arguments(void **state)
     assert_int_equal(exile_match_winner(m), -1);
     assert_int_equal(exile_match_action_count(m), 0);
     exile_match_destroy(m);
+}
+
+/* The defaults from the library equal the header's macro, member by member. */
+static void test_options_init(void **state)
+{
+    const exile_match_options want = EXILE_MATCH_OPTIONS_INIT;
+    exile_match_options got;
+
+    (void)state;
+    assert_int_equal(exile_match_options_size(EXILE_MATCH_OPTIONS_VERSION), sizeof(exile_match_options));
+    assert_int_equal(exile_match_options_size(0), 0);
+    assert_int_equal(exile_match_options_size(EXILE_MATCH_OPTIONS_VERSION + 1), 0);
+    memset(&got, 0x5a, sizeof got);
+    assert_status(exile_match_options_init(&got, EXILE_MATCH_OPTIONS_VERSION), EXILE_OK);
+    assert_int_equal(got.version, want.version);
+    assert_true(got.seed == want.seed);
+    assert_int_equal(got.first_player, want.first_player);
+    assert_int_equal(got.max_rounds, want.max_rounds);
+    assert_null(got.loadout[0]);
+    assert_null(got.loadout[1]);
+    assert_null(got.allocator.alloc);
+    assert_null(got.allocator.free);
+    assert_null(got.allocator.user_data);
+    assert_int_equal(got.flags, want.flags);
+    assert_status(exile_match_options_init(NULL, EXILE_MATCH_OPTIONS_VERSION), EXILE_E_INVALID_ARGUMENT);
+    /* A layout this library does not know: nothing written. */
+    exile_match_options before;
+    memset(&got, 0x5a, sizeof got);
+    before = got;
+    assert_status(exile_match_options_init(&got, EXILE_MATCH_OPTIONS_VERSION + 1), EXILE_E_VERSION);
+    assert_status(exile_match_options_init(&got, 0), EXILE_E_VERSION);
+    assert_memory_equal(&got, &before, sizeof got);
 }
 
 static void test_null_handles(void **state)
@@ -268,6 +301,7 @@ int main(void)
         cmocka_unit_test(test_version),
         cmocka_unit_test(test_status_str),
         cmocka_unit_test(test_create_arguments),
+        cmocka_unit_test(test_options_init),
         cmocka_unit_test(test_null_handles),
         cmocka_unit_test(test_random_matches_end_and_repeat),
         cmocka_unit_test(test_illegal_actions_refused),

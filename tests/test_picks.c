@@ -95,7 +95,7 @@ static void one_box_exiles(void **state)
     }
     /* The loadouts are not ready yet. */
     exile_loadout lo;
-    assert_int_equal(exile_picks_loadout(p, 0, &lo), EXILE_E_BAD_LOADOUT);
+    assert_int_equal(exile_picks_loadout(p, 0, &lo, EXILE_LOADOUT_VERSION), EXILE_E_BAD_LOADOUT);
     exile_picks_destroy(p);
 }
 
@@ -210,8 +210,8 @@ static void random_selections_play(void **state)
             assert_int_equal(held(p, 1), 8);
             assert_int_equal(exile_picks_apply(p, 0), EXILE_E_GAME_OVER);
             exile_loadout lo[2];
-            assert_int_equal(exile_picks_loadout(p, 0, &lo[0]), EXILE_OK);
-            assert_int_equal(exile_picks_loadout(p, 1, &lo[1]), EXILE_OK);
+            assert_int_equal(exile_picks_loadout(p, 0, &lo[0], EXILE_LOADOUT_VERSION), EXILE_OK);
+            assert_int_equal(exile_picks_loadout(p, 1, &lo[1], EXILE_LOADOUT_VERSION), EXILE_OK);
             exile_match_options opts = EXILE_MATCH_OPTIONS_INIT;
             opts.loadout[0] = &lo[0];
             opts.loadout[1] = &lo[1];
@@ -259,8 +259,9 @@ static void bad_input(void **state)
     assert_int_equal(exile_picks_apply(p, cards[0]), EXILE_E_ILLEGAL_ACTION);
     assert_int_equal(exile_picks_count(p), 0);
     exile_loadout lo;
-    assert_int_equal(exile_picks_loadout(p, 2, &lo), EXILE_E_INVALID_ARGUMENT);
-    assert_int_equal(exile_picks_loadout(p, 0, NULL), EXILE_E_INVALID_ARGUMENT);
+    assert_int_equal(exile_picks_loadout(p, 2, &lo, EXILE_LOADOUT_VERSION), EXILE_E_INVALID_ARGUMENT);
+    assert_int_equal(exile_picks_loadout(p, 0, NULL, EXILE_LOADOUT_VERSION), EXILE_E_INVALID_ARGUMENT);
+    assert_int_equal(exile_picks_loadout(p, 0, &lo, 99), EXILE_E_VERSION);
     exile_picks_destroy(q);
     exile_picks_destroy(p);
 }

@@ -4,7 +4,8 @@
  * running match always offers an action, every offered action applies, an
  * action not offered is refused with the state unchanged byte for byte,
  * clones and notation round trips are identical, earlier clones stay
- * untouched. White-box: it compares the flat states themselves.
+ * untouched; and observers that read everything on every event change no
+ * play. White-box: it compares the flat states themselves.
  *
  * Usage: test_random_play [MATCHES [SET]]  (default 10000 box1)
  * SET is the loadouts played: box1 or box2 (the box's recommended first
@@ -271,7 +272,9 @@ static void first_game(unsigned box, loadout_codes out[2])
     assert_int_equal(s, 2);
 }
 
-static void play_one(uint64_t seed)
+/* The options of the match of @p seed, with the loadouts of the set played,
+ * written into @p lo. */
+static exile_match_options options_of(uint64_t seed, loadout_codes lo[2])
 {
     exile_match_options o = EXILE_MATCH_OPTIONS_INIT;
     o.seed = seed;
@@ -279,7 +282,6 @@ static void play_one(uint64_t seed)
         o.flags = EXILE_MATCH_PERMISSIVE_BLUFF; /* G9: errors happen too */
     if (seed % 8 >= 4)
         o.flags |= EXILE_MATCH_CANONICAL_STAMINA; /* the order for search, half the matches */
-    loadout_codes lo[2];
     if (set != SET_BOX1) {
         if (set == SET_BOX2)
             first_game(2, lo);
@@ -288,6 +290,13 @@ static void play_one(uint64_t seed)
         o.loadout[0] = &lo[0].lo;
         o.loadout[1] = &lo[1].lo;
     }
+    return o;
+}
+
+static void play_one(uint64_t seed)
+{
+    loadout_codes lo[2];
+    exile_match_options o = options_of(seed, lo);
     exile_match *m;
     assert_int_equal(exile_match_create(&m, &o), EXILE_OK); /* every legal draft plays */
     uint64_t rng = seed * 7919u + 1u;
@@ -396,6 +405,105 @@ static void same_seed_same_match(void **state)
     }
 }
 
+/* What an observer that reads everything works with. */
+typedef struct reader {
+    const exile_match *m;
+    int seat;                /* 0, 1, or EXILE_OMNISCIENT */
+    const exile_action *acts; /* the list the action applied was taken from */
+    size_t n;
+    const ex_state *before;  /* the position the action is applied in */
+    unsigned long events;
+} reader;
+
+/* An observer that reads, on every event, everything an observer may read
+ * of its match (exile.h, Events): each read answers, and no decision is
+ * pending while the rules run. */
+static void read_everything(const exile_event *ev, void *user_data)
+{
+    reader *r = user_data;
+    static char text[NOTATION_CAP];
+    static float obs[OBS_CAP];
+    static unsigned char save[8192];
+    r->events++;
+    assert_int_equal(exile_match_to_act(r->m), -1);
+    int winner = exile_match_winner(r->m);
+    assert_true(winner >= -1 && winner <= 2);
+    assert_int_equal(exile_match_legal_actions(r->m, NULL, 0), 0);
+    exile_action none[4];
+    assert_int_equal(exile_match_legal_actions(r->m, none, 4), 0);
+    view_of_obs(r->m, r->seat < 2 ? r->seat : (int)(r->events % 2), text, obs);
+    assert_int_equal(exile_match_to_notation(r->m, text, sizeof text), EXILE_OK);
+    assert_int_equal(exile_match_save(r->m, save, sizeof save, NULL), EXILE_OK);
+    assert_int_equal(exile_match_action_count(r->m), r->m->st.actions);
+    for (size_t i = 0; i < r->n; i++) {
+        char buf[128];
+        exile_status s = exile_action_format(r->m, r->acts[i], buf, sizeof buf);
+        assert_true(s == EXILE_OK || s == EXILE_E_INVALID_ARGUMENT); /* a card may have left the seat's reach */
+    }
+    if (ev->kind == EXILE_EV_ACTION) {
+        char buf[128];
+        (void)exile_action_format(r->m, (exile_action)ev->amount, buf, sizeof buf);
+    }
+    /* A clone holds the state between events: at the action's own event,
+     * the position it is applied in, whole; after it, one with no decision
+     * pending, which offers no action and refuses each. */
+    exile_match *c = NULL;
+    assert_int_equal(exile_match_clone(&c, r->m), EXILE_OK);
+    assert_memory_equal(&c->st, &r->m->st, sizeof c->st);
+    if (ev->kind == EXILE_EV_ACTION) {
+        assert_memory_equal(&c->st, r->before, sizeof c->st);
+    } else {
+        assert_int_equal(exile_match_to_act(c), -1);
+        assert_int_equal(exile_match_legal_actions(c, NULL, 0), 0);
+        for (size_t i = 0; i < r->n; i++)
+            assert_true(exile_match_apply(c, r->acts[i]) != EXILE_OK);
+    }
+    exile_match_destroy(c);
+}
+
+/* A match whose three observers read everything on every event plays
+ * exactly as the same match without observers: the same lists, the same
+ * state byte for byte after every action, the same notation at the end. */
+static void observers_that_read_change_no_play(void **state)
+{
+    (void)state;
+    unsigned long count = matches / 500 ? matches / 500 : 1;
+    static char text_m[NOTATION_CAP], text_ref[NOTATION_CAP];
+    for (uint64_t seed = 0; seed < count; seed++) {
+        loadout_codes lo[2];
+        exile_match_options o = options_of(seed, lo);
+        exile_match *m, *ref;
+        assert_int_equal(exile_match_create(&m, &o), EXILE_OK);
+        assert_int_equal(exile_match_create(&ref, &o), EXILE_OK);
+        exile_action acts[EXILE_MAX_LEGAL_ACTIONS], want[EXILE_MAX_LEGAL_ACTIONS];
+        reader readers[3];
+        for (int seat = 0; seat <= EXILE_OMNISCIENT; seat++) {
+            readers[seat] = (reader){ m, seat, acts, 0, &ref->st, 0 };
+            assert_int_equal(exile_match_observe(m, seat, read_everything, &readers[seat]), EXILE_OK);
+        }
+        uint64_t rng = seed * 31u + 5u;
+        size_t n;
+        while ((n = exile_match_legal_actions(m, acts, EXILE_MAX_LEGAL_ACTIONS)) > 0) {
+            assert_int_equal(exile_match_legal_actions(ref, want, EXILE_MAX_LEGAL_ACTIONS), n);
+            assert_memory_equal(acts, want, n * sizeof *acts);
+            for (int seat = 0; seat <= EXILE_OMNISCIENT; seat++)
+                readers[seat].n = n;
+            exile_action a = acts[next_rand(&rng) % n];
+            assert_int_equal(exile_match_apply(m, a), EXILE_OK);
+            assert_int_equal(exile_match_apply(ref, a), EXILE_OK);
+            assert_memory_equal(&m->st, &ref->st, sizeof m->st);
+        }
+        assert_int_equal(exile_match_legal_actions(ref, NULL, 0), 0);
+        assert_int_equal(exile_match_to_notation(m, text_m, sizeof text_m), EXILE_OK);
+        assert_int_equal(exile_match_to_notation(ref, text_ref, sizeof text_ref), EXILE_OK);
+        assert_string_equal(text_m, text_ref);
+        for (int seat = 0; seat <= EXILE_OMNISCIENT; seat++)
+            assert_true(readers[seat].events > 0);
+        exile_match_destroy(m);
+        exile_match_destroy(ref);
+    }
+}
+
 int main(int argc, char **argv)
 {
     if (argc > 1)
@@ -404,6 +512,7 @@ int main(int argc, char **argv)
         set = strcmp(argv[2], "box2") == 0 ? SET_BOX2 : strcmp(argv[2], "drafts") == 0 ? SET_DRAFTS : SET_BOX1;
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(same_seed_same_match),
+        cmocka_unit_test(observers_that_read_change_no_play),
         cmocka_unit_test(random_play_keeps_invariants),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

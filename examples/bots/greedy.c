@@ -81,7 +81,7 @@ static void settle(exile_match *w, unsigned horizon, bot_rng *script)
     exile_action acts[EXILE_MAX_LEGAL_ACTIONS];
 
     for (unsigned i = 0; i < horizon; i++) {
-        size_t n = exile_match_legal_actions(w, acts, EXILE_MAX_LEGAL_ACTIONS);
+        size_t n = exile_match_legal_actions_keep(w, acts, EXILE_MAX_LEGAL_ACTIONS);
 
         if (n == 0 || bot_is_turn_decision(acts, n))
             return;

@@ -240,7 +240,7 @@ static size_t descend(ismcts *t, exile_match *w, const exile_action *root_acts, 
         if (seat < 0)
             return len; /* the match is over */
         if (cur != 0) {
-            n = exile_match_legal_actions(w, buf, EXILE_MAX_LEGAL_ACTIONS);
+            n = exile_match_legal_actions_keep(w, buf, EXILE_MAX_LEGAL_ACTIONS);
             acts = buf;
         }
         next = select_child(t, cur, acts, n, seat, &expanded);
@@ -264,7 +264,7 @@ static void playout(ismcts *t, exile_match *w)
     exile_action acts[EXILE_MAX_LEGAL_ACTIONS];
 
     for (unsigned i = 0; i < t->depth + t->settle; i++) {
-        size_t n = exile_match_legal_actions(w, acts, EXILE_MAX_LEGAL_ACTIONS);
+        size_t n = exile_match_legal_actions_keep(w, acts, EXILE_MAX_LEGAL_ACTIONS);
         exile_action a;
 
         if (n == 0 || (i >= t->depth && bot_is_turn_decision(acts, n)))

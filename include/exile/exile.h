@@ -40,8 +40,46 @@ extern "C" {
  * exile_match_destroy(m);
  * @endcode
  *
- * Threads: the library has no global mutable state. A match may be used by
- * one thread at a time; any number of matches may be used in parallel.
+ * @section threads Threads
+ * The library has no global mutable state, and a call taking a
+ * `const exile_match *` only reads it. So:
+ * - any number of matches may be used in parallel, one per thread;
+ * - one match may be read by any number of threads at once, through the
+ *   calls that take it as `const exile_match *` (its legal actions, their
+ *   texts, views, notation, a save, and clone, copy or determinize *from*
+ *   it into another handle), as long as no thread changes it meanwhile;
+ * - a call that changes a match (those taking `exile_match *`: apply, copy
+ *   or determinize *onto* it, setting its observers, destroy, and
+ *   exile_match_legal_actions_keep()) needs it to itself: no other thread
+ *   may use that match during the call;
+ * - a match may be created in one thread and used or destroyed in another.
+ *
+ * @section observers Observers and reentrancy
+ * An observer (exile_match_observe()) is called from inside
+ * exile_match_apply(), between two steps of the rules. It may call into the
+ * library freely for other matches, and for its own match it may:
+ * - read it with any call that takes a `const exile_match *`. It reads the
+ *   state as it is between two events: at the first, ::EXILE_EV_ACTION,
+ *   the position the action is applied in, whole; after it, the action
+ *   partly applied, with no decision pending and the winner once decided.
+ *   Throughout the apply exile_match_to_act() answers -1 and
+ *   exile_match_legal_actions() lists nothing: the decision is being
+ *   answered. A clone taken after the first event offers no action.
+ * - not change it: exile_match_apply(), exile_match_copy() onto it,
+ *   exile_match_determinize() into it and exile_match_observe() on it are
+ *   refused with ::EXILE_E_BUSY and change nothing, and
+ *   exile_match_legal_actions_keep() lists and keeps nothing;
+ * - destroy it: exile_match_destroy() is then carried out when the apply
+ *   ends. No observer hears of the rest of the apply, and the match stays
+ *   readable until the apply returns; its caller must not use it after.
+ *
+ * @section counts The *_COUNT enumerators
+ * ::EXILE_KW_COUNT, ::EXILE_ACT_KIND_COUNT and ::EXILE_ZONE_COUNT count the
+ * values of their enum in the header a program was built with. They are
+ * not part of the ABI: they grow when a release adds values. A program must
+ * not use them to judge a value the library hands back (a newer library may
+ * hand back a value past the count the program was built with); size its
+ * tables by them and skip values past them.
  */
 
 /** @cond EXILE_INTERNAL */
@@ -73,7 +111,14 @@ typedef enum exile_status {
     EXILE_E_UNSUPPORTED = -8,      /**< A rule or card this version does not execute yet. */
     EXILE_E_VERSION = -9,          /**< An options struct with an unknown version. */
     EXILE_E_BAD_LOADOUT = -10,     /**< A loadout that breaks the rules of §2. */
-    EXILE_E_NOT_FOUND = -11        /**< No card or item by that name. */
+    EXILE_E_NOT_FOUND = -11,       /**< No card or item by that name. */
+    /**
+     * The match is in its exile_match_apply(): an observer of the match
+     * called one that would change it (apply, copy onto it, determinize
+     * into it, set its observers; see @ref observers). Nothing changed.
+     * @since 0.2
+     */
+    EXILE_E_BUSY = -12
 } exile_status;
 
 /**
@@ -160,15 +205,36 @@ typedef enum exile_card_stat_id {
 
 /** The keywords of §6.2 (Quick and Slow are read with ::EXILE_STAT_SPEED). */
 typedef enum exile_keyword {
-    EXILE_KW_REACTION = 0, EXILE_KW_SINGLE_USE, EXILE_KW_FRAGILE, EXILE_KW_THROWN,
-    EXILE_KW_RANGED, EXILE_KW_PIERCING, EXILE_KW_CRUSHING, EXILE_KW_OVERBEARING,
-    EXILE_KW_SUFFOCATING, EXILE_KW_PINNING, EXILE_KW_DISENGAGING,
-    EXILE_KW_DISARMING_BLOCK, EXILE_KW_SHIELDING, EXILE_KW_LACERATING,
-    EXILE_KW_FLOW, EXILE_KW_STUNNING, EXILE_KW_OVERCOMMIT, EXILE_KW_CASCADING,
-    EXILE_KW_PUNISHING, EXILE_KW_MOMENTOUS, EXILE_KW_ENLIGHTENED,
-    EXILE_KW_PRESSING, EXILE_KW_DEFIANT, EXILE_KW_VENGEFUL, EXILE_KW_FEINT,
-    EXILE_KW_EXERT, EXILE_KW_AMBUSH, EXILE_KW_STEALTH,
-    EXILE_KW_COUNT /**< The number of keywords; not a keyword. */
+    EXILE_KW_REACTION = 0,
+    EXILE_KW_SINGLE_USE = 1,
+    EXILE_KW_FRAGILE = 2,
+    EXILE_KW_THROWN = 3,
+    EXILE_KW_RANGED = 4,
+    EXILE_KW_PIERCING = 5,
+    EXILE_KW_CRUSHING = 6,
+    EXILE_KW_OVERBEARING = 7,
+    EXILE_KW_SUFFOCATING = 8,
+    EXILE_KW_PINNING = 9,
+    EXILE_KW_DISENGAGING = 10,
+    EXILE_KW_DISARMING_BLOCK = 11,
+    EXILE_KW_SHIELDING = 12,
+    EXILE_KW_LACERATING = 13,
+    EXILE_KW_FLOW = 14,
+    EXILE_KW_STUNNING = 15,
+    EXILE_KW_OVERCOMMIT = 16,
+    EXILE_KW_CASCADING = 17,
+    EXILE_KW_PUNISHING = 18,
+    EXILE_KW_MOMENTOUS = 19,
+    EXILE_KW_ENLIGHTENED = 20,
+    EXILE_KW_PRESSING = 21,
+    EXILE_KW_DEFIANT = 22,
+    EXILE_KW_VENGEFUL = 23,
+    EXILE_KW_FEINT = 24,
+    EXILE_KW_EXERT = 25,
+    EXILE_KW_AMBUSH = 26,
+    EXILE_KW_STEALTH = 27,
+    /** The number of keywords of this release; not a keyword. See @ref counts. */
+    EXILE_KW_COUNT = 28
 } exile_keyword;
 
 /** Which column of a Move a keyword or text line belongs to (§4.1, Two costs). */
@@ -235,6 +301,14 @@ typedef struct exile_match exile_match;
  * One seat's cards (§2). Every field is a printed code. The Primary Weapon
  * comes with the Exile. A NULL loadout in ::exile_match_options means the
  * recommended first-game loadout of the box.
+ *
+ * Members are only ever appended, and each append raises
+ * ::EXILE_LOADOUT_VERSION. The struct carries no version of its own (so
+ * `exile_loadout lo = { "EXL-01", ... }` stays valid): the layout travels
+ * beside it. The loadouts an ::exile_match_options points to have the
+ * layout its @c version pairs with (options version 1: loadout version 1),
+ * and the call that writes a loadout, exile_recommended_loadout_v(), is told
+ * the layout of the caller's struct.
  */
 typedef struct exile_loadout {
     const char *exile;       /**< "EXL-01" */
@@ -252,12 +326,40 @@ typedef struct exile_loadout {
 EXILE_API int exile_recommended_count(void);
 
 /**
- * Fills @p out with recommended loadout @p index; its strings are the
- * library's own and live for ever.
+ * The layout of ::exile_loadout this header describes: 1, the seven codes
+ * of 0.1. @since 0.2
+ */
+#define EXILE_LOADOUT_VERSION 1u
+
+/**
+ * Fills @p out with recommended loadout @p index, writing only the members
+ * of loadout layout 1 (the seven codes), whatever members later releases
+ * append: the same as exile_recommended_loadout_v() with version 1.
  * @returns ::EXILE_OK, or ::EXILE_E_INVALID_ARGUMENT for NULL or an index
  *          out of range.
  */
 EXILE_API exile_status exile_recommended_loadout(int index, exile_loadout *out);
+
+/**
+ * Fills @p out with recommended loadout @p index, writing only the members
+ * of loadout layout @p version: a caller built with an older header gets
+ * no member its struct lacks. The strings are the library's own and live
+ * for ever.
+ * @param[in] index 0 to exile_recommended_count() - 1.
+ * @param[out] out the loadout.
+ * @param[in] version ::EXILE_LOADOUT_VERSION: the layout of @p out.
+ * @returns ::EXILE_OK, ::EXILE_E_INVALID_ARGUMENT for NULL or an index out
+ *          of range, ::EXILE_E_VERSION for a layout this library does not
+ *          know (newer than its own). @since 0.2
+ */
+EXILE_API exile_status exile_recommended_loadout_v(int index, exile_loadout *out, unsigned int version);
+
+/**
+ * The size in bytes of ::exile_loadout of layout @p version, for bindings
+ * that check their own copy of the struct; 0 for a layout this library
+ * does not know. @since 0.2
+ */
+EXILE_API size_t exile_loadout_size(unsigned int version);
 
 /**
  * Allocator hooks, per match (no process-wide setter). Both functions NULL
@@ -337,6 +439,26 @@ typedef struct exile_match_options {
       { NULL, NULL, NULL }, { NULL, NULL, NULL } }
 
 /**
+ * Fills @p opts with the default options of options layout @p version, as
+ * ::EXILE_MATCH_OPTIONS_INIT does at compile time, for bindings that cannot
+ * use the macro. Writes only the members of that layout, its @c version
+ * included.
+ * @param[out] opts the options.
+ * @param[in] version ::EXILE_MATCH_OPTIONS_VERSION: the layout of @p opts.
+ * @returns ::EXILE_OK, ::EXILE_E_INVALID_ARGUMENT for NULL,
+ *          ::EXILE_E_VERSION for a layout this library does not know.
+ * @since 0.2
+ */
+EXILE_API exile_status exile_match_options_init(exile_match_options *opts, unsigned int version);
+
+/**
+ * The size in bytes of ::exile_match_options of layout @p version, for
+ * bindings that check their own copy of the struct; 0 for a layout this
+ * library does not know. @since 0.2
+ */
+EXILE_API size_t exile_match_options_size(unsigned int version);
+
+/**
  * Creates a match, sets it up (§2 Setup) and runs it to the first decision.
  * Seat 0 plays loadout[0]: by default Box 1's EXL-01 against EXL-02.
  * The same options and the same actions always give the same match.
@@ -351,7 +473,11 @@ typedef struct exile_match_options {
  */
 EXILE_API exile_status exile_match_create(exile_match **out, const exile_match_options *opts);
 
-/** Destroys a match. NULL is a no-op. Observers are dropped without a call. */
+/**
+ * Destroys a match. NULL is a no-op. Observers are dropped without a call.
+ * Called by an observer of @p m, during its exile_match_apply(), it is
+ * carried out when that apply ends (see @ref observers).
+ */
 EXILE_API void exile_match_destroy(exile_match *m);
 
 /**
@@ -363,6 +489,8 @@ EXILE_API exile_status exile_match_clone(exile_match **out, const exile_match *m
 /**
  * Overwrites @p dst with the state of @p src without allocating (for search
  * bots that reuse matches). Observers of @p dst are kept.
+ * @returns ::EXILE_OK, ::EXILE_E_INVALID_ARGUMENT, ::EXILE_E_BUSY when
+ *          called by an observer of @p dst during its apply.
  */
 EXILE_API exile_status exile_match_copy(exile_match *dst, const exile_match *src);
 
@@ -423,7 +551,7 @@ typedef enum exile_action_kind {
     EXILE_ACT_TARGET = 26,        /**< Choose a target: a card, or 128 + seat * 4 + Gear slot. */
     EXILE_ACT_TURN_BACK = 27,     /**< Turn the unlocked Memory in slot 0–2 back to its front. */
     EXILE_ACT_ABILITY = 28,       /**< Use the activated ability of the Gear in slot 0–3 (§7.10). */
-    EXILE_ACT_KIND_COUNT = 29     /**< The number of kinds; not a kind. */
+    EXILE_ACT_KIND_COUNT = 29     /**< The number of kinds of this release; not a kind. See @ref counts. */
 } exile_action_kind;
 
 /** Builds an action from its kind and argument. */
@@ -434,7 +562,8 @@ typedef enum exile_action_kind {
 #define EXILE_ACTION_ARG(a) ((int)((a) & 0xffu))
 
 /**
- * The seat whose decision it is: 0 or 1, or -1 when the match is over;
+ * The seat whose decision it is: 0 or 1, or -1 when the match is over (or
+ * inside its apply, when no decision is pending: see @ref observers);
  * INT_MIN for a NULL @p m (before 0.2: -1).
  */
 EXILE_API int exile_match_to_act(const exile_match *m);
@@ -451,19 +580,35 @@ EXILE_API int exile_match_winner(const exile_match *m);
  * @param[in] m the match.
  * @param[out] out receives min(count, cap) actions; may be NULL when @p cap is 0.
  * @param[in] cap how many actions @p out can hold.
- * @returns the number of legal actions; 0 when the match is over, and
- *          also (so that a loop over the list does nothing) for a NULL @p m
- *          or a NULL @p out with a @p cap: exile_match_to_act() tells a
- *          NULL match apart (INT_MIN).
+ * Only reads @p m: threads may list one match at once (see @ref threads).
+ * @returns the number of legal actions; 0 when the match is over or inside
+ *          its apply, and also (so that a loop over the list does nothing)
+ *          for a NULL @p m or a NULL @p out with a @p cap:
+ *          exile_match_to_act() tells a NULL match apart (INT_MIN).
  */
 EXILE_API size_t exile_match_legal_actions(const exile_match *m, exile_action *out, size_t cap);
 
 /**
+ * Lists the legal actions as exile_match_legal_actions() does, and keeps
+ * the list in @p m until @p m changes, when it has at most 32 actions
+ * (nearly every list): exile_match_apply() of an action then checks it
+ * against the list kept, with a few compares, instead of working it out
+ * again. The fast path of a thread that plays a match of its own; it
+ * writes @p m, so it needs @p m to itself (see @ref threads), where
+ * exile_match_legal_actions() lists a match shared by several threads.
+ * @returns the number of legal actions (0 when the match is over, inside
+ *          its apply, or @p m is NULL). @since 0.2
+ */
+EXILE_API size_t exile_match_legal_actions_keep(exile_match *m, exile_action *out, size_t cap);
+
+/**
  * Applies one action of the seat to act and runs the match to the next decision.
+ * Observers hear the events as they happen (see @ref observers).
  * @returns ::EXILE_OK; ::EXILE_E_ILLEGAL_ACTION (the match is unchanged, bit for
  *          bit; exile_match_errreason() says why); ::EXILE_E_GAME_OVER;
- *          ::EXILE_E_INVALID_ARGUMENT. The status is also left on the match
- *          (exile_match_errcode()).
+ *          ::EXILE_E_INVALID_ARGUMENT; ::EXILE_E_BUSY when called by an
+ *          observer of @p m during its apply. The status is also left on the
+ *          match (exile_match_errcode()), but for ::EXILE_E_BUSY.
  */
 EXILE_API exile_status exile_match_apply(exile_match *m, exile_action a);
 
@@ -499,7 +644,8 @@ EXILE_API exile_status exile_action_parse(const exile_match *m, const char *text
  * @param[in] src the match.
  * @param[in] seat 0 or 1.
  * @param[in] seed decides the sample.
- * @returns ::EXILE_OK, ::EXILE_E_INVALID_ARGUMENT.
+ * @returns ::EXILE_OK, ::EXILE_E_INVALID_ARGUMENT, ::EXILE_E_BUSY when
+ *          called by an observer of @p dst during its apply.
  */
 EXILE_API exile_status exile_match_determinize(exile_match *dst, const exile_match *src, int seat, uint64_t seed);
 
@@ -607,7 +753,7 @@ typedef enum exile_zone {
     EXILE_ZONE_PREPARED = 9,  /**< A prepared Finisher on its Gear. */
     EXILE_ZONE_ATTACHED = 10, /**< Cards and Tokens attached to an Exile. */
     EXILE_ZONE_SUPPLY = 11,   /**< The Token supply (seat ignored). */
-    EXILE_ZONE_COUNT = 12     /**< The number of zones; not a zone. */
+    EXILE_ZONE_COUNT = 12     /**< The number of zones of this release; not a zone. See @ref counts. */
 } exile_zone;
 
 /**
@@ -727,14 +873,16 @@ typedef struct exile_event {
 #define EXILE_OMNISCIENT 2
 
 /**
- * Receives events. It must not destroy the match or apply actions to it;
- * it may read it.
+ * Receives events, from inside exile_match_apply(). It may read the match
+ * it observes and destroy it, not change it (see @ref observers).
  */
 typedef void (*exile_event_fn)(const exile_event *ev, void *user_data);
 
 /**
  * Sets (or with @p fn NULL clears) the observer of @p seat: 0, 1 or
  * ::EXILE_OMNISCIENT. One observer per seat. Clones have none.
+ * @returns ::EXILE_OK, ::EXILE_E_INVALID_ARGUMENT, ::EXILE_E_BUSY when
+ *          called by an observer of @p m during its apply.
  */
 EXILE_API exile_status exile_match_observe(exile_match *m, int seat, exile_event_fn fn, void *user_data);
 

@@ -47,8 +47,8 @@ extern "C" {
  *     exile_picks_apply(p, cards[0]);                    // a bot's choice
  * }
  * exile_loadout lo[2];
- * exile_picks_loadout(p, 0, &lo[0]);
- * exile_picks_loadout(p, 1, &lo[1]);
+ * exile_picks_loadout(p, 0, &lo[0], EXILE_LOADOUT_VERSION);
+ * exile_picks_loadout(p, 1, &lo[1], EXILE_LOADOUT_VERSION);
  * // opts.loadout[0] = &lo[0]; opts.loadout[1] = &lo[1]; exile_match_create(...)
  * exile_picks_destroy(p);
  * @endcode
@@ -147,11 +147,15 @@ EXILE_API int exile_picks_count(const exile_picks *p);
  * @param[in] seat 0 or 1.
  * @param[out] out receives the seat's cards as printed codes (Memories in
  *             ascending card index); its strings live for ever.
+ * @param[in] version ::EXILE_LOADOUT_VERSION: the layout of @p out (only
+ *            its members are written, as exile_recommended_loadout_v() does).
  * @returns ::EXILE_OK; ::EXILE_E_INVALID_ARGUMENT for NULL or a bad seat;
+ *          ::EXILE_E_VERSION for a layout this library does not know;
  *          ::EXILE_E_BAD_LOADOUT while picks remain (the loadout is not
  *          complete yet; @p out is untouched).
  */
-EXILE_API exile_status exile_picks_loadout(const exile_picks *p, int seat, exile_loadout *out);
+EXILE_API exile_status exile_picks_loadout(const exile_picks *p, int seat, exile_loadout *out,
+                                          unsigned int version);
 
 /** @} */
 

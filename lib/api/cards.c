@@ -135,10 +135,22 @@ int exile_recommended_count(void)
     return ex_recommended_count;
 }
 
+size_t exile_loadout_size(unsigned int version)
+{
+    return version == EXILE_LOADOUT_VERSION ? sizeof(exile_loadout) : 0u;
+}
+
 exile_status exile_recommended_loadout(int index, exile_loadout *out)
+{
+    return exile_recommended_loadout_v(index, out, 1u);
+}
+
+exile_status exile_recommended_loadout_v(int index, exile_loadout *out, unsigned int version)
 {
     if (!out || index < 0 || index >= ex_recommended_count)
         return EXILE_E_INVALID_ARGUMENT;
+    if (exile_loadout_size(version) == 0)
+        return EXILE_E_VERSION;
     const ex_recommended *r = &ex_recommended_loadouts[index];
     out->exile = ex_cards[r->exile].code;
     out->secondary = ex_cards[r->gear[EXILE_GEAR_SECONDARY]].code;

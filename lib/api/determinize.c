@@ -169,6 +169,8 @@ exile_status exile_match_determinize(exile_match *dst, const exile_match *src, i
             ex_match_record(dst, EXILE_E_INVALID_ARGUMENT);
         return EXILE_E_INVALID_ARGUMENT;
     }
+    if (dst->busy)
+        return EXILE_E_BUSY;
     ex_match_record(dst, EXILE_OK);
     ex_state original = src->st;
     dst->legal_cached = false;

@@ -36,6 +36,8 @@ static inline exile_match *alloc_handle(const exile_allocator *alloc)
     m->legal_cached = false;
     m->legal_n = 0;
     ex_match_record(m, EXILE_OK);
+    m->busy = false;
+    m->doomed = false;
     return m;
 }
 
@@ -56,7 +58,28 @@ void ex_engine_of(exile_match *m, ex_engine *e)
 
 bool ex_options_version_known(unsigned version)
 {
-    return version == 1u || version == EXILE_MATCH_OPTIONS_VERSION;
+    return exile_match_options_size(version) != 0;
+}
+
+size_t exile_match_options_size(unsigned int version)
+{
+    /* Version 1 is the layout before the observers were appended. */
+    if (version == 1u)
+        return offsetof(exile_match_options, observer);
+    return version == EXILE_MATCH_OPTIONS_VERSION ? sizeof(exile_match_options) : 0u;
+}
+
+exile_status exile_match_options_init(exile_match_options *opts, unsigned int version)
+{
+    if (!opts)
+        return EXILE_E_INVALID_ARGUMENT;
+    size_t size = exile_match_options_size(version);
+    if (size == 0)
+        return EXILE_E_VERSION;
+    exile_match_options defaults = EXILE_MATCH_OPTIONS_INIT;
+    defaults.version = version;
+    memcpy(opts, &defaults, size); /* the members of that layout only */
+    return EXILE_OK;
 }
 
 exile_status exile_match_create(exile_match **out, const exile_match_options *opts)
@@ -105,12 +128,26 @@ exile_status exile_match_create(exile_match **out, const exile_match_options *op
     return EXILE_OK;
 }
 
+static void free_handle(exile_match *m)
+{
+    if (m->alloc.free == default_free)
+        free(m);
+    else
+        m->alloc.free(m, m->alloc.user_data);
+}
+
 void exile_match_destroy(exile_match *m)
 {
-    if (m && m->alloc.free == default_free)
-        free(m);
-    else if (m)
-        m->alloc.free(m, m->alloc.user_data);
+    if (!m)
+        return;
+    if (m->busy) {
+        /* Called by an observer of m: the apply still runs on m, and frees
+         * it when it ends. Nobody hears of the rest of it. */
+        m->doomed = true;
+        memset(&m->obs, 0, sizeof m->obs);
+        return;
+    }
+    free_handle(m);
 }
 
 exile_status exile_match_clone(exile_match **out, const exile_match *m)
@@ -132,6 +169,8 @@ exile_status exile_match_copy(exile_match *dst, const exile_match *src)
             ex_match_record(dst, EXILE_E_INVALID_ARGUMENT);
         return EXILE_E_INVALID_ARGUMENT;
     }
+    if (dst->busy)
+        return EXILE_E_BUSY;
     ex_match_record(dst, EXILE_OK);
     if (dst != src) {
         dst->st = src->st;
@@ -149,7 +188,9 @@ int exile_match_to_act(const exile_match *m)
 {
     if (!m)
         return INT_MIN;
-    if (m->st.winner >= 0 || m->st.decision == DEC_NONE)
+    /* In its apply, a match has answered one decision and not yet asked the
+     * next (the state may still hold the one answered). */
+    if (m->busy || m->st.winner >= 0 || m->st.decision == DEC_NONE)
         return -1;
     return m->st.actor;
 }
@@ -161,28 +202,33 @@ int exile_match_winner(const exile_match *m)
 
 size_t exile_match_legal_actions(const exile_match *m, exile_action *out, size_t cap)
 {
-    if (!m || (!out && cap))
+    if (!m || (!out && cap) || m->busy)
         return 0;
-    /* One thread uses a match at a time (exile.h): the cache is its own. */
-    exile_match *mm = (exile_match *)(uintptr_t)m;
+    return ex_legal(&m->st, out, cap);
+}
+
+size_t exile_match_legal_actions_keep(exile_match *m, exile_action *out, size_t cap)
+{
+    if (!m || (!out && cap) || m->busy)
+        return 0;
     if (!m->legal_cached && cap >= EX_LEGAL_KEPT) {
         /* The usual call: list into @p out, and keep a copy. The copy is of
          * a fixed size, which compiles to a few vector moves where a copy
          * of n actions does not; the entries past n are never read. */
         size_t n = ex_legal(&m->st, out, cap);
         if (n <= EX_LEGAL_KEPT) {
-            memcpy(mm->legal, out, sizeof mm->legal);
-            mm->legal_n = (uint8_t)n;
-            mm->legal_cached = true;
+            memcpy(m->legal, out, sizeof m->legal);
+            m->legal_n = (uint8_t)n;
+            m->legal_cached = true;
         }
         return n;
     }
     if (!m->legal_cached) {
-        size_t all = ex_legal(&m->st, mm->legal, EX_LEGAL_KEPT);
+        size_t all = ex_legal(&m->st, m->legal, EX_LEGAL_KEPT);
         if (all > EX_LEGAL_KEPT) /* too long to keep: list it for the caller alone */
             return ex_legal(&m->st, out, cap);
-        mm->legal_n = (uint8_t)all;
-        mm->legal_cached = true;
+        m->legal_n = (uint8_t)all;
+        m->legal_cached = true;
     }
     size_t n = m->legal_n < cap ? m->legal_n : cap;
     if (n)
@@ -190,8 +236,8 @@ size_t exile_match_legal_actions(const exile_match *m, exile_action *out, size_t
     return m->legal_n;
 }
 
-/* Is @p a among the cached legal actions (ascending)? */
-static bool cached_legal(const exile_match *m, exile_action a)
+/* Is @p a among the kept legal actions (ascending)? */
+static bool kept_legal(const exile_match *m, exile_action a)
 {
     /* Every slot, without a branch: a few vector compares, where a binary
      * search mispredicts. The slots past legal_n hold stale actions. */
@@ -205,13 +251,19 @@ exile_status exile_match_apply(exile_match *m, exile_action a)
 {
     if (!m)
         return EXILE_E_INVALID_ARGUMENT;
-    if (m->st.winner >= 0 || (m->legal_cached ? !cached_legal(m, a) : !ex_is_legal(&m->st, a)))
+    if (m->busy)
+        return EXILE_E_BUSY;
+    if (m->st.winner >= 0 || (m->legal_cached ? !kept_legal(m, a) : !ex_is_legal(&m->st, a)))
         return ex_match_refuse(m, a);
     ex_engine e;
     ex_engine_of(m, &e);
     m->legal_cached = false;
     m->err_status = 0;
+    m->busy = true;
     ex_apply(&e, a);
+    m->busy = false;
+    if (m->doomed)
+        free_handle(m);
     return EXILE_OK;
 }
 
@@ -224,6 +276,8 @@ exile_status exile_match_observe(exile_match *m, int seat, exile_event_fn fn, vo
 {
     if (!m)
         return EXILE_E_INVALID_ARGUMENT;
+    if (m->busy)
+        return EXILE_E_BUSY;
     if (seat < 0 || seat > EXILE_OMNISCIENT) {
         ex_match_record(m, EXILE_E_INVALID_ARGUMENT);
         return EXILE_E_INVALID_ARGUMENT;

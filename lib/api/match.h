@@ -16,10 +16,11 @@
 enum { EX_LEGAL_KEPT = 32 };
 
 struct exile_match {
-    /* The legal actions of st, once listed, until st changes: a bot lists
-     * them, then applies one of them, and exile_match_apply() need not list
-     * them again to check it. Every function that changes st clears
-     * legal_cached; a match is used by one thread at a time (exile.h). */
+    /* The legal actions of st, as exile_match_legal_actions_keep() listed
+     * them, until st changes: exile_match_apply() then checks an action
+     * against them with a few compares, without the branches of working
+     * it out again. Every function that changes st clears legal_cached;
+     * no call taking a const match writes it (exile.h, Threads). */
     bool legal_cached;
     uint8_t legal_n;
     /* The last error (exile_match_errcode): the status of the last call
@@ -27,6 +28,11 @@ struct exile_match {
      * message is chosen from them when asked for (reasons.c). */
     uint8_t err_status;
     uint8_t err_reason;
+    /* Inside exile_match_apply(), while the rules run and observers hear
+     * their events: the calls that would change the match refuse with
+     * EXILE_E_BUSY, and a destroy waits for the apply's end (doomed). */
+    bool busy;
+    bool doomed;
     /* Just before st: a clone reads it first, and here it shares a cache
      * line with st more often than not, instead of costing a line alone. */
     exile_allocator alloc;

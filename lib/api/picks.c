@@ -196,10 +196,12 @@ int exile_picks_count(const exile_picks *p)
     return p ? p->count : -1;
 }
 
-exile_status exile_picks_loadout(const exile_picks *p, int seat, exile_loadout *out)
+exile_status exile_picks_loadout(const exile_picks *p, int seat, exile_loadout *out, unsigned int version)
 {
     if (!p || !out || seat < 0 || seat >= EX_SEATS)
         return EXILE_E_INVALID_ARGUMENT;
+    if (version != 1u) /* the only layout so far: the seven codes */
+        return EXILE_E_VERSION;
     if (needs_more(&p->seat[seat]))
         return EXILE_E_BAD_LOADOUT;
     exile_loadout lo;

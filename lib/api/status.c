@@ -19,6 +19,7 @@ const char *exile_status_str(exile_status s)
     case EXILE_E_VERSION: return "unknown options version";
     case EXILE_E_BAD_LOADOUT: return "illegal loadout";
     case EXILE_E_NOT_FOUND: return "not found";
+    case EXILE_E_BUSY: return "the match is in its apply";
     }
     return "unknown status";
 }
