@@ -242,6 +242,7 @@ enum ex_trigger_kind {
     TRIG_LAY_FINISHER,     /* §5 Action D: lay instance arg on its Gear (target: its cost) */
     TRIG_DISARM_OWN,       /* E14: seat disarms its own Gear in slot arg, if armed */
     TRIG_GEAR_TOKENS,      /* E10 "this Gear": arg Tokens (token) on card's Gear of seat target */
+    TRIG_REFRESH_DISCARD,  /* P17: card's "At the Refresh, ... you may discard a card" asks seat */
     TRIG_KIND_COUNT
 };
 void ex_trigger_push(ex_state *st, unsigned kind, unsigned seat, unsigned card, unsigned arg);

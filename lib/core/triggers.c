@@ -83,6 +83,9 @@ void ex_fire(ex_state *st, unsigned seat, const ex_passive_hit *h)
     case TMPL_P09: /* once per round */
         ex_trigger_push(st, TRIG_DESTROY_MOMENTUM, seat, h->card, 1);
         break;
+    case TMPL_P17:
+        ex_trigger_push(st, TRIG_REFRESH_DISCARD, seat, h->card, 0);
+        break;
     default:
         /* Any other [Effect] resolves as the card's line, through the one
          * interpreter of Effects (effects.c). */
@@ -195,6 +198,13 @@ static bool resolve(ex_engine *e, ex_trigger t)
          * Zone or on the stack stays (§7.5). */
         ex_disarm(e, t.seat, t.arg);
         return false;
+    case TRIG_REFRESH_DISCARD:
+        /* P17: "if you are Engaged", read before either Exile turns (the
+         * Refresh step follows its Passives); a Token is never discarded. */
+        if (!st->seat[t.seat].engaged || !ex_count_moves(ex_seat_pile(st, t.seat, PILE_HAND)))
+            return false;
+        ex_decide(st, DEC_REFRESH_P17, t.seat);
+        return true;
     case TRIG_TURN_BACK:
         if (!st->seat[t.target].mem_unlocked)
             return false;

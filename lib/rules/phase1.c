@@ -20,22 +20,16 @@ static void initiative(ex_engine *e)
     unsigned m0 = ex_seat_pile(st, 0, PILE_MOMENTUM).n, m1 = ex_seat_pile(st, 1, PILE_MOMENTUM).n;
     st->initiative = m0 > m1 ? 0u : m1 > m0 ? 1u : ex_opp(st->initiative);
     ex_emit(e, EXILE_EV_INITIATIVE, st->initiative, -1, -1, -1, -1, -1);
-    st->phase_seat = 0;
     st->step = STEP_P1_REFRESH_PASSIVES;
 }
 
-/* P17, read as Phase 1 begins, before either Exile turns (G28). */
+/* "At the Refresh" Passives (P17) fire as Phase 1 begins, before either
+ * Exile turns (G28). Each card's is its own Passive and asks on its own
+ * (§5): the Initiative holder's first, each player's by card name. */
 static void refresh_passives(ex_engine *e)
 {
     ex_state *st = e->st;
-    while (st->phase_seat < EX_SEATS) {
-        unsigned s = nth(st, st->phase_seat++);
-        ex_passive_hit h;
-        if (st->seat[s].engaged && ex_passives(st, s, TMPL_P17, &h, 1) && ex_count_moves(ex_seat_pile(st, s, PILE_HAND))) {
-            ex_decide(st, DEC_REFRESH_P17, s);
-            return;
-        }
-    }
+    ex_fire_all(st, TMPL_P17, NULL, st->initiative);
     st->step = STEP_P1_REFRESH;
 }
 

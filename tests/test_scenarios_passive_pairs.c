@@ -1,0 +1,137 @@
+/*
+ * Scenarios of drafted loadouts (§2: any Secondary Weapon, Protective Gear
+ * and Kit go with any Exile) in which two cards print the same Passive, or
+ * one event fires Passives of both players. §5 (The React Step & The
+ * Stack): "A player's Passives resolve in the order of their cards' names,
+ * A to Z ...; a card with several Passives resolves them as printed", and
+ * "When one event fires Passives of both players, the player whose turn it
+ * is (in Phase 1, the player with the Initiative) resolves theirs first".
+ * Each printed Passive resolves on its own: two cards printing the same
+ * text are two Passives, each with its own effect and its own "once"
+ * (§7.9: "Each Gear works separately and counts its own 'first each
+ * round'").
+ * SPDX-License-Identifier: MIT
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "scenario.h"
+
+/* A Phase 1 about to begin (round 2). */
+#define PHASE1 "round 2 60\nstep initiative 0\n"
+
+/* The trigger kind of an "At the Refresh" Passive waiting to ask its
+ * player (doc/notation.md, `trigger`). */
+#define REFRESH_TRIGGER "trigger 19 "
+
+/* ------------------------------------------------------------------ */
+/* P17: Brannoch Vey and the Wager Coffer                              */
+/* ------------------------------------------------------------------ */
+
+/* Brannoch Vey and his Kit, the Wager Coffer, each print "At the Refresh,
+ * if you are Engaged, you may discard a card from your hand. If you do,
+ * your opponent's Exile does not turn upright." (P17.) They are two
+ * Passives: each asks on its own, Brannoch Vey's first (B before W), and
+ * each discard, alone, keeps Lark sideways. Accepting both discards two
+ * cards: the second keeps sideways an Exile the first already keeps, and
+ * does nothing more. Both Exiles are Engaged as Phase 1 begins; the
+ * Momentum Zones are equal, so the Initiative passes to Lark, who prints
+ * no P17.
+ * covers: EXL-02/P17 GR-16/P17
+ */
+static void two_refresh_discards_each_ask(void **state)
+{
+    (void)state;
+    static const char seats[] = "exile-notation 1\n"
+                                "seat 0 EXL-02 GR-02 GR-12 GR-13 GR-16 MEM-04 MEM-05 MEM-06\n"
+                                "seat 1 EXL-01 GR-01 GR-03 GR-05 GR-07 MEM-01 MEM-02 MEM-03\n" PHASE1
+                                "players 0 0 0 0\n"
+                                "exile 0 engaged\n"
+                                "exile 1 engaged\n"
+                                "hand 1 MV-001 MV-002 MV-003 MV-004 MV-011 MV-012\n";
+    char position[1024];
+    snprintf(position, sizeof position, "%shand 0 MV-006 MV-008\n", seats);
+
+    /* The order: Brannoch Vey's asks while the Wager Coffer's waits. */
+    const char *rule = "§5, P17: Brannoch Vey's Passive asks first, the Wager Coffer's waits its turn";
+    print_message("  %s\n", rule);
+    exile_match *m = scenario_load(position);
+    scenario_expect_now(m, "decision refresh-discard 0 0 0 0 0", rule);
+    scenario_expect_prefix_now(m, REFRESH_TRIGGER "0 GR-16 ", rule);
+    scenario_act(m, "decline");
+    scenario_expect_now(m, "decision refresh-discard 0 0 0 0 0", rule);
+    assert_false(scenario_has_line(m, "trigger ", true));
+    exile_match_destroy(m);
+
+    scenario first_declined = {
+        .rule = "§5, P17: Brannoch Vey's declined, the Wager Coffer's still asks; its discard keeps Lark sideways",
+        .position = position,
+        .actions = "decline\n"
+                   "choose: Surge Swing\n",
+        .expect = "recall 0 MV-006\n"
+                  "exile 0 upright\n"
+                  "exile 1 engaged\n"
+                  "decision unlock 1 0 0 0 0\n",
+    };
+    scenario_run(&first_declined);
+    scenario second_declined = {
+        .rule = "§5, P17: Brannoch Vey's discard alone keeps Lark sideways, the Wager Coffer's declined",
+        .position = position,
+        .actions = "choose: Surge Swing\n"
+                   "decline\n",
+        .expect = "recall 0 MV-006\n"
+                  "exile 0 upright\n"
+                  "exile 1 engaged\n"
+                  "decision unlock 1 0 0 0 0\n",
+    };
+    scenario_run(&second_declined);
+    scenario both = {
+        .rule = "§5, P17: both accepted, two cards discarded; Lark is kept sideways, once",
+        .position = position,
+        .actions = "choose: Surge Swing\n"
+                   "choose: Undertow\n",
+        .expect = "recall 0 MV-006 MV-008\n"
+                  "exile 0 upright\n"
+                  "exile 1 engaged\n"
+                  "decision unlock 1 0 0 0 0\n",
+    };
+    scenario_run(&both);
+    scenario none = {
+        .rule = "§5, P17: both declined, both Exiles turn upright",
+        .position = position,
+        .actions = "decline\n"
+                   "decline\n",
+        .expect = "recall 0\n"
+                  "exile 0 upright\n"
+                  "exile 1 upright\n",
+    };
+    scenario_run(&none);
+
+    /* A discard takes a card from the hand: with one Move in it, the first
+     * discard leaves none for the second Passive, which asks nothing. */
+    snprintf(position, sizeof position, "%shand 0 MV-006\n", seats);
+    scenario last_card = {
+        .rule = "§5, P17: the first discard takes the last Move in hand, the second Passive has none to discard",
+        .position = position,
+        .actions = "choose: Surge Swing\n",
+        .expect = "recall 0 MV-006\n"
+                  "exile 1 engaged\n"
+                  "decision unlock 1 0 0 0 0\n",
+    };
+    scenario_run(&last_card);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(two_refresh_discards_each_ask),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
