@@ -31,6 +31,19 @@
  * player (doc/notation.md, `trigger`). */
 #define REFRESH_TRIGGER "trigger 19 "
 
+/* Starts recording every event of @p m into @p log. */
+static void record(exile_match *m, scenario_log *log)
+{
+    log->n = 0;
+    assert_int_equal(exile_match_observe(m, EXILE_OMNISCIENT, scenario_record_event, log), EXILE_OK);
+}
+
+/* The first move of @p code to zone @p to of @p seat, from event @p from on. */
+static int moved(const scenario_log *log, size_t from, int seat, const char *code, int to)
+{
+    return scenario_find_event(log, from, EXILE_EV_CARD_MOVED, seat, scenario_card(code), to, INT32_MIN);
+}
+
 /* ------------------------------------------------------------------ */
 /* P17: Brannoch Vey and the Wager Coffer                              */
 /* ------------------------------------------------------------------ */
@@ -128,10 +141,53 @@ static void two_refresh_discards_each_ask(void **state)
     scenario_run(&last_card);
 }
 
+/* ------------------------------------------------------------------ */
+/* P16 in Phase 1                                                      */
+/* ------------------------------------------------------------------ */
+
+/* In Phase 1 the Passives of the player with the Initiative resolve first
+ * (§5). Brannoch, holding the Initiative (more Momentum cards), unleashes
+ * at the Unlock step: "When this Exile is unleashed, engage your
+ * opponent." Lark turns sideways: Brannoch's Arc Hook Upgrade ("When your
+ * opponent becomes Engaged, attach 1 Aim Token to your opponent's Exile.")
+ * resolves before her Sable Mantle ("When you become Engaged, attach 1
+ * Plating Token to your Exile."), though the last turn of the round before
+ * was Lark's.
+ * covers: EXL-02/E65 GR-04/P16 GR-13/P16
+ */
+static void in_phase1_the_initiative_holder_first(void **state)
+{
+    (void)state;
+    const char *rule = "§5 in Phase 1: the Initiative holder's Arc Hook before the other player's Sable Mantle";
+    print_message("  %s\n", rule);
+    exile_match *m = scenario_load("exile-notation 1\n"
+                                   "seat 0 EXL-02 GR-02 GR-04 GR-05 GR-08 MEM-04 MEM-05 MEM-06\n"
+                                   "seat 1 EXL-01 GR-01 GR-03 GR-13 GR-07 MEM-01 MEM-02 MEM-03\n" PHASE1
+                                   "players 1 1 1 1\n"
+                                   "gear 0 Af Au Af Af\n"
+                                   "memories 0 Uu Uu Uu\n"
+                                   "momentum 0 MV-006\n"
+                                   "hand 0 MV-007 MV-008 MV-009 MV-016 MV-017\n"
+                                   "hand 1 MV-001 MV-002 MV-003 MV-004 MV-011 MV-012\n");
+    scenario_expect_now(m, "decision unlock 0 0 0 0 0", rule);
+    scenario_log log;
+    record(m, &log);
+    scenario_act(m, "unleash");
+    exile_match_observe(m, EXILE_OMNISCIENT, NULL, NULL);
+    int aim = moved(&log, 0, 1, "TK-02", EXILE_ZONE_ATTACHED);
+    int plating = moved(&log, 0, 1, "TK-03", EXILE_ZONE_ATTACHED);
+    scenario_expect_before(aim, plating, "Brannoch's Arc Hook (the Initiative) before Lark's Sable Mantle", rule);
+    scenario_expect_now(m, "exile 1 engaged", rule);
+    scenario_expect_now(m, "attached 1 TK-02 TK-03", rule);
+    scenario_expect_now(m, "decision unlock 1 0 0 0 0", rule);
+    exile_match_destroy(m);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(two_refresh_discards_each_ask),
+        cmocka_unit_test(in_phase1_the_initiative_holder_first),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -252,6 +252,12 @@ void ex_fire(ex_state *st, unsigned seat, const ex_passive_hit *h);
 /* Queues every working Passive of @p tmpl (and @p form, 0 for any) of both
  * seats, in the order of §5: @p first_seat's first, then by name. */
 void ex_fire_all(ex_state *st, unsigned tmpl, unsigned form_for_seat[EX_SEATS], unsigned first_seat);
+/* Whose Passives resolve first when one event fires both players' (§5):
+ * the player whose turn it is; in Phase 1, the player with the Initiative. */
+static inline unsigned ex_first_seat(const ex_state *st)
+{
+    return st->step >= STEP_P1_INITIATIVE && st->step <= STEP_P1_UNLOCK ? st->initiative : st->turn;
+}
 /* Sorts the queued triggers: the turn player's first, then by card name
  * A to Z leaving out a leading "The" (§5 The React Step & The Stack). */
 void ex_trigger_sort(ex_state *st, unsigned from, unsigned first_seat);

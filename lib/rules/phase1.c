@@ -29,7 +29,7 @@ static void initiative(ex_engine *e)
 static void refresh_passives(ex_engine *e)
 {
     ex_state *st = e->st;
-    ex_fire_all(st, TMPL_P17, NULL, st->initiative);
+    ex_fire_all(st, TMPL_P17, NULL, ex_first_seat(st));
     st->step = STEP_P1_REFRESH;
 }
 
