@@ -183,11 +183,57 @@ static void in_phase1_the_initiative_holder_first(void **state)
     exile_match_destroy(m);
 }
 
+/* ------------------------------------------------------------------ */
+/* P09: two Kits, one each, one Combat Zone Clear                      */
+/* ------------------------------------------------------------------ */
+
+/* Lark's Ember Satchel and Brannoch's Archivist's Case, upgraded, each
+ * print "Once per round, whenever one of your Moves is destroyed, destroy
+ * target Move in your opponent's Momentum Zone." (P09; both are Kits, so
+ * no player holds both.) Lark's Last Needle (Single-Use) hits through
+ * Brannoch's Static Drape (Fragile): at the Combat Zone Clear both are
+ * destroyed, and both Passives fire, Lark's first (her turn). Each card's
+ * once is used by its own destruction: the Move each destroys fires
+ * nothing more.
+ * covers: GR-08/P09 GR-15/P09
+ */
+static void two_kits_destroy_on_one_clear(void **state)
+{
+    (void)state;
+    const char *rule = "§5, P09: Lark's Ember Satchel, then Brannoch's Archivist's Case, each once";
+    print_message("  %s\n", rule);
+    exile_match *m = scenario_load("exile-notation 1\n"
+                                   "seat 0 EXL-01 GR-01 GR-03 GR-06 GR-08 MEM-01 MEM-02 MEM-03\n"
+                                   "seat 1 EXL-02 GR-02 GR-04 GR-05 GR-15 MEM-04 MEM-05 MEM-06\n"
+                                   "players 0 0 0 0\n"
+                                   "gear 1 Af Af Af Au\n"
+                                   "hand 0 MV-013\n"
+                                   "hand 1 MV-023\n"
+                                   "momentum 0 MV-004\n"
+                                   "momentum 1 MV-009\n");
+    const char *const acts[] = {
+        "attack face-up: Last Needle", "tap: The Lantern Vigil", "declare 1", "block: Static Drape",
+        "no more blocks", NULL,
+    };
+    scenario_act_all(m, acts);
+    scenario_settle(m);
+    scenario_expect_now(m, "decision target-momentum 0 0 0 0 0", rule);
+    scenario_act(m, "choose: Rolling Weight");
+    scenario_expect_now(m, "decision target-momentum 1 0 0 0 0", rule);
+    scenario_act(m, "choose: Wire Ward");
+    scenario_expect_line(m, "destroyed 0 MV-013 MV-004", rule);
+    scenario_expect_line(m, "destroyed 1 MV-023 MV-009", rule);
+    scenario_expect_line(m, "next-attack 0 0 0 0 8", rule);
+    scenario_expect_line(m, "next-attack 1 0 0 0 8", rule);
+    exile_match_destroy(m);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(two_refresh_discards_each_ask),
         cmocka_unit_test(in_phase1_the_initiative_holder_first),
+        cmocka_unit_test(two_kits_destroy_on_one_clear),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

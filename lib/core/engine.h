@@ -378,7 +378,6 @@ bool ex_tactics_effect_run(ex_engine *e, unsigned seat, unsigned card, const ex_
 /* "Target card in your opponent's Momentum Zone", chosen as the Effect is
  * read or the Passive fires (§4.1): the parameters of DEC_TARGET_MOMENTUM. */
 enum {
-    TM_ONCE_PER_ROUND = 1u << 0, /* dec_arg[0]: P09, spent by its first destruction */
     TM_MAY_STOP = 1u << 1,       /* dec_arg[0]: a further pick of "up to [Y]" may be declined */
     TM_DESTROY = 0,              /* dec_arg[1]: what the Effect does to its target */
     TM_RETURN = 1,               /*   E41: to its owner's hand */

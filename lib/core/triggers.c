@@ -52,6 +52,14 @@ void ex_trigger_sort(ex_state *st, unsigned from, unsigned first_seat)
     }
 }
 
+/* The bit of a seat's card in its per-card flags (p09_used): its Gear
+ * slot, or EX_GEAR for its Exile. */
+static unsigned card_bit(const ex_state *st, unsigned seat, unsigned card)
+{
+    unsigned slot = ex_this_gear_slot(st, seat, card);
+    return 1u << (slot == EX_NO_CARD ? EX_GEAR : slot);
+}
+
 /* What a Passive's line does, as a queued trigger. */
 void ex_fire(ex_state *st, unsigned seat, const ex_passive_hit *h)
 {
@@ -80,8 +88,9 @@ void ex_fire(ex_state *st, unsigned seat, const ex_passive_hit *h)
     case TMPL_P14:
         ex_trigger_push(st, TRIG_DESTROY_MOMENTUM, seat, h->card, 0);
         break;
-    case TMPL_P09: /* once per round */
-        ex_trigger_push(st, TRIG_DESTROY_MOMENTUM, seat, h->card, 1);
+    case TMPL_P09: /* once per round: not again once this card's is used */
+        if (!(st->seat[seat].p09_used & card_bit(st, seat, h->card)))
+            ex_trigger_push(st, TRIG_DESTROY_MOMENTUM, seat, h->card, 1);
         break;
     case TMPL_P17:
         ex_trigger_push(st, TRIG_REFRESH_DISCARD, seat, h->card, 0);
@@ -115,7 +124,6 @@ void ex_fire_all(ex_state *st, unsigned tmpl, unsigned form_for_seat[EX_SEATS], 
 static bool resolve(ex_engine *e, ex_trigger t)
 {
     ex_state *st = e->st;
-    unsigned opp = ex_opp(t.seat);
     switch (t.kind) {
     case TRIG_RECOVER:
     case TRIG_FLOW:
@@ -134,11 +142,14 @@ static bool resolve(ex_engine *e, ex_trigger t)
         ex_check_loss(e);
         return false;
     case TRIG_DESTROY_MOMENTUM: {
-        if (t.arg && (st->seat[t.seat].round_flags & RF_P09_USED))
+        /* P09's "Once per round" is its card's: spent by the destruction it
+         * asks for now (the target is not optional); with no target the
+         * Passive does nothing and is not spent (doc/rulings.md). */
+        unsigned once = t.arg ? card_bit(st, t.seat, t.card) : 0u;
+        if ((st->seat[t.seat].p09_used & once) || !ex_momentum_target(st, t.seat, 0, TM_DESTROY, 0, 0))
             return false;
-        if (ex_count_moves(ex_seat_pile(st, opp, PILE_MOMENTUM)) == 0)
-            return false; /* no target: the Passive does nothing (doc/rulings.md) */
-        return ex_momentum_target(st, t.seat, t.arg ? TM_ONCE_PER_ROUND : 0u, TM_DESTROY, 0, 0);
+        st->seat[t.seat].p09_used = (uint8_t)(st->seat[t.seat].p09_used | once);
+        return true;
     }
     case TRIG_TAKE_THROWN: {
         st->dec_arg[0] = RECALL_THROWN;

@@ -50,6 +50,7 @@ static void refresh(ex_engine *e)
         /* §5 Refresh: a Finisher still prepared goes to the Recall Pile. */
         ex_finisher_lose(e, s);
         seat->round_flags = 0;
+        seat->p09_used = 0;
     }
     st->phase_seat = 0;
     st->step = STEP_P1_REARM;
