@@ -8,7 +8,10 @@
  *
  * Usage: test_random_play [MATCHES [SET]]  (default 10000 box1)
  * SET is the loadouts played: box1 or box2 (the box's recommended first
- * game, §2 Play Packs), or drafts (random legal drafts from both boxes, §2).
+ * game, §2 Play Packs), drafts (random legal drafts from both boxes, §2),
+ * or duplicates (legal drafts that give each seat, where the cards left
+ * allow, two or more cards printing the same Passive template: each is a
+ * Passive of its own, §5).
  * SPDX-License-Identifier: MIT
  */
 #include <setjmp.h>
@@ -28,11 +31,14 @@ enum { NOTATION_CAP = 16384, FULL_CHECK_MATCHES = 200, SNAPSHOT_EVERY = 37, OBS_
 static unsigned long matches = 10000;
 
 /* Which loadouts the matches play (see Usage). */
-enum loadout_set { SET_BOX1, SET_BOX2, SET_DRAFTS };
+enum loadout_set { SET_BOX1, SET_BOX2, SET_DRAFTS, SET_DUPLICATES };
 static enum loadout_set set = SET_BOX1;
 
 /* How often each kind of action was taken, over all matches. */
 static unsigned long taken[EXILE_ACT_KIND_COUNT];
+
+/* Seats drafted, and those holding two cards that print one Passive template. */
+static unsigned long seats_drafted, seats_with_duplicates;
 
 static uint64_t next_rand(uint64_t *s)
 {
@@ -254,6 +260,65 @@ static void random_draft(uint64_t seed, loadout_codes out[2])
     }
 }
 
+/* The Passive templates (§6.3, P01–P27) card @p id prints, on either side:
+ * bit t for enum ex_template t (all below 64). */
+static uint64_t passives_of(unsigned id)
+{
+    const uint64_t p = ((UINT64_C(1) << (TMPL_P27 + 1)) - 1) & ~((UINT64_C(1) << TMPL_P01) - 1);
+    const ex_card *c = &ex_cards[id];
+    return (c->side_tmpls[SIDE_FRONT].lo | c->side_tmpls[SIDE_BACK].lo) & p;
+}
+
+/* Picks a Gear of @p category not yet taken, one that prints a Passive
+ * template of @p held where there is one. */
+static unsigned draft_pick_sharing(uint64_t *rng, int category, bool taken_ids[CARD_COUNT], uint64_t held)
+{
+    unsigned pool[CARD_COUNT], n = 0;
+    for (unsigned id = 0; id < CARD_COUNT; id++)
+        if (ex_cards[id].kind == EXILE_CARD_GEAR && !taken_ids[id] && ex_cards[id].category == category &&
+            (passives_of(id) & held))
+            pool[n++] = id;
+    if (n == 0)
+        return draft_pick(rng, EXILE_CARD_GEAR, category, taken_ids);
+    unsigned id = pool[next_rand(rng) % n];
+    taken_ids[id] = true;
+    return id;
+}
+
+/* §2 drafts in which each seat's Secondary Weapon, Protective Gear and Kit
+ * (picked in a random order) print, where the cards left allow, a Passive
+ * template its cards already print. The seat that drafts first alternates. */
+static void duplicate_draft(uint64_t seed, loadout_codes out[2])
+{
+    uint64_t rng = seed ^ 0x8cb92ba72f3d8dd7ULL;
+    bool taken_ids[CARD_COUNT] = { false };
+    for (unsigned k = 0; k < 2; k++) {
+        unsigned s = k ^ (unsigned)(seed & 1u);
+        unsigned exile = draft_pick(&rng, EXILE_CARD_EXILE, -1, taken_ids), gear[4], mem[3];
+        gear[EXILE_GEAR_PRIMARY] = ex_cards[exile].gear;
+        taken_ids[gear[EXILE_GEAR_PRIMARY]] = true;
+        uint64_t held = passives_of(exile) | passives_of(gear[EXILE_GEAR_PRIMARY]);
+        bool duplicate = (passives_of(exile) & passives_of(gear[EXILE_GEAR_PRIMARY])) != 0;
+        int order[3] = { EXILE_GEAR_SECONDARY, EXILE_GEAR_PROTECTIVE, EXILE_GEAR_KIT };
+        for (unsigned i = 2; i > 0; i--) {
+            unsigned j = (unsigned)(next_rand(&rng) % (i + 1));
+            int t = order[i];
+            order[i] = order[j];
+            order[j] = t;
+        }
+        for (unsigned i = 0; i < 3; i++) {
+            gear[order[i]] = draft_pick_sharing(&rng, order[i], taken_ids, held);
+            duplicate |= (passives_of(gear[order[i]]) & held) != 0;
+            held |= passives_of(gear[order[i]]);
+        }
+        for (unsigned m = 0; m < 3; m++)
+            mem[m] = draft_pick(&rng, EXILE_CARD_MEMORY, -1, taken_ids);
+        loadout_from_ids(&out[s], exile, gear, mem);
+        seats_drafted++;
+        seats_with_duplicates += duplicate;
+    }
+}
+
 /* The recommended first game of Box @p box (§2 Play Packs), seat by seat. */
 static void first_game(unsigned box, loadout_codes out[2])
 {
@@ -279,6 +344,8 @@ static void play_one(uint64_t seed)
     if (set != SET_BOX1) {
         if (set == SET_BOX2)
             first_game(2, lo);
+        else if (set == SET_DUPLICATES)
+            duplicate_draft(seed, lo);
         else
             random_draft(seed, lo);
         o.loadout[0] = &lo[0].lo;
@@ -365,6 +432,11 @@ static void random_play_keeps_invariants(void **state)
         if (matches >= 1000)
             assert_true(taken[k] > 0);
     }
+    if (set == SET_DUPLICATES) {
+        print_message("seats holding two cards of one Passive template: %lu of %lu\n", seats_with_duplicates,
+                      seats_drafted);
+        assert_true(seats_with_duplicates * 2 > seats_drafted); /* the mode does what it says */
+    }
 }
 
 /* The same seed and the same actions give the same match (DESIGN.md). */
@@ -397,7 +469,10 @@ int main(int argc, char **argv)
     if (argc > 1)
         matches = strtoul(argv[1], NULL, 10);
     if (argc > 2)
-        set = strcmp(argv[2], "box2") == 0 ? SET_BOX2 : strcmp(argv[2], "drafts") == 0 ? SET_DRAFTS : SET_BOX1;
+        set = strcmp(argv[2], "box2") == 0         ? SET_BOX2
+              : strcmp(argv[2], "drafts") == 0     ? SET_DRAFTS
+              : strcmp(argv[2], "duplicates") == 0 ? SET_DUPLICATES
+                                                   : SET_BOX1;
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(same_seed_same_match),
         cmocka_unit_test(random_play_keeps_invariants),
