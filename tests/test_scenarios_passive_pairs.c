@@ -9,7 +9,8 @@
  * Each printed Passive resolves on its own: two cards printing the same
  * text are two Passives, each with its own effect and its own "once"
  * (§7.9: "Each Gear works separately and counts its own 'first each
- * round'").
+ * round'"). doc/rulings.md lists, template by template, where the library
+ * reads each Passive.
  *
  * One test for each template that two cards of the collection print: P09,
  * P15, P16, P17, P19, P20, P22, P23, P24 and P25 (with the P07 it fills in).
