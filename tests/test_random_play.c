@@ -229,15 +229,31 @@ static void loadout_from_ids(loadout_codes *out, unsigned exile, const unsigned 
         out->lo.memories[m] = ex_cards[memories[m]].code;
 }
 
-/* Picks one card of @p kind (and Gear @p category) not yet taken. */
-static unsigned draft_pick(uint64_t *rng, unsigned kind, int category, bool taken_ids[CARD_COUNT])
+/* The Passive templates (§6.3, P01–P27) card @p id prints, on either side:
+ * bit t for enum ex_template t (all below 64). */
+static uint64_t passives_of(unsigned id)
 {
-    unsigned pool[CARD_COUNT], n = 0;
-    for (unsigned id = 0; id < CARD_COUNT; id++)
-        if (ex_cards[id].kind == kind && !taken_ids[id] && (category < 0 || ex_cards[id].category == category))
-            pool[n++] = id;
+    const uint64_t p = ((UINT64_C(1) << (TMPL_P27 + 1)) - 1) & ~((UINT64_C(1) << TMPL_P01) - 1);
+    const ex_card *c = &ex_cards[id];
+    return (c->side_tmpls[SIDE_FRONT].lo | c->side_tmpls[SIDE_BACK].lo) & p;
+}
+
+/* Picks one card of @p kind (and Gear @p category) not yet taken: one that
+ * prints a Passive template of @p prefer where there is one. */
+static unsigned draft_pick(uint64_t *rng, unsigned kind, int category, bool taken_ids[CARD_COUNT], uint64_t prefer)
+{
+    unsigned pool[CARD_COUNT], n = 0, preferred = 0;
+    for (unsigned id = 0; id < CARD_COUNT; id++) {
+        if (ex_cards[id].kind != kind || taken_ids[id] || (category >= 0 && ex_cards[id].category != category))
+            continue;
+        pool[n++] = id;
+        if (passives_of(id) & prefer) { /* the preferred ones first */
+            pool[n - 1] = pool[preferred];
+            pool[preferred++] = id;
+        }
+    }
     assert_true(n > 0);
-    unsigned id = pool[next_rand(rng) % n];
+    unsigned id = pool[next_rand(rng) % (preferred ? preferred : n)];
     taken_ids[id] = true;
     return id;
 }
@@ -249,40 +265,15 @@ static void random_draft(uint64_t seed, loadout_codes out[2])
     uint64_t rng = seed ^ 0xd1b54a32d192ed03ULL;
     bool taken_ids[CARD_COUNT] = { false };
     for (unsigned s = 0; s < 2; s++) {
-        unsigned exile = draft_pick(&rng, EXILE_CARD_EXILE, -1, taken_ids), gear[4], mem[3];
+        unsigned exile = draft_pick(&rng, EXILE_CARD_EXILE, -1, taken_ids, 0), gear[4], mem[3];
         gear[EXILE_GEAR_PRIMARY] = ex_cards[exile].gear;
         taken_ids[gear[EXILE_GEAR_PRIMARY]] = true;
         for (int g = EXILE_GEAR_SECONDARY; g <= EXILE_GEAR_KIT; g++)
-            gear[g] = draft_pick(&rng, EXILE_CARD_GEAR, g, taken_ids);
+            gear[g] = draft_pick(&rng, EXILE_CARD_GEAR, g, taken_ids, 0);
         for (unsigned k = 0; k < 3; k++)
-            mem[k] = draft_pick(&rng, EXILE_CARD_MEMORY, -1, taken_ids);
+            mem[k] = draft_pick(&rng, EXILE_CARD_MEMORY, -1, taken_ids, 0);
         loadout_from_ids(&out[s], exile, gear, mem);
     }
-}
-
-/* The Passive templates (§6.3, P01–P27) card @p id prints, on either side:
- * bit t for enum ex_template t (all below 64). */
-static uint64_t passives_of(unsigned id)
-{
-    const uint64_t p = ((UINT64_C(1) << (TMPL_P27 + 1)) - 1) & ~((UINT64_C(1) << TMPL_P01) - 1);
-    const ex_card *c = &ex_cards[id];
-    return (c->side_tmpls[SIDE_FRONT].lo | c->side_tmpls[SIDE_BACK].lo) & p;
-}
-
-/* Picks a Gear of @p category not yet taken, one that prints a Passive
- * template of @p held where there is one. */
-static unsigned draft_pick_sharing(uint64_t *rng, int category, bool taken_ids[CARD_COUNT], uint64_t held)
-{
-    unsigned pool[CARD_COUNT], n = 0;
-    for (unsigned id = 0; id < CARD_COUNT; id++)
-        if (ex_cards[id].kind == EXILE_CARD_GEAR && !taken_ids[id] && ex_cards[id].category == category &&
-            (passives_of(id) & held))
-            pool[n++] = id;
-    if (n == 0)
-        return draft_pick(rng, EXILE_CARD_GEAR, category, taken_ids);
-    unsigned id = pool[next_rand(rng) % n];
-    taken_ids[id] = true;
-    return id;
 }
 
 /* §2 drafts in which each seat's Secondary Weapon, Protective Gear and Kit
@@ -294,7 +285,7 @@ static void duplicate_draft(uint64_t seed, loadout_codes out[2])
     bool taken_ids[CARD_COUNT] = { false };
     for (unsigned k = 0; k < 2; k++) {
         unsigned s = k ^ (unsigned)(seed & 1u);
-        unsigned exile = draft_pick(&rng, EXILE_CARD_EXILE, -1, taken_ids), gear[4], mem[3];
+        unsigned exile = draft_pick(&rng, EXILE_CARD_EXILE, -1, taken_ids, 0), gear[4], mem[3];
         gear[EXILE_GEAR_PRIMARY] = ex_cards[exile].gear;
         taken_ids[gear[EXILE_GEAR_PRIMARY]] = true;
         uint64_t held = passives_of(exile) | passives_of(gear[EXILE_GEAR_PRIMARY]);
@@ -307,12 +298,12 @@ static void duplicate_draft(uint64_t seed, loadout_codes out[2])
             order[j] = t;
         }
         for (unsigned i = 0; i < 3; i++) {
-            gear[order[i]] = draft_pick_sharing(&rng, order[i], taken_ids, held);
+            gear[order[i]] = draft_pick(&rng, EXILE_CARD_GEAR, order[i], taken_ids, held);
             duplicate |= (passives_of(gear[order[i]]) & held) != 0;
             held |= passives_of(gear[order[i]]);
         }
         for (unsigned m = 0; m < 3; m++)
-            mem[m] = draft_pick(&rng, EXILE_CARD_MEMORY, -1, taken_ids);
+            mem[m] = draft_pick(&rng, EXILE_CARD_MEMORY, -1, taken_ids, 0);
         loadout_from_ids(&out[s], exile, gear, mem);
         seats_drafted++;
         seats_with_duplicates += duplicate;
