@@ -53,10 +53,9 @@ void ex_trigger_sort(ex_state *st, unsigned from, unsigned first_seat)
 }
 
 /* The bit of a seat's card in its per-card flags (p09_used): its Gear
- * slot, or EX_GEAR for its Exile. */
-static unsigned card_bit(const ex_state *st, unsigned seat, unsigned card)
+ * slot, or EX_GEAR for its Exile (@p slot EX_NO_CARD). */
+static unsigned card_bit(unsigned slot)
 {
-    unsigned slot = ex_this_gear_slot(st, seat, card);
     return 1u << (slot == EX_NO_CARD ? EX_GEAR : slot);
 }
 
@@ -89,7 +88,7 @@ void ex_fire(ex_state *st, unsigned seat, const ex_passive_hit *h)
         ex_trigger_push(st, TRIG_DESTROY_MOMENTUM, seat, h->card, 0);
         break;
     case TMPL_P09: /* once per round: not again once this card's is used */
-        if (!(st->seat[seat].p09_used & card_bit(st, seat, h->card)))
+        if (!(st->seat[seat].p09_used & card_bit(h->gear_slot)))
             ex_trigger_push(st, TRIG_DESTROY_MOMENTUM, seat, h->card, 1);
         break;
     case TMPL_P17:
@@ -145,7 +144,7 @@ static bool resolve(ex_engine *e, ex_trigger t)
         /* P09's "Once per round" is its card's: spent by the destruction it
          * asks for now (the target is not optional); with no target the
          * Passive does nothing and is not spent (doc/rulings.md). */
-        unsigned once = t.arg ? card_bit(st, t.seat, t.card) : 0u;
+        unsigned once = t.arg ? card_bit(ex_this_gear_slot(st, t.seat, t.card)) : 0u;
         if ((st->seat[t.seat].p09_used & once) || !ex_momentum_target(st, t.seat, 0, TM_DESTROY, 0, 0))
             return false;
         st->seat[t.seat].p09_used = (uint8_t)(st->seat[t.seat].p09_used | once);
@@ -210,9 +209,10 @@ static bool resolve(ex_engine *e, ex_trigger t)
         ex_disarm(e, t.seat, t.arg);
         return false;
     case TRIG_REFRESH_DISCARD:
-        /* P17: "if you are Engaged", read before either Exile turns (the
-         * Refresh step follows its Passives); a Token is never discarded. */
-        if (!st->seat[t.seat].engaged || !ex_count_moves(ex_seat_pile(st, t.seat, PILE_HAND)))
+        /* P17 of an Engaged player (phase1.c): a discard needs a Move in
+         * hand, which another card's discard may have taken; a Token is
+         * never discarded. */
+        if (!ex_count_moves(ex_seat_pile(st, t.seat, PILE_HAND)))
             return false;
         ex_decide(st, DEC_REFRESH_P17, t.seat);
         return true;

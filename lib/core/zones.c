@@ -182,6 +182,8 @@ void ex_destroy(ex_engine *e, unsigned inst)
      * fires, by card name (§5). */
     ex_passive_hit h[EX_GEAR + 1];
     unsigned n = ex_passives(st, owner, TMPL_P09, h, EX_GEAR + 1), from = st->trig_n;
+    if (n == 0)
+        return; /* most destructions: no card of the player prints it */
     for (unsigned i = 0; i < n; i++)
         ex_fire(st, owner, &h[i]);
     ex_trigger_sort(st, from, owner);

@@ -23,13 +23,22 @@ static void initiative(ex_engine *e)
     st->step = STEP_P1_REFRESH_PASSIVES;
 }
 
-/* "At the Refresh" Passives (P17) fire as Phase 1 begins, before either
- * Exile turns (G28). Each card's is its own Passive and asks on its own
- * (§5): the Initiative holder's first, each player's by card name. */
+/* "At the Refresh, if you are Engaged" (P17): read as Phase 1 begins,
+ * before either Exile turns (G28), so only an Engaged player's fire. Each
+ * card's is its own Passive and asks on its own (§5): the Initiative
+ * holder's first, each player's by card name. */
 static void refresh_passives(ex_engine *e)
 {
     ex_state *st = e->st;
-    ex_fire_all(st, TMPL_P17, NULL, ex_first_seat(st));
+    unsigned from = st->trig_n;
+    for (unsigned i = 0; i < EX_SEATS; i++) {
+        unsigned s = nth(st, i);
+        ex_passive_hit h[EX_GEAR + 1];
+        unsigned n = st->seat[s].engaged ? ex_passives(st, s, TMPL_P17, h, EX_GEAR + 1) : 0u;
+        for (unsigned k = 0; k < n; k++)
+            ex_fire(st, s, &h[k]);
+    }
+    ex_trigger_sort(st, from, ex_first_seat(st));
     st->step = STEP_P1_REFRESH;
 }
 
