@@ -258,9 +258,15 @@ static inline unsigned ex_first_seat(const ex_state *st)
 {
     return st->step >= STEP_P1_INITIATIVE && st->step <= STEP_P1_UNLOCK ? st->initiative : st->turn;
 }
-/* Sorts the queued triggers: the turn player's first, then by card name
- * A to Z leaving out a leading "The" (§5 The React Step & The Stack). */
-void ex_trigger_sort(ex_state *st, unsigned from, unsigned first_seat);
+/* Sorts the queued triggers from @p from on: @p first_seat's first, then
+ * by card name A to Z leaving out a leading "The" (§5 The React Step & The
+ * Stack). Most events queue one trigger or none: nothing to order, no call. */
+void ex_trigger_sort_queue(ex_state *st, unsigned from, unsigned first_seat);
+static inline void ex_trigger_sort(ex_state *st, unsigned from, unsigned first_seat)
+{
+    if (st->trig_n > from + 1u)
+        ex_trigger_sort_queue(st, from, first_seat);
+}
 /* Resolves queued triggers; returns true when one raised a decision. */
 bool ex_triggers_run(ex_engine *e);
 /* Is a trigger ready to resolve (not waiting for the Combat Zone Clear)? */

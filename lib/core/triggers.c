@@ -38,7 +38,7 @@ static int before(const ex_trigger *a, const ex_trigger *b, unsigned first_seat)
     return strcmp(sort_name(a->card), sort_name(b->card)) < 0;
 }
 
-void ex_trigger_sort(ex_state *st, unsigned from, unsigned first_seat)
+void ex_trigger_sort_queue(ex_state *st, unsigned from, unsigned first_seat)
 {
     /* A stable insertion sort: a card's lines keep their printed order. */
     for (unsigned i = from + 1; i < st->trig_n; i++) {
