@@ -165,6 +165,7 @@ static void parse_seat_line(oracle *o, char **tok, int n)
         s->next_damage = num(tok[2]);
         s->next_overcommit = n > 3 ? num(tok[3]) : 0;
         s->ability_used = n > 4 ? num(tok[4]) : 0;
+        s->p09_used = n > 5 ? num(tok[5]) : 0;
     } else if (strcmp(key, "prepared") == 0) {
         s->prepared = card_of(tok[2]);
         s->prepared_cost = n > 3 ? num(tok[3]) : 0;
@@ -407,7 +408,7 @@ static int seat_expect(const oracle *o, int viewer, exile_field f, int seat, int
     case EXILE_FIELD_NEXT_ATTACK_OVERCOMMIT: return s->next_overcommit;
     case EXILE_FIELD_SLOW_NOT_SPENT: return (s->round_flags & 32) != 0;
     case EXILE_FIELD_KEPT_SIDEWAYS: return (s->round_flags & 8) != 0;
-    case EXILE_FIELD_DESTROY_PASSIVE_USED: return (s->round_flags & 4) != 0;
+    case EXILE_FIELD_DESTROY_PASSIVE_USED: return s->p09_used != 0;
     case EXILE_FIELD_REARM_PICK: return own ? s->rearm_pick : EXILE_CARD_HIDDEN;
     case EXILE_FIELD_EXCHANGE_CARD:
         if (!own)

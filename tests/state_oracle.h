@@ -32,7 +32,7 @@ typedef struct oracle_seat {
     int exile, gear[4], memory[3];
     int hp, engaged, spent, unleashed, stamina;
     int mem_unlocked[3], mem_tapped[3], gear_armed[4], gear_upgraded[4];
-    int next_damage, next_overcommit, ability_used;
+    int next_damage, next_overcommit, ability_used, p09_used;
     int prepared, prepared_cost, finisher_due; /* prepared -2: none */
     int round_flags, successes, rearm_pick, exchange; /* pick, exchange -1: none */
     oracle_pile deck, hand, recall, destroyed, momentum, as_block, attached;

@@ -506,11 +506,11 @@ static void archivists_case_ability_and_upgrade(void **state)
     scenario_act(m, "decline");
     scenario_expect_now(m, "hand 0 MV-054 MV-003 MV-051", rule);
     scenario_expect_now(m, "recall 0 MV-004", rule);
-    scenario_expect_now(m, "decision target-momentum 0 1 0 0 0", rule);
+    scenario_expect_now(m, "decision target-momentum 0 0 0 0 0", rule);
     scenario_act(m, "choose: Surge Swing");
     scenario_expect_now(m, "destroyed 1 MV-006", rule);
     scenario_expect_now(m, "momentum 1 MV-009", rule);
-    scenario_expect_now(m, "round-flags 0 4 0 -", rule); /* P09 used this round */
+    scenario_expect_now(m, "next-attack 0 0 0 8 8", rule); /* the Kit's ability and its P09 used this round */
     scenario_expect_now(m, "decision turn 0 0 0 0 0", rule);
     scenario_expect_legal(m, "use the ability of: Archivist's Case", false, rule);
     exile_match_destroy(m);

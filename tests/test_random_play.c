@@ -9,9 +9,11 @@
  *
  * Usage: test_random_play [MATCHES [SET]]  (default 10000 box1)
  * SET is the loadouts played: box1 or box2 (the box's recommended first
- * game, §2 Play Packs), or drafts (random legal drafts from both boxes, §2).
- * Half the matches ask the Stamina windows in every order, half in the
- * canonical order (EXILE_MATCH_CANONICAL_STAMINA).
+ * game, §2 Play Packs), drafts (random legal drafts from both boxes, §2),
+ * or duplicates (legal drafts that give each seat, where the cards left
+ * allow, two or more cards printing the same Passive template: each is a
+ * Passive of its own, §5). Half the matches ask the Stamina windows in
+ * every order, half in the canonical order (EXILE_MATCH_CANONICAL_STAMINA).
  * SPDX-License-Identifier: MIT
  */
 #include <setjmp.h>
@@ -31,11 +33,14 @@ enum { NOTATION_CAP = 16384, FULL_CHECK_MATCHES = 200, SNAPSHOT_EVERY = 37, OBS_
 static unsigned long matches = 10000;
 
 /* Which loadouts the matches play (see Usage). */
-enum loadout_set { SET_BOX1, SET_BOX2, SET_DRAFTS };
+enum loadout_set { SET_BOX1, SET_BOX2, SET_DRAFTS, SET_DUPLICATES };
 static enum loadout_set set = SET_BOX1;
 
 /* How often each kind of action was taken, over all matches. */
 static unsigned long taken[EXILE_ACT_KIND_COUNT];
+
+/* Seats drafted, and those holding two cards that print one Passive template. */
+static unsigned long seats_drafted, seats_with_duplicates;
 
 static uint64_t next_rand(uint64_t *s)
 {
@@ -226,15 +231,31 @@ static void loadout_from_ids(loadout_codes *out, unsigned exile, const unsigned 
         out->lo.memories[m] = ex_cards[memories[m]].code;
 }
 
-/* Picks one card of @p kind (and Gear @p category) not yet taken. */
-static unsigned draft_pick(uint64_t *rng, unsigned kind, int category, bool taken_ids[CARD_COUNT])
+/* The Passive templates (§6.3, P01–P27) card @p id prints, on either side:
+ * bit t for enum ex_template t (all below 64). */
+static uint64_t passives_of(unsigned id)
 {
-    unsigned pool[CARD_COUNT], n = 0;
-    for (unsigned id = 0; id < CARD_COUNT; id++)
-        if (ex_cards[id].kind == kind && !taken_ids[id] && (category < 0 || ex_cards[id].category == category))
-            pool[n++] = id;
+    const uint64_t p = ((UINT64_C(1) << (TMPL_P27 + 1)) - 1) & ~((UINT64_C(1) << TMPL_P01) - 1);
+    const ex_card *c = &ex_cards[id];
+    return (c->side_tmpls[SIDE_FRONT].lo | c->side_tmpls[SIDE_BACK].lo) & p;
+}
+
+/* Picks one card of @p kind (and Gear @p category) not yet taken: one that
+ * prints a Passive template of @p prefer where there is one. */
+static unsigned draft_pick(uint64_t *rng, unsigned kind, int category, bool taken_ids[CARD_COUNT], uint64_t prefer)
+{
+    unsigned pool[CARD_COUNT], n = 0, preferred = 0;
+    for (unsigned id = 0; id < CARD_COUNT; id++) {
+        if (ex_cards[id].kind != kind || taken_ids[id] || (category >= 0 && ex_cards[id].category != category))
+            continue;
+        pool[n++] = id;
+        if (passives_of(id) & prefer) { /* the preferred ones first */
+            pool[n - 1] = pool[preferred];
+            pool[preferred++] = id;
+        }
+    }
     assert_true(n > 0);
-    unsigned id = pool[next_rand(rng) % n];
+    unsigned id = pool[next_rand(rng) % (preferred ? preferred : n)];
     taken_ids[id] = true;
     return id;
 }
@@ -246,14 +267,48 @@ static void random_draft(uint64_t seed, loadout_codes out[2])
     uint64_t rng = seed ^ 0xd1b54a32d192ed03ULL;
     bool taken_ids[CARD_COUNT] = { false };
     for (unsigned s = 0; s < 2; s++) {
-        unsigned exile = draft_pick(&rng, EXILE_CARD_EXILE, -1, taken_ids), gear[4], mem[3];
+        unsigned exile = draft_pick(&rng, EXILE_CARD_EXILE, -1, taken_ids, 0), gear[4], mem[3];
         gear[EXILE_GEAR_PRIMARY] = ex_cards[exile].gear;
         taken_ids[gear[EXILE_GEAR_PRIMARY]] = true;
         for (int g = EXILE_GEAR_SECONDARY; g <= EXILE_GEAR_KIT; g++)
-            gear[g] = draft_pick(&rng, EXILE_CARD_GEAR, g, taken_ids);
+            gear[g] = draft_pick(&rng, EXILE_CARD_GEAR, g, taken_ids, 0);
         for (unsigned k = 0; k < 3; k++)
-            mem[k] = draft_pick(&rng, EXILE_CARD_MEMORY, -1, taken_ids);
+            mem[k] = draft_pick(&rng, EXILE_CARD_MEMORY, -1, taken_ids, 0);
         loadout_from_ids(&out[s], exile, gear, mem);
+    }
+}
+
+/* §2 drafts in which each seat's Secondary Weapon, Protective Gear and Kit
+ * (picked in a random order) print, where the cards left allow, a Passive
+ * template its cards already print. The seat that drafts first alternates. */
+static void duplicate_draft(uint64_t seed, loadout_codes out[2])
+{
+    uint64_t rng = seed ^ 0x8cb92ba72f3d8dd7ULL;
+    bool taken_ids[CARD_COUNT] = { false };
+    for (unsigned k = 0; k < 2; k++) {
+        unsigned s = k ^ (unsigned)(seed & 1u);
+        unsigned exile = draft_pick(&rng, EXILE_CARD_EXILE, -1, taken_ids, 0), gear[4], mem[3];
+        gear[EXILE_GEAR_PRIMARY] = ex_cards[exile].gear;
+        taken_ids[gear[EXILE_GEAR_PRIMARY]] = true;
+        uint64_t held = passives_of(exile) | passives_of(gear[EXILE_GEAR_PRIMARY]);
+        bool duplicate = (passives_of(exile) & passives_of(gear[EXILE_GEAR_PRIMARY])) != 0;
+        int order[3] = { EXILE_GEAR_SECONDARY, EXILE_GEAR_PROTECTIVE, EXILE_GEAR_KIT };
+        for (unsigned i = 2; i > 0; i--) {
+            unsigned j = (unsigned)(next_rand(&rng) % (i + 1));
+            int t = order[i];
+            order[i] = order[j];
+            order[j] = t;
+        }
+        for (unsigned i = 0; i < 3; i++) {
+            gear[order[i]] = draft_pick(&rng, EXILE_CARD_GEAR, order[i], taken_ids, held);
+            duplicate |= (passives_of(gear[order[i]]) & held) != 0;
+            held |= passives_of(gear[order[i]]);
+        }
+        for (unsigned m = 0; m < 3; m++)
+            mem[m] = draft_pick(&rng, EXILE_CARD_MEMORY, -1, taken_ids, 0);
+        loadout_from_ids(&out[s], exile, gear, mem);
+        seats_drafted++;
+        seats_with_duplicates += duplicate;
     }
 }
 
@@ -285,6 +340,8 @@ static exile_match_options options_of(uint64_t seed, loadout_codes lo[2])
     if (set != SET_BOX1) {
         if (set == SET_BOX2)
             first_game(2, lo);
+        else if (set == SET_DUPLICATES)
+            duplicate_draft(seed, lo);
         else
             random_draft(seed, lo);
         o.loadout[0] = &lo[0].lo;
@@ -377,6 +434,11 @@ static void random_play_keeps_invariants(void **state)
         print_message("%-22s %lu\n", names[k], taken[k]);
         if (matches >= 1000)
             assert_true(taken[k] > 0);
+    }
+    if (set == SET_DUPLICATES) {
+        print_message("seats holding two cards of one Passive template: %lu of %lu\n", seats_with_duplicates,
+                      seats_drafted);
+        assert_true(seats_with_duplicates * 2 > seats_drafted); /* the mode does what it says */
     }
 }
 
@@ -509,7 +571,10 @@ int main(int argc, char **argv)
     if (argc > 1)
         matches = strtoul(argv[1], NULL, 10);
     if (argc > 2)
-        set = strcmp(argv[2], "box2") == 0 ? SET_BOX2 : strcmp(argv[2], "drafts") == 0 ? SET_DRAFTS : SET_BOX1;
+        set = strcmp(argv[2], "box2") == 0         ? SET_BOX2
+              : strcmp(argv[2], "drafts") == 0     ? SET_DRAFTS
+              : strcmp(argv[2], "duplicates") == 0 ? SET_DUPLICATES
+                                                   : SET_BOX1;
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(same_seed_same_match),
         cmocka_unit_test(observers_that_read_change_no_play),

@@ -1247,7 +1247,7 @@ static void ember_satchel_destroys_a_momentum_card(void **state)
                    "tap: Ash of Hollowmere\n"
                    "declare 3\n"
                    "no more blocks\n",
-        .expect = "decision target-momentum 1 1 0 0 0\n"
+        .expect = "decision target-momentum 1 0 0 0 0\n"
                   "destroyed 1 MV-006\n",
         .legal = "choose: Wire Ward\nchoose: Recoil Shot\n",
     };

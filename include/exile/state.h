@@ -191,7 +191,7 @@ typedef enum exile_field {
     EXILE_FIELD_NEXT_ATTACK_OVERCOMMIT = 116,  /**< Overcommit an Effect gave the seat's next attack this round. */
     EXILE_FIELD_SLOW_NOT_SPENT = 117,          /**< The seat's next Slow attack this round does not make it spent. */
     EXILE_FIELD_KEPT_SIDEWAYS = 118,           /**< A Passive keeps this Exile sideways at the coming Refresh. */
-    EXILE_FIELD_DESTROY_PASSIVE_USED = 119,    /**< The seat's "Once per round, whenever one of your Moves is destroyed" Passive was used this round. */
+    EXILE_FIELD_DESTROY_PASSIVE_USED = 119,    /**< A "Once per round, whenever one of your Moves is destroyed" Passive of the seat (each card has its own) was used this round. */
     EXILE_FIELD_REARM_PICK = 120,              /**< The Gear slot the seat chose at the Rearm step, kept hidden until both chose: -1 with none chosen; ::EXILE_CARD_HIDDEN to the other seat. */
     EXILE_FIELD_EXCHANGE_CARD = 121,           /**< The card the seat put face-down in an exchange of attacks, hidden until both chose: a card, ::EXILE_CARD_NONE, or ::EXILE_CARD_HIDDEN to the other seat. */
     EXILE_FIELD_DECK_COUNT = 122,              /**< The cards in the seat's deck (public, §2 Zones). */

@@ -494,13 +494,14 @@ static exile_status read_seat_line(reader *r, const char *key, bool *known)
         seat->floating = (uint8_t)v;
         return EXILE_OK;
     case 6: {
-        long u = 0;
+        long u = 0, p = 0;
         if ((e = num(r, 2, 0, 60, &v)) || (r->ntok > 3 && (e = num(r, 3, 0, 60, &w))) ||
-            (r->ntok > 4 && (e = num(r, 4, 0, 15, &u))))
+            (r->ntok > 4 && (e = num(r, 4, 0, 15, &u))) || (r->ntok > 5 && (e = num(r, 5, 0, 31, &p))))
             return e;
         seat->next_attack = (uint8_t)v;
         seat->next_overcommit = (uint8_t)(r->ntok > 3 ? w : 0);
         seat->ability_used = (uint8_t)u;
+        seat->p09_used = (uint8_t)p;
         return EXILE_OK;
     }
     case 7:

@@ -85,7 +85,10 @@ static void put_seat(out *o, const ex_state *st, unsigned s)
     for (unsigned g = 0; g < EX_GEAR; g++)
         put(o, " %s%s", ex_bit(seat->gear_disarmed, g) ? "D" : "A", ex_bit(seat->gear_upgraded, g) ? "u" : "f");
     put(o, "\nstamina %u %u\n", s, seat->floating);
-    put(o, "next-attack %u %u %u %u\n", s, seat->next_attack, seat->next_overcommit, seat->ability_used);
+    put(o, "next-attack %u %u %u %u", s, seat->next_attack, seat->next_overcommit, seat->ability_used);
+    if (seat->p09_used) /* written only once a card's P09 is used this round */
+        put(o, " %u", seat->p09_used);
+    put(o, "\n");
     put(o, "prepared %u", s);
     if (seat->prepared == EX_NO_CARD)
         put(o, " -\n");

@@ -233,7 +233,7 @@ static int seat_field(const ex_state *st, int viewer, exile_field field, unsigne
     case EXILE_FIELD_NEXT_ATTACK_OVERCOMMIT: return s->next_overcommit;
     case EXILE_FIELD_SLOW_NOT_SPENT: return (s->round_flags & RF_SLOW_NOT_SPENT) != 0;
     case EXILE_FIELD_KEPT_SIDEWAYS: return (s->round_flags & RF_KEEP_SIDEWAYS) != 0;
-    case EXILE_FIELD_DESTROY_PASSIVE_USED: return (s->round_flags & RF_P09_USED) != 0;
+    case EXILE_FIELD_DESTROY_PASSIVE_USED: return s->p09_used != 0; /* by any of its cards */
     /* G22, F6: a pick is hidden from the other seat until both are in; a
      * view has already forgotten it (view.c). */
     case EXILE_FIELD_REARM_PICK: return own ? rearm_pick(s) : EXILE_CARD_HIDDEN;

@@ -210,8 +210,6 @@ void ex_apply(ex_engine *e, exile_action a)
     case DEC_TARGET_MOMENTUM:
         if (k == EXILE_ACT_DECLINE)
             break; /* "up to": no more */
-        if (arg0 & TM_ONCE_PER_ROUND)
-            st->seat[seat].round_flags |= RF_P09_USED;
         ex_momentum_act(e, arg, arg1);
         /* "Send up to [Y] target cards": the next, which may be declined. */
         if (arg3)

@@ -115,7 +115,7 @@ static exile_status check_ranges(const ex_state *st, char *err, size_t cap)
         return bad(err, cap, "the attack's state out of range");
     for (unsigned s = 0; s < EX_SEATS; s++) {
         const ex_seat *seat = &st->seat[s];
-        if ((seat->rearm_pick != EX_NO_CARD && seat->rearm_pick >= EX_GEAR) || seat->ability_used > 15 ||
+        if ((seat->rearm_pick != EX_NO_CARD && seat->rearm_pick >= EX_GEAR) || seat->ability_used > 15 || seat->p09_used > 31 ||
             seat->hp < -999 || seat->hp > 999 || seat->finisher_due > 1 || seat->round_flags > 127 ||
             seat->successes > 60 || seat->next_attack > 60 || seat->next_overcommit > 60 || seat->prepared_cost > 60)
             return bad(err, cap, "seat %u's state out of range", s);
@@ -166,7 +166,7 @@ static exile_status check_ranges(const ex_state *st, char *err, size_t cap)
             return bad(err, cap, "an exchange pick out of place");
     }
     if (st->decision == DEC_TARGET_MOMENTUM &&
-        (st->dec_arg[0] > (TM_ONCE_PER_ROUND | TM_MAY_STOP | TM_BY_DAMAGE | TM_BY_BLOCK) ||
+        ((st->dec_arg[0] & ~(TM_MAY_STOP | TM_BY_DAMAGE | TM_BY_BLOCK)) ||
          (st->dec_arg[0] & (TM_BY_DAMAGE | TM_BY_BLOCK)) == (TM_BY_DAMAGE | TM_BY_BLOCK) ||
          ((st->dec_arg[0] & (TM_BY_DAMAGE | TM_BY_BLOCK)) && st->dec_arg[2] == 0) || st->dec_arg[1] > TM_SEND ||
          st->dec_arg[2] > 60 || st->dec_arg[3] > EX_MOVES))

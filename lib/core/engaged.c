@@ -18,7 +18,7 @@ void ex_engage(ex_engine *e, unsigned seat)
     form[seat] = 1;
     form[ex_opp((uint8_t)seat)] = 2;
     unsigned from = st->trig_n;
-    ex_fire_all(st, TMPL_P16, form, st->turn);
+    ex_fire_all(st, TMPL_P16, form, ex_first_seat(st));
     /* §5: "A Passive fired by an Exile turning during an attack, after its
      * React step, resolves after the Combat Zone Clear" (Pinning). */
     bool after_react = st->step == STEP_ATTACK_MATH || st->step == STEP_ATTACK_OUTCOME ||

@@ -257,6 +257,7 @@ enum ex_trigger_kind {
     TRIG_LAY_FINISHER,     /* §5 Action D: lay instance arg on its Gear (target: its cost) */
     TRIG_DISARM_OWN,       /* E14: seat disarms its own Gear in slot arg, if armed */
     TRIG_GEAR_TOKENS,      /* E10 "this Gear": arg Tokens (token) on card's Gear of seat target */
+    TRIG_REFRESH_DISCARD,  /* P17: card's "At the Refresh, ... you may discard a card" asks seat */
     TRIG_KIND_COUNT
 };
 void ex_trigger_push(ex_state *st, unsigned kind, unsigned seat, unsigned card, unsigned arg);
@@ -266,9 +267,21 @@ void ex_fire(ex_state *st, unsigned seat, const ex_passive_hit *h);
 /* Queues every working Passive of @p tmpl (and @p form, 0 for any) of both
  * seats, in the order of §5: @p first_seat's first, then by name. */
 void ex_fire_all(ex_state *st, unsigned tmpl, unsigned form_for_seat[EX_SEATS], unsigned first_seat);
-/* Sorts the queued triggers: the turn player's first, then by card name
- * A to Z leaving out a leading "The" (§5 The React Step & The Stack). */
-void ex_trigger_sort(ex_state *st, unsigned from, unsigned first_seat);
+/* Whose Passives resolve first when one event fires both players' (§5):
+ * the player whose turn it is; in Phase 1, the player with the Initiative. */
+static inline unsigned ex_first_seat(const ex_state *st)
+{
+    return st->step >= STEP_P1_INITIATIVE && st->step <= STEP_P1_UNLOCK ? st->initiative : st->turn;
+}
+/* Sorts the queued triggers from @p from on: @p first_seat's first, then
+ * by card name A to Z leaving out a leading "The" (§5 The React Step & The
+ * Stack). Most events queue one trigger or none: nothing to order, no call. */
+void ex_trigger_sort_queue(ex_state *st, unsigned from, unsigned first_seat);
+static inline void ex_trigger_sort(ex_state *st, unsigned from, unsigned first_seat)
+{
+    if (st->trig_n > from + 1u)
+        ex_trigger_sort_queue(st, from, first_seat);
+}
 /* Resolves queued triggers; returns true when one raised a decision. */
 bool ex_triggers_run(ex_engine *e);
 /* Is a trigger ready to resolve (not waiting for the Combat Zone Clear)? */
@@ -389,7 +402,6 @@ bool ex_tactics_effect_run(ex_engine *e, unsigned seat, unsigned card, const ex_
 /* "Target card in your opponent's Momentum Zone", chosen as the Effect is
  * read or the Passive fires (§4.1): the parameters of DEC_TARGET_MOMENTUM. */
 enum {
-    TM_ONCE_PER_ROUND = 1u << 0, /* dec_arg[0]: P09, spent by its first destruction */
     TM_MAY_STOP = 1u << 1,       /* dec_arg[0]: a further pick of "up to [Y]" may be declined */
     TM_DESTROY = 0,              /* dec_arg[1]: what the Effect does to its target */
     TM_RETURN = 1,               /*   E41: to its owner's hand */

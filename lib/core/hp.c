@@ -23,18 +23,19 @@ void ex_heal(ex_engine *e, unsigned seat, int amount)
     ex_emit(e, EXILE_EV_HP, (int)seat, -1, -1, -1, amount, s->hp);
     /* P06: "The first time you heal HP each round, your next attack this
      * round deals +[X] Damage." (§7.8: an attack of yours not yet at the
-     * Math is that next attack.) */
-    ex_passive_hit p06;
-    if (!(s->round_flags & RF_HEALED) && ex_passives(st, seat, TMPL_P06, &p06, 1)) {
+     * Math is that next attack.) The first heal is the player's; each card
+     * printing the Passive adds its own +[X]. */
+    ex_passive_hit h[EX_GEAR + 1];
+    unsigned n = (s->round_flags & RF_HEALED) ? 0u : ex_passives(st, seat, TMPL_P06, h, EX_GEAR + 1);
+    for (unsigned i = 0; i < n; i++) {
         if (st->atk.card != EX_NO_CARD && st->atk.attacker == seat && !st->atk.reached_math)
-            st->atk.damage_mod = (int8_t)(st->atk.damage_mod + p06.line->x);
+            st->atk.damage_mod = (int8_t)(st->atk.damage_mod + h[i].line->x);
         else
-            s->next_attack = (uint8_t)(s->next_attack + p06.line->x);
+            s->next_attack = (uint8_t)(s->next_attack + h[i].line->x);
     }
     s->round_flags |= RF_HEALED;
     /* P11: "Whenever you heal HP, your opponent loses that many HP." */
-    ex_passive_hit h[EX_GEAR + 1];
-    unsigned n = ex_passives(st, seat, TMPL_P11, h, EX_GEAR + 1);
+    n = ex_passives(st, seat, TMPL_P11, h, EX_GEAR + 1);
     for (unsigned i = 0; i < n; i++)
         ex_trigger_push_at(st, TRIG_LOSE_HP, seat, h[i].card, (unsigned)amount, ex_opp((uint8_t)seat));
 }

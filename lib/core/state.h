@@ -89,7 +89,6 @@ typedef struct ex_pile {
 enum {
     RF_ATTACKED = 1u << 0,          /* made an attack this round (P01, P13) */
     RF_FACE_DOWN_ATTACKED = 1u << 1,/* made a face-down attack this round (P13) */
-    RF_P09_USED = 1u << 2,          /* "Once per round, whenever one of your Moves is destroyed" */
     RF_KEEP_SIDEWAYS = 1u << 3,     /* P17: this Exile does not turn upright at this Refresh */
     RF_HEALED = 1u << 4,            /* healed this round (P06) */
     RF_SLOW_NOT_SPENT = 1u << 5     /* E43: your next Slow attack does not make you spent */
@@ -119,6 +118,9 @@ typedef struct ex_seat {
     uint8_t finisher_due;     /* this seat's next turn must play it (Action E) */
     uint8_t next_overcommit;  /* E42: Overcommit for your next attack this round */
     uint8_t ability_used;     /* bit per Gear slot: its "Once per round" ability used */
+    uint8_t p09_used;         /* bit per card (its Gear slot; EX_GEAR the Exile): its "Once
+                                 per round, whenever one of your Moves is destroyed" (P09)
+                                 used this round; the "once" is each card's own (§7.9) */
     ex_tmpl_set working;      /* the templates of its working Passives: derived
                                  from the sides shown and the Gear armed, kept
                                  by ex_passives_refresh() (a fast "none" answer) */

@@ -38,7 +38,7 @@ static int before(const ex_trigger *a, const ex_trigger *b, unsigned first_seat)
     return strcmp(sort_name(a->card), sort_name(b->card)) < 0;
 }
 
-void ex_trigger_sort(ex_state *st, unsigned from, unsigned first_seat)
+void ex_trigger_sort_queue(ex_state *st, unsigned from, unsigned first_seat)
 {
     /* A stable insertion sort: a card's lines keep their printed order. */
     for (unsigned i = from + 1; i < st->trig_n; i++) {
@@ -50,6 +50,13 @@ void ex_trigger_sort(ex_state *st, unsigned from, unsigned first_seat)
         }
         st->trig[j] = t;
     }
+}
+
+/* The bit of a seat's card in its per-card flags (p09_used): its Gear
+ * slot, or EX_GEAR for its Exile (@p slot EX_NO_CARD). */
+static unsigned card_bit(unsigned slot)
+{
+    return 1u << (slot == EX_NO_CARD ? EX_GEAR : slot);
 }
 
 /* What a Passive's line does, as a queued trigger. */
@@ -80,8 +87,12 @@ void ex_fire(ex_state *st, unsigned seat, const ex_passive_hit *h)
     case TMPL_P14:
         ex_trigger_push(st, TRIG_DESTROY_MOMENTUM, seat, h->card, 0);
         break;
-    case TMPL_P09: /* once per round */
-        ex_trigger_push(st, TRIG_DESTROY_MOMENTUM, seat, h->card, 1);
+    case TMPL_P09: /* once per round: not again once this card's is used */
+        if (!(st->seat[seat].p09_used & card_bit(h->gear_slot)))
+            ex_trigger_push(st, TRIG_DESTROY_MOMENTUM, seat, h->card, 1);
+        break;
+    case TMPL_P17:
+        ex_trigger_push(st, TRIG_REFRESH_DISCARD, seat, h->card, 0);
         break;
     default:
         /* Any other [Effect] resolves as the card's line, through the one
@@ -112,7 +123,6 @@ void ex_fire_all(ex_state *st, unsigned tmpl, unsigned form_for_seat[EX_SEATS], 
 static bool resolve(ex_engine *e, ex_trigger t)
 {
     ex_state *st = e->st;
-    unsigned opp = ex_opp(t.seat);
     switch (t.kind) {
     case TRIG_RECOVER:
     case TRIG_FLOW:
@@ -131,11 +141,14 @@ static bool resolve(ex_engine *e, ex_trigger t)
         ex_check_loss(e);
         return false;
     case TRIG_DESTROY_MOMENTUM: {
-        if (t.arg && (st->seat[t.seat].round_flags & RF_P09_USED))
+        /* P09's "Once per round" is its card's: spent by the destruction it
+         * asks for now (the target is not optional); with no target the
+         * Passive does nothing and is not spent (doc/rulings.md). */
+        unsigned once = t.arg ? card_bit(ex_this_gear_slot(st, t.seat, t.card)) : 0u;
+        if ((st->seat[t.seat].p09_used & once) || !ex_momentum_target(st, t.seat, 0, TM_DESTROY, 0, 0))
             return false;
-        if (ex_count_moves(ex_seat_pile(st, opp, PILE_MOMENTUM)) == 0)
-            return false; /* no target: the Passive does nothing (doc/rulings.md) */
-        return ex_momentum_target(st, t.seat, t.arg ? TM_ONCE_PER_ROUND : 0u, TM_DESTROY, 0, 0);
+        st->seat[t.seat].p09_used = (uint8_t)(st->seat[t.seat].p09_used | once);
+        return true;
     }
     case TRIG_TAKE_THROWN: {
         st->dec_arg[0] = RECALL_THROWN;
@@ -195,6 +208,14 @@ static bool resolve(ex_engine *e, ex_trigger t)
          * Zone or on the stack stays (§7.5). */
         ex_disarm(e, t.seat, t.arg);
         return false;
+    case TRIG_REFRESH_DISCARD:
+        /* P17 of an Engaged player (phase1.c): a discard needs a Move in
+         * hand, which another card's discard may have taken; a Token is
+         * never discarded. */
+        if (!ex_count_moves(ex_seat_pile(st, t.seat, PILE_HAND)))
+            return false;
+        ex_decide(st, DEC_REFRESH_P17, t.seat);
+        return true;
     case TRIG_TURN_BACK:
         if (!st->seat[t.target].mem_unlocked)
             return false;

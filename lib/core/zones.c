@@ -178,10 +178,15 @@ void ex_destroy(ex_engine *e, unsigned inst)
     }
     ex_move(e, inst, ZONE_DESTROYED, owner);
     /* P09: "Once per round, whenever one of your Moves is destroyed, destroy
-     * target Move in your opponent's Momentum Zone." */
-    ex_passive_hit hit;
-    if (!(st->seat[owner].round_flags & RF_P09_USED) && ex_passives(st, owner, TMPL_P09, &hit, 1))
-        ex_trigger_push(st, TRIG_DESTROY_MOMENTUM, owner, hit.card, 1); /* once per round */
+     * target Move in your opponent's Momentum Zone.": each card printing it
+     * fires, by card name (§5). */
+    ex_passive_hit h[EX_GEAR + 1];
+    unsigned n = ex_passives(st, owner, TMPL_P09, h, EX_GEAR + 1), from = st->trig_n;
+    if (n == 0)
+        return; /* most destructions: no card of the player prints it */
+    for (unsigned i = 0; i < n; i++)
+        ex_fire(st, owner, &h[i]);
+    ex_trigger_sort(st, from, owner);
 }
 
 unsigned ex_count_tokens_of(const ex_state *st, ex_pile p, unsigned token_card)

@@ -33,7 +33,7 @@ void ex_disarm(ex_engine *e, unsigned seat, unsigned slot)
     unsigned form[EX_SEATS];
     form[seat] = 1;
     form[ex_opp((uint8_t)seat)] = 2;
-    ex_fire_all(st, TMPL_P15, form, st->turn);
+    ex_fire_all(st, TMPL_P15, form, ex_first_seat(st));
 }
 
 void ex_rearm(ex_engine *e, unsigned seat, unsigned slot)

@@ -20,22 +20,25 @@ static void initiative(ex_engine *e)
     unsigned m0 = ex_seat_pile(st, 0, PILE_MOMENTUM).n, m1 = ex_seat_pile(st, 1, PILE_MOMENTUM).n;
     st->initiative = m0 > m1 ? 0u : m1 > m0 ? 1u : ex_opp(st->initiative);
     ex_emit(e, EXILE_EV_INITIATIVE, st->initiative, -1, -1, -1, -1, -1);
-    st->phase_seat = 0;
     st->step = STEP_P1_REFRESH_PASSIVES;
 }
 
-/* P17, read as Phase 1 begins, before either Exile turns (G28). */
+/* "At the Refresh, if you are Engaged" (P17): read as Phase 1 begins,
+ * before either Exile turns (G28), so only an Engaged player's fire. Each
+ * card's is its own Passive and asks on its own (§5): the Initiative
+ * holder's first, each player's by card name. */
 static void refresh_passives(ex_engine *e)
 {
     ex_state *st = e->st;
-    while (st->phase_seat < EX_SEATS) {
-        unsigned s = nth(st, st->phase_seat++);
-        ex_passive_hit h;
-        if (st->seat[s].engaged && ex_passives(st, s, TMPL_P17, &h, 1) && ex_count_moves(ex_seat_pile(st, s, PILE_HAND))) {
-            ex_decide(st, DEC_REFRESH_P17, s);
-            return;
-        }
+    unsigned from = st->trig_n;
+    for (unsigned i = 0; i < EX_SEATS; i++) {
+        unsigned s = nth(st, i);
+        ex_passive_hit h[EX_GEAR + 1];
+        unsigned n = st->seat[s].engaged ? ex_passives(st, s, TMPL_P17, h, EX_GEAR + 1) : 0u;
+        for (unsigned k = 0; k < n; k++)
+            ex_fire(st, s, &h[k]);
     }
+    ex_trigger_sort(st, from, ex_first_seat(st));
     st->step = STEP_P1_REFRESH;
 }
 
@@ -56,6 +59,7 @@ static void refresh(ex_engine *e)
         /* §5 Refresh: a Finisher still prepared goes to the Recall Pile. */
         ex_finisher_lose(e, s);
         seat->round_flags = 0;
+        seat->p09_used = 0;
     }
     st->phase_seat = 0;
     st->step = STEP_P1_REARM;
