@@ -11,7 +11,7 @@
 
 #include "match.h"
 
-enum { HEADER = 16, CHECKSUM = 8, SAVE_FORMAT = 2 }; /* 2: the piles share one array */
+enum { HEADER = 16, CHECKSUM = 8, SAVE_FORMAT = 3 }; /* 3: the attack keeps its player's hand count */
 
 /* FNV-1a, 64 bits: enough to catch a damaged or truncated save. */
 static uint64_t fnv1a(const unsigned char *p, size_t n)

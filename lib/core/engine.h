@@ -189,6 +189,12 @@ bool ex_can_attack_card(const ex_card *c);
 /* May the card be played as a block at all (not E48 "This card cannot be
  * played as a block.")? */
 bool ex_can_block_card(const ex_card *c);
+/* Could an Exert printed in column @p col of @p c be paid with @p others
+ * other Moves in hand (§7.4)? True for a card without Exert. */
+static inline bool ex_exert_payable(const ex_card *c, unsigned col, unsigned others)
+{
+    return !ex_has_kw(c, col, EXILE_KW_EXERT) || others >= ex_kw_value(c, col, EXILE_KW_EXERT);
+}
 /* ---- text/support.c ---- */
 /* Does this version execute every line the card prints? A loadout with a
  * card it does not is refused with EXILE_E_UNSUPPORTED (doc/status.md). */
@@ -441,7 +447,17 @@ void ex_end(ex_engine *e);
 void ex_make_spent(ex_engine *e, unsigned seat);
 bool ex_step_back_barred(const ex_state *st, unsigned seat);
 void ex_attack_opener(ex_engine *e, unsigned inst, bool face_down); /* attack.c */
+/* What The Opener reads of the attack card @p inst: its effective cost
+ * (§7.1), its speed, and whether its Exert could be paid with the hand it
+ * was played from (G27, atk.hand_moves); also for the card a
+ * determinization deals in its place. */
+void ex_attack_read_card(ex_state *st, unsigned inst);
 void ex_attack_declare(ex_engine *e, unsigned cost);
+/* P21, read at Pay: "While your opponent is Engaged, your attacks with
+ * Moves of this Gear [that do not have Stealth Attack] do not engage you."
+ * Does a working P21 of the attacker keep its Exile as it is for an attack
+ * with @p inst? */
+bool ex_attack_no_engage(const ex_state *st, unsigned inst);
 void ex_attack_block(ex_engine *e, unsigned inst);
 void ex_attack_step(ex_engine *e);
 bool ex_can_block_with(const ex_state *st, unsigned seat, unsigned inst, bool check_cost);
