@@ -21,6 +21,7 @@
 
 #include <cmocka.h>
 
+#include "draft.h"
 #include "match.h"
 
 enum { NOTATION_CAP = 16384, FULL_CHECK_MATCHES = 200, SNAPSHOT_EVERY = 37, OBS_CAP = 4096 };
@@ -208,54 +209,8 @@ static void check_every_action_applies(const exile_match *m, const exile_action 
     }
 }
 
-/* A loadout's printed codes, kept alive for exile_match_create. */
-typedef struct loadout_codes {
-    exile_loadout lo;
-} loadout_codes;
-
-static void loadout_from_ids(loadout_codes *out, unsigned exile, const unsigned gear[4], const unsigned memories[3])
-{
-    out->lo.exile = ex_cards[exile].code;
-    out->lo.secondary = ex_cards[gear[EXILE_GEAR_SECONDARY]].code;
-    out->lo.protective = ex_cards[gear[EXILE_GEAR_PROTECTIVE]].code;
-    out->lo.kit = ex_cards[gear[EXILE_GEAR_KIT]].code;
-    for (unsigned m = 0; m < 3; m++)
-        out->lo.memories[m] = ex_cards[memories[m]].code;
-}
-
-/* Picks one card of @p kind (and Gear @p category) not yet taken. */
-static unsigned draft_pick(uint64_t *rng, unsigned kind, int category, bool taken_ids[CARD_COUNT])
-{
-    unsigned pool[CARD_COUNT], n = 0;
-    for (unsigned id = 0; id < CARD_COUNT; id++)
-        if (ex_cards[id].kind == kind && !taken_ids[id] && (category < 0 || ex_cards[id].category == category))
-            pool[n++] = id;
-    assert_true(n > 0);
-    unsigned id = pool[next_rand(rng) % n];
-    taken_ids[id] = true;
-    return id;
-}
-
-/* §2: an Exile with its Primary Weapon, one Secondary Weapon, one
- * Protective Gear, one Kit and any 3 Memories, each card with one player. */
-static void random_draft(uint64_t seed, loadout_codes out[2])
-{
-    uint64_t rng = seed ^ 0xd1b54a32d192ed03ULL;
-    bool taken_ids[CARD_COUNT] = { false };
-    for (unsigned s = 0; s < 2; s++) {
-        unsigned exile = draft_pick(&rng, EXILE_CARD_EXILE, -1, taken_ids), gear[4], mem[3];
-        gear[EXILE_GEAR_PRIMARY] = ex_cards[exile].gear;
-        taken_ids[gear[EXILE_GEAR_PRIMARY]] = true;
-        for (int g = EXILE_GEAR_SECONDARY; g <= EXILE_GEAR_KIT; g++)
-            gear[g] = draft_pick(&rng, EXILE_CARD_GEAR, g, taken_ids);
-        for (unsigned k = 0; k < 3; k++)
-            mem[k] = draft_pick(&rng, EXILE_CARD_MEMORY, -1, taken_ids);
-        loadout_from_ids(&out[s], exile, gear, mem);
-    }
-}
-
 /* The recommended first game of Box @p box (§2 Play Packs), seat by seat. */
-static void first_game(unsigned box, loadout_codes out[2])
+static void first_game(unsigned box, exile_loadout out[2])
 {
     unsigned s = 0;
     for (int i = 0; i < ex_recommended_count && s < 2; i++) {
@@ -264,7 +219,7 @@ static void first_game(unsigned box, loadout_codes out[2])
             continue;
         unsigned gear[4] = { r->gear[0], r->gear[1], r->gear[2], r->gear[3] };
         unsigned mem[3] = { r->memories[0], r->memories[1], r->memories[2] };
-        loadout_from_ids(&out[s++], r->exile, gear, mem);
+        draft_loadout(&out[s++], r->exile, gear, mem);
     }
     assert_int_equal(s, 2);
 }
@@ -275,14 +230,14 @@ static void play_one(uint64_t seed)
     o.seed = seed;
     if (seed % 4 == 3)
         o.flags = EXILE_MATCH_PERMISSIVE_BLUFF; /* G9: errors happen too */
-    loadout_codes lo[2];
+    exile_loadout lo[2];
     if (set != SET_BOX1) {
         if (set == SET_BOX2)
             first_game(2, lo);
         else
-            random_draft(seed, lo);
-        o.loadout[0] = &lo[0].lo;
-        o.loadout[1] = &lo[1].lo;
+            draft_random(seed, -1, lo);
+        o.loadout[0] = &lo[0];
+        o.loadout[1] = &lo[1];
     }
     exile_match *m;
     assert_int_equal(exile_match_create(&m, &o), EXILE_OK); /* every legal draft plays */

@@ -65,9 +65,7 @@ static void add_memories(list *l, const ex_state *st, unsigned seat, unsigned ma
     }
 }
 
-/* Is @p inst the lowest instance of its kind among the Tokens in hand?
- * (Tokens of a kind are alike: the lowest stands for them all.) */
-static bool first_of_token_kind(const ex_state *st, ex_pile h, unsigned inst)
+bool ex_first_of_token_kind(const ex_state *st, ex_pile h, unsigned inst)
 {
     for (unsigned i = 0; i < h.n; i++)
         if (h.c[i] < inst && ex_is_token(h.c[i]) && st->def[h.c[i]] == st->def[inst])
@@ -97,7 +95,7 @@ static void add_window(list *l, const ex_state *st, unsigned seat, unsigned need
         unsigned c = hand.c[i];
         bool token = ex_is_token(c);
         bool offered = c + 1u > st->win_last_channel && reach >= need && want_card(l, c) &&
-                       (!token || first_of_token_kind(st, hand, c));
+                       (!token || ex_first_of_token_kind(st, hand, c));
         if (offered)
             add(l, EXILE_ACT_CHANNEL, c);
         if (!token && ex_inst_card(st, c)->channel > 0)
@@ -105,9 +103,14 @@ static void add_window(list *l, const ex_state *st, unsigned seat, unsigned need
     }
 }
 
-/* Can the attacker still reach the attack's effective cost in its Pay
- * window (taps first, then channels in ascending order)? */
-bool ex_pay_reachable(const ex_state *st)
+unsigned ex_pay_channel(const ex_state *st, unsigned inst)
+{
+    if (inst + 1u <= st->win_last_channel || ex_is_token(inst) || ex_inst_card(st, inst)->channel <= 0)
+        return 0;
+    return (unsigned)ex_inst_card(st, inst)->channel;
+}
+
+unsigned ex_pay_reach(const ex_state *st)
 {
     unsigned seat = st->atk.attacker;
     const ex_seat *s = &st->seat[seat];
@@ -117,14 +120,21 @@ bool ex_pay_reachable(const ex_state *st)
             if (!ex_bit(s->mem_tapped, m))
                 reach += ex_memory_stamina(st, seat, m);
     ex_pile hand = ex_seat_pile(st, seat, PILE_HAND);
-    for (unsigned i = 0; i < hand.n; i++) {
-        unsigned c = hand.c[i];
-        if (c + 1u > st->win_last_channel && !ex_is_token(c) && ex_inst_card(st, c)->channel > 0)
-            reach += (unsigned)ex_inst_card(st, c)->channel;
-    }
-    unsigned need = (st->flags & EXILE_MATCH_PERMISSIVE_BLUFF) && (st->atk.flags & AF_FACE_DOWN) ? 0u
-                                                                                                 : st->atk.eff_cost;
-    return reach >= need;
+    for (unsigned i = 0; i < hand.n; i++)
+        reach += ex_pay_channel(st, hand.c[i]);
+    return reach;
+}
+
+unsigned ex_pay_need(const ex_state *st, unsigned eff_cost)
+{
+    /* G9: a permissive face-down attack may declare less than its cost
+     * and fizzle at the Reveal (§5 Action A step 2). */
+    return (st->flags & EXILE_MATCH_PERMISSIVE_BLUFF) && (st->atk.flags & AF_FACE_DOWN) ? 0u : eff_cost;
+}
+
+bool ex_pay_reachable(const ex_state *st)
+{
+    return ex_pay_reach(st) >= ex_pay_need(st, st->atk.eff_cost);
 }
 
 /* E46 "As you play this, you may lose up to [X] HP": may the attacker lose
@@ -268,9 +278,7 @@ static void list_pay(list *l, const ex_state *st)
     unsigned seat = st->actor;
     unsigned f = st->seat[seat].floating;
     ex_pile hand = ex_seat_pile(st, seat, PILE_HAND); /* ascending (zones.c) */
-    /* G9: a permissive face-down attack may declare less than its cost and
-     * fizzle at the Reveal (§5 Action A step 2). */
-    unsigned low = (st->flags & EXILE_MATCH_PERMISSIVE_BLUFF) && (st->atk.flags & AF_FACE_DOWN) ? 0u : st->atk.eff_cost;
+    unsigned low = ex_pay_need(st, st->atk.eff_cost);
     add_window(l, st, seat, low, hand);
     for (unsigned d = low; d <= f; d++)
         add(l, EXILE_ACT_DECLARE, d);
@@ -465,7 +473,7 @@ static void list_decision(list *l, const ex_state *st)
     case DEC_EXCHANGE: { /* any card of the hand, a Token too (G4): one of each kind */
         ex_pile h = ex_seat_pile(st, seat, PILE_HAND);
         for (unsigned i = 0; i < h.n; i++)
-            if (!ex_is_token(h.c[i]) || first_of_token_kind(st, h, h.c[i]))
+            if (!ex_is_token(h.c[i]) || ex_first_of_token_kind(st, h, h.c[i]))
                 add(l, EXILE_ACT_CHOOSE, h.c[i]);
         break;
     }

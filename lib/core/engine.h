@@ -270,8 +270,17 @@ bool ex_triggers_undefer(ex_state *st);
 /* ---- decisions (decision.c, legal.c) ---- */
 void ex_decide(ex_state *st, unsigned decision, unsigned seat);
 size_t ex_legal(const ex_state *st, exile_action *out, size_t cap);
-/* Can the attacker still pay the attack in the Pay decision? */
+/* The attacker's Pay window (taps first, then channels in ascending
+ * order): the Stamina it can still make, what channeling @p inst would
+ * add to it, the least it must declare for its attack of effective cost
+ * @p eff_cost, and whether it can still pay the attack in the Combat Zone. */
+unsigned ex_pay_reach(const ex_state *st);
+unsigned ex_pay_channel(const ex_state *st, unsigned inst);
+unsigned ex_pay_need(const ex_state *st, unsigned eff_cost);
 bool ex_pay_reachable(const ex_state *st);
+/* Is @p inst the lowest instance of its kind among the Tokens of hand
+ * @p h? (Tokens of a kind are alike: the lowest stands for them all.) */
+bool ex_first_of_token_kind(const ex_state *st, ex_pile h, unsigned inst);
 /* E46: may the attacker lose 1 HP more for the attack being played (its
  * [X] not reached, never the last HP)? In the pending decision? */
 bool ex_e46_more(const ex_state *st);
