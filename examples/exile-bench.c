@@ -8,7 +8,9 @@
  * list it gave until it changes); apply_ns applies an action to a position
  * whose list was not asked for, so it includes the legality check; clone_ns
  * is exile_match_clone plus exile_match_destroy (an allocation), copy_ns is
- * exile_match_copy into an existing match.
+ * exile_match_copy into an existing match, determinize_ns is
+ * exile_match_determinize of a position for the seat to act into an
+ * existing match.
  * SPDX-License-Identifier: MIT
  */
 #define _POSIX_C_SOURCE 199309L
@@ -152,6 +154,12 @@ int main(int argc, char **argv)
         }
     double clone_ns = (now() - t0) * 1e9 / ((double)REPEAT * POSITIONS);
 
+    t0 = now();
+    for (unsigned r = 0; r < REPEAT; r++)
+        for (unsigned i = 0; i < POSITIONS; i++)
+            exile_match_determinize(scratch, pos[i], exile_match_to_act(pos[i]), (uint64_t)r * POSITIONS + i);
+    double determinize_ns = (now() - t0) * 1e9 / ((double)REPEAT * POSITIONS);
+
     size_t size = exile_match_state_size();
     unsigned char *src = malloc(size * POSITIONS), *dst = malloc(size);
     memset(src, 1, size * POSITIONS);
@@ -180,6 +188,7 @@ int main(int argc, char **argv)
     printf("apply_ns: %.1f\n", apply_ns);
     printf("clone_ns: %.1f\n", clone_ns);
     printf("copy_ns: %.1f\n", copy_ns);
+    printf("determinize_ns: %.1f\n", determinize_ns);
     printf("state_bytes: %zu\n", size);
     printf("memcpy_floor_ns: %.1f\n", memcpy_ns);
     printf("malloc_memcpy_free_floor_ns: %.1f\n", alloc_floor_ns);
