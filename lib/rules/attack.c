@@ -112,6 +112,7 @@ void ex_attack_declare(ex_engine *e, unsigned cost)
     ex_lose_floating(e, a);
     st->atk.declared = (uint8_t)cost;
     ex_emit(e, EXILE_EV_DECLARED, (int)a, -1, -1, -1, (int)cost, -1);
+    /* Then the Exile turns, unless P21 (read at Pay) says it does not. */
     if (ex_attack_no_engage(st, st->atk.card))
         st->atk.flags |= AF_NO_ENGAGE;
     else
