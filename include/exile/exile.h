@@ -447,10 +447,10 @@ EXILE_API exile_status exile_action_parse(const exile_match *m, const char *text
  *   consequence of a hidden card holds for the card dealt in its place. A
  *   face-down attack is one The Opener could have offered (by default a
  *   card that may attack, its Gear armed, its Exert payable from the hand
- *   it was played from, its cost within the declared cost; with
- *   ::EXILE_MATCH_PERMISSIVE_BLUFF any Move), that let its player lose the
- *   HP lost as it was played, and that turns its player's Exile at Pay as
- *   it turned. The opponent's hand can still make the choice it has
+ *   it was played from, and once a cost is declared, a cost within it;
+ *   with ::EXILE_MATCH_PERMISSIVE_BLUFF any Move), that let its player lose
+ *   the HP lost as it was played, and that turns its player's Exile at Pay
+ *   as it turned. The opponent's hand can still make the choice it has
  *   pending (an attack's Pay, an Exert under way). A hidden pick is one of
  *   the choices the opponent was offered;
  * - every such deal is as likely as any other.
