@@ -16,7 +16,8 @@
  * kept, so it includes working out the action's legality; clone_ns
  * is exile_match_clone plus exile_match_destroy (an allocation), copy_ns is
  * exile_match_copy into an existing match; get_hp_ns reads one seat's HP
- * with exile_match_get.
+ * with exile_match_get; determinize_ns is exile_match_determinize of a
+ * position for the seat to act into an existing match.
  * SPDX-License-Identifier: MIT
  */
 #define _POSIX_C_SOURCE 199309L
@@ -166,6 +167,12 @@ int main(int argc, char **argv)
         }
     double clone_ns = (now() - t0) * 1e9 / ((double)REPEAT * POSITIONS);
 
+    t0 = now();
+    for (unsigned r = 0; r < REPEAT; r++)
+        for (unsigned i = 0; i < POSITIONS; i++)
+            exile_match_determinize(scratch, pos[i], exile_match_to_act(pos[i]), (uint64_t)r * POSITIONS + i);
+    double determinize_ns = (now() - t0) * 1e9 / ((double)REPEAT * POSITIONS);
+
     size_t size = exile_match_state_size();
     unsigned char *src = malloc(size * POSITIONS), *dst = malloc(size);
     memset(src, 1, size * POSITIONS);
@@ -204,6 +211,7 @@ int main(int argc, char **argv)
     printf("clone_ns: %.1f\n", clone_ns);
     printf("copy_ns: %.1f\n", copy_ns);
     printf("get_hp_ns: %.1f\n", get_hp_ns);
+    printf("determinize_ns: %.1f\n", determinize_ns);
     printf("state_bytes: %zu\n", size);
     printf("memcpy_floor_ns: %.1f\n", memcpy_ns);
     printf("malloc_memcpy_free_floor_ns: %.1f\n", alloc_floor_ns);

@@ -108,8 +108,26 @@ static size_t sorted_recall_line(const char *line, size_t len, char *out)
     return w;
 }
 
+/* An "attack ..." line without its 25th field, HAND: the Moves its
+ * player's hand held besides the card at The Opener, which decides whether
+ * its Exert was payable as it was played (G27). A channel before the
+ * attack leaves fewer there by design; the rest of the position is the
+ * same. */
+static size_t attack_line_without_hand(const char *line, size_t len, char *out)
+{
+    size_t w = 0, field = 0;
+    for (size_t i = 0; i < len; i++) {
+        if (line[i] == ' ')
+            field++;
+        if (field != 25)
+            out[w++] = line[i];
+    }
+    return w;
+}
+
 /* The notation without its "flags" and "window" lines (the mode, and the
- * canonical order's bookkeeping), its Recall Piles sorted. */
+ * canonical order's bookkeeping), its Recall Piles sorted, its attack's
+ * HAND field left out. */
 static void position_of(const exile_match *m, char *out)
 {
     size_t n = 0;
@@ -119,6 +137,8 @@ static void position_of(const exile_match *m, char *out)
         assert_true(n + l + 1 < TEXT_CAP);
         if (strncmp(p, "recall ", 7) == 0) {
             n += sorted_recall_line(p, l, out + n);
+        } else if (strncmp(p, "attack ", 7) == 0) {
+            n += attack_line_without_hand(p, l, out + n);
         } else if (strncmp(p, "flags ", 6) != 0 && strncmp(p, "window ", 7) != 0) {
             memcpy(out + n, p, l);
             n += l;

@@ -634,12 +634,28 @@ EXILE_API exile_status exile_action_format(const exile_match *m, exile_action a,
 EXILE_API exile_status exile_action_parse(const exile_match *m, const char *text, exile_action *out);
 
 /**
- * Samples a complete match consistent with everything @p seat knows of
- * @p src (its view): the cards it cannot see (the opponent's hand, the
- * decks' order and hidden cards, a face-down attack before its Reveal, a
- * hidden Rearm pick) are dealt again at random, and the random generator is
- * seeded anew. The seat's view of @p dst equals its view of @p src. For
- * search bots (ISMCTS, PIMC). Allocates nothing.
+ * Samples a complete match consistent with what @p seat knows of @p src:
+ * the cards it cannot see (the opponent's hand, the order and hidden cards
+ * of both decks, the opponent's face-down attack before its Reveal, its
+ * hidden Rearm pick, the card it put face-down in an exchange) are dealt
+ * again at random, and the random generator is seeded anew. For search
+ * bots (ISMCTS, PIMC). Allocates nothing. It guarantees:
+ * - the seat's view of @p dst equals its view of @p src;
+ * - @p dst is a match the public history could have reached: every public
+ *   consequence of a hidden card holds for the card dealt in its place. A
+ *   face-down attack is one The Opener could have offered (by default a
+ *   card that may attack, its Gear armed, its Exert payable from the hand
+ *   it was played from, and once a cost is declared, a cost within it;
+ *   with ::EXILE_MATCH_PERMISSIVE_BLUFF any Move), that let its player lose
+ *   the HP lost as it was played, and that turns its player's Exile at Pay
+ *   as it turned. The opponent's hand can still make the choice it has
+ *   pending (an attack's Pay, an Exert under way). A hidden pick is one of
+ *   the choices the opponent was offered;
+ * - every such deal is as likely as any other.
+ * What the seat remembers but its view does not show is not kept: a card
+ * it saw go into the opponent's hand or deck, or that it put at the bottom
+ * of its own deck, is dealt again like any card it cannot see
+ * (doc/rulings.md, "What determinize keeps").
  * @param[out] dst receives the sample; may be @p src itself.
  * @param[in] src the match.
  * @param[in] seat 0 or 1.

@@ -1,20 +1,22 @@
 /*
  * Determinization: a complete match consistent with everything one seat
- * has seen (its view), the hidden cards dealt again at random. Search bots
+ * has seen, the cards it cannot see dealt again at random. Search bots
  * (ISMCTS, PIMC) sample matches this way; the seat's view of the result is
- * its view of the original.
+ * its view of the original, and the result is a match the same public
+ * history could have reached (doc/rulings.md, "What determinize keeps").
  *
- * What a seat cannot see (checklist Part F): the opponent's hand (but its
- * Tokens, G15), the order and the Moves of both decks (but a face-up card,
- * and the cards the seat is looking at), the opponent's face-down attack
- * before its Reveal, the opponent's hidden Rearm pick and the card it put
- * face-down in an exchange (E57), and the generator.
- * The seat's own deck holds its own hidden Moves; the opponent's hidden
- * Moves are split between the opponent's hand, deck and face-down attack;
- * Tokens in a deck stay in that deck (their number is public).
+ * What a seat cannot see (F1 to F9): the opponent's hand (but its Tokens,
+ * G15), the order and the Moves of both decks (but a face-up card, and the
+ * cards the seat is looking at), the opponent's face-down attack before its
+ * Reveal, the opponent's hidden Rearm pick and the card it put face-down in
+ * an exchange (E57), and the generator. The seat's own deck holds its own
+ * hidden Moves; the opponent's hidden Moves are dealt again between its
+ * face-down attack (determinize_attack.c), its hand (determinize_hand.c)
+ * and its deck; Tokens in a deck stay in that deck (their number is
+ * public). Each deal the history allows is as likely as any other.
  * SPDX-License-Identifier: MIT
  */
-#include "match.h"
+#include "determinize.h"
 
 typedef struct slots {
     uint8_t n;
@@ -54,80 +56,106 @@ static void shuffle_bytes(ex_state *st, uint8_t *a, unsigned n)
     }
 }
 
-/* Could the opponent have played @p inst face-down as this attack? The
- * Opener offered only plays that pass the Audit (unless permissive, G9). */
-static bool could_be_the_attack(const ex_state *st, unsigned inst)
+/* The face-down attack: one of the @p n Moves of @p pool that could have
+ * been played so, each as likely as the hands of @p hand_size cards that
+ * can go with it (the Pay asks the hand for what the card costs), so that
+ * every deal is as likely as any other. Its place in @p pool, the card
+ * played being first. */
+static unsigned choose_attack(ex_state *st, const ex_hand_need *need, uint8_t *pool, unsigned n, unsigned hand_size)
 {
-    if (ex_is_token(inst))
-        return false;
-    const ex_card *c = ex_inst_card(st, inst);
-    /* The HP its player lost as it was played is public: only a card that
-     * prints E46 with as high an [X] lets a player lose it (§7.4). */
-    if (st->atk.hp_lost > ex_e46_x(c))
-        return false;
-    if (st->flags & EXILE_MATCH_PERMISSIVE_BLUFF)
-        return true;
-    /* In its Pay step nothing is declared yet: whether the hand dealt can
-     * pay for it is checked once the deal is made. */
-    bool declared = st->decision != DEC_PAY_ATTACK;
-    return ex_can_attack_card(c) &&
-           (!declared || (unsigned)ex_eff_attack_cost(st, inst) <= st->atk.declared);
+    uint32_t weight[EX_MOVES_PER_SEAT], total = 0;
+    for (unsigned i = 0; i < n; i++) {
+        weight[i] = 0;
+        if (!ex_could_be_attack(st, pool[i]))
+            continue;
+        if (need->kind == NEED_NONE) {
+            weight[i] = 1;
+        } else {
+            /* The hands from the other cards: this one last, for a moment. */
+            uint8_t t = pool[i];
+            pool[i] = pool[n - 1];
+            pool[n - 1] = t;
+            weight[i] = ex_hands_meeting(st, need, pool, n - 1, hand_size, ex_hand_least(st, need, t));
+            pool[n - 1] = pool[i];
+            pool[i] = t;
+        }
+        total += weight[i];
+    }
+    /* The card played could always have been: only a loaded position no
+     * play reaches leaves none, and then the attack stays as it is. */
+    if (total == 0)
+        return 0;
+    uint32_t r = ex_rng_below(st, total);
+    unsigned i = 0;
+    while (r >= weight[i])
+        r -= weight[i++];
+    return i;
 }
 
-/* Deals the opponent's hidden cards again: Tokens back into deck slots,
- * Moves anywhere, a face-down attack from the Moves that could be it. */
+/* Deals the opponent's hidden Moves again between its face-down attack,
+ * its hand and its deck; the deck's Tokens stay in the deck. */
 static void redeal_opponent(ex_state *st, int viewer, unsigned opp)
 {
-    slots s = { 0 };
-    collect(st, viewer, ZONE_HAND, opp, &s);
-    collect(st, viewer, ZONE_DECK, opp, &s);
-    uint8_t moves[EX_INSTANCES], tokens[EX_INSTANCES], deck_slots[EX_INSTANCES];
-    unsigned nm = 0, nt = 0, nd = 0;
+    slots hand = { 0 }, deck = { 0 };
+    collect(st, viewer, ZONE_HAND, opp, &hand); /* Moves only: a Token in hand is seen (G15) */
+    collect(st, viewer, ZONE_DECK, opp, &deck);
+    uint8_t pool[EX_MOVES_PER_SEAT], rest[EX_INSTANCES];
+    unsigned n = 0, nr = 0;
     bool hidden_attack = st->atk.card != EX_NO_CARD && !ex_visible(st, st->atk.card, viewer);
     if (hidden_attack)
-        moves[nm++] = st->atk.card;
-    for (unsigned k = 0; k < s.n; k++) {
-        if (ex_is_token(s.inst[k]))
-            tokens[nt++] = s.inst[k];
+        pool[n++] = st->atk.card;
+    for (unsigned k = 0; k < hand.n; k++)
+        pool[n++] = hand.inst[k];
+    for (unsigned k = 0; k < deck.n; k++) {
+        if (ex_is_token(deck.inst[k]))
+            rest[nr++] = deck.inst[k];
         else
-            moves[nm++] = s.inst[k];
-        if (s.zone[k] == ZONE_DECK)
-            deck_slots[nd++] = (uint8_t)k;
+            pool[n++] = deck.inst[k];
     }
-    shuffle_bytes(st, moves, nm);
+    ex_hand_need need = ex_hand_need_of(st, viewer, opp);
+    unsigned attack = st->atk.card;
     if (hidden_attack) {
-        /* The attack first, from the Moves that could have been played so. */
-        unsigned pick = nm;
-        for (unsigned i = 0; i < nm; i++)
-            if (could_be_the_attack(st, moves[i])) {
-                pick = i;
-                break;
-            }
-        if (pick < nm) {
-            uint8_t t = moves[0];
-            moves[0] = moves[pick];
-            moves[pick] = t;
-        }
-        st->atk.card = moves[0];
-        st->zone[moves[0]] = ZONE_ATTACK;
-        st->zseat[moves[0]] = (uint8_t)opp;
-        /* What The Opener read of the card, for the card now in its place. */
-        st->atk.eff_cost = (uint8_t)ex_eff_attack_cost(st, moves[0]);
-        st->atk.speed = ex_inst_card(st, moves[0])->speed;
-        st->atk.flags |= AF_EXERT_OK;
+        unsigned i = choose_attack(st, &need, pool, n, hand.n);
+        attack = pool[i];
+        pool[i] = pool[--n];
+        ex_deal_attack(st, attack);
     }
-    /* Tokens go to random deck slots; the Moves fill the rest. */
-    shuffle_bytes(st, deck_slots, nd);
-    bool taken[EX_INSTANCES] = { false };
-    for (unsigned i = 0; i < nt; i++) {
-        put(st, &s, deck_slots[i], tokens[i]);
-        taken[deck_slots[i]] = true;
-    }
-    unsigned next = hidden_attack ? 1u : 0u;
-    for (unsigned k = 0; k < s.n; k++)
-        if (!taken[k])
-            put(st, &s, k, moves[next++]);
+    ex_deal_hand(st, &need, pool, n, hand.n, ex_hand_least(st, &need, attack));
+    for (unsigned k = 0; k < hand.n; k++)
+        put(st, &hand, k, pool[k]);
     ex_pile_sort(st, ex_pile_id(opp, PILE_HAND)); /* a hand is kept ascending */
+    for (unsigned i = hand.n; i < n; i++)
+        rest[nr++] = pool[i];
+    shuffle_bytes(st, rest, nr);
+    for (unsigned k = 0; k < deck.n; k++)
+        put(st, &deck, k, rest[k]);
+}
+
+/* The opponent's choices hidden until the seat has made its own: each one
+ * of the choices the opponent was offered, drawn again. */
+static void redraw_picks(ex_state *st, int seat, unsigned opp)
+{
+    ex_seat *o = &st->seat[opp];
+    /* G22: its Rearm pick, made first: a disarmed Gear, or none. */
+    if (st->decision == DEC_REARM && st->actor == seat && st->initiative == opp && (o->gear_disarmed & 0xfu)) {
+        unsigned choices[EX_GEAR + 1], n = 0;
+        for (unsigned g = 0; g < EX_GEAR; g++)
+            if (ex_bit(o->gear_disarmed, g))
+                choices[n++] = g;
+        choices[n++] = EX_NO_CARD;
+        o->rearm_pick = (uint8_t)choices[ex_rng_below(st, n)];
+    }
+    /* F6: the card it put face-down in an exchange (E57), from the hand
+     * dealt: any card of it, one Token of each kind (G4). */
+    if (st->decision == DEC_EXCHANGE && st->actor == seat && o->exchange_pick != EX_NO_CARD) {
+        ex_pile hand = ex_seat_pile(st, opp, PILE_HAND);
+        uint8_t choices[EX_PILE_CAP];
+        unsigned n = 0;
+        for (unsigned i = 0; i < hand.n; i++)
+            if (!ex_is_token(hand.c[i]) || ex_first_of_token_kind(st, hand, hand.c[i]))
+                choices[n++] = hand.c[i];
+        o->exchange_pick = choices[ex_rng_below(st, n)];
+    }
 }
 
 static void deal(ex_state *st, int seat, uint64_t seed)
@@ -137,29 +165,14 @@ static void deal(ex_state *st, int seat, uint64_t seed)
     ex_rng_seed(st, seed);
     slots own = { 0 };
     collect(st, seat, ZONE_DECK, (unsigned)seat, &own);
-    uint8_t pool[EX_INSTANCES];
+    uint8_t cards[EX_INSTANCES];
     for (unsigned k = 0; k < own.n; k++)
-        pool[k] = own.inst[k];
-    shuffle_bytes(st, pool, own.n);
+        cards[k] = own.inst[k];
+    shuffle_bytes(st, cards, own.n);
     for (unsigned k = 0; k < own.n; k++)
-        put(st, &own, k, pool[k]);
+        put(st, &own, k, cards[k]);
     redeal_opponent(st, seat, opp);
-    /* G22: the opponent's Rearm pick, made first and hidden, drawn again
-     * among its choices. */
-    ex_seat *o = &st->seat[opp];
-    if (st->decision == DEC_REARM && st->actor == seat && st->initiative == opp && (o->gear_disarmed & 0xfu)) {
-        unsigned choices[EX_GEAR + 1], n = 0;
-        for (unsigned g = 0; g < EX_GEAR; g++)
-            if (ex_bit(o->gear_disarmed, g))
-                choices[n++] = g;
-        choices[n++] = EX_NO_CARD;
-        o->rearm_pick = (uint8_t)choices[ex_rng_below(st, n)];
-    }
-    /* F6: the card the opponent put face-down in an exchange (E57), hidden
-     * until both have chosen, drawn again from the hand dealt. */
-    ex_pile hand = ex_seat_pile(st, opp, PILE_HAND);
-    if (st->decision == DEC_EXCHANGE && st->actor == seat && o->exchange_pick != EX_NO_CARD && hand.n)
-        o->exchange_pick = hand.c[ex_rng_below(st, hand.n)];
+    redraw_picks(st, seat, opp);
 }
 
 exile_status exile_match_determinize(exile_match *dst, const exile_match *src, int seat, uint64_t seed)
@@ -172,20 +185,9 @@ exile_status exile_match_determinize(exile_match *dst, const exile_match *src, i
     if (dst->busy)
         return EXILE_E_BUSY;
     ex_match_record(dst, EXILE_OK);
-    ex_state original = src->st;
+    if (dst != src)
+        dst->st = src->st;
     dst->legal_cached = false;
-    /* A deal must leave the pending decision playable (a face-down attack
-     * at its Pay must be payable by the hand dealt with it): rejection
-     * sampling, and the true deal as the last resort. */
-    for (unsigned attempt = 0; attempt < 16; attempt++) {
-        dst->st = original;
-        deal(&dst->st, seat, seed + attempt * 0x9e3779b97f4a7c15ULL);
-        if (dst->st.decision == DEC_PAY_ATTACK && !ex_pay_reachable(&dst->st))
-            continue; /* the attack dealt could not be paid with the hand dealt */
-        if (dst->st.winner >= 0 || ex_legal(&dst->st, NULL, 0) > 0)
-            return EXILE_OK;
-    }
-    dst->st = original;
-    ex_rng_seed(&dst->st, seed);
+    deal(&dst->st, seat, seed);
     return EXILE_OK;
 }

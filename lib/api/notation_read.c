@@ -275,10 +275,11 @@ static exile_status read_attack(reader *r)
     ex_attack *a = &r->st->atk;
     if (r->ntok == 2 && strcmp(r->tok[1], "-") == 0)
         return EXILE_OK;
-    if (r->ntok != 20 && r->ntok != 24 && r->ntok != 26)
-        return fail(r, EXILE_E_PARSE, "attack needs a card (or '-') and 18, 22 or 24 numbers, or '-' alone");
-    long v[24] = { 0 };
-    static const long hi[24] = { 1, 255, 60, 60, 2, 60, 60, 2, 1, 1, 1, 1, 1, 1, 1, 1, 255, 2, 1, EX_MOVES, 60, 1, 60, 1 };
+    if (r->ntok != 20 && r->ntok != 24 && r->ntok != 26 && r->ntok != 27)
+        return fail(r, EXILE_E_PARSE, "attack needs a card (or '-') and 18, 22, 24 or 25 numbers, or '-' alone");
+    long v[25] = { 0 };
+    static const long hi[25] = { 1, 255, 60, 60, 2, 60, 60, 2, 1, 1, 1, 1, 1, 1, 1, 1, 255, 2, 1, EX_MOVES, 60, 1, 60, 1,
+                                 EX_MOVES_PER_SEAT - 1 };
     for (unsigned i = 0; i + 2 < r->ntok; i++) {
         exile_status s = num(r, 2 + i, i == 5 ? -60 : 0, hi[i], &v[i]);
         if (s != EXILE_OK)
@@ -319,6 +320,7 @@ static exile_status read_attack(reader *r)
     a->finisher = (uint8_t)v[21];
     a->hp_lost = (uint8_t)v[22];
     a->unblock_asked = (uint8_t)v[23];
+    a->hand_moves = (uint8_t)v[24];
     return EXILE_OK;
 }
 

@@ -131,11 +131,11 @@ static void put_attack(out *o, const ex_state *st)
         put(o, " -");
     else
         put_card(o, st, a->card, o->full);
-    put(o, " %u %u %u %u %u %d %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u\n", a->attacker, a->flags,
+    put(o, " %u %u %u %u %u %d %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u %u\n", a->attacker, a->flags,
         a->declared, a->eff_cost, a->speed, a->damage_mod, a->exert_left, a->react_passes, a->react_seat,
         a->reached_math, a->successful, a->block_successful, a->shielded, a->disarm_attack, a->turn_to_defender,
         a->blocked, a->hp_taken, a->thrown_top, a->zero_damage, a->counters_for, a->extra_overcommit, a->finisher,
-        a->hp_lost, a->unblock_asked);
+        a->hp_lost, a->unblock_asked, a->hand_moves);
 }
 
 exile_status ex_notation_write(const ex_state *st, bool full, char *buf, size_t cap)

@@ -11,7 +11,8 @@
 
 #include "match.h"
 
-enum { HEADER = 16, CHECKSUM = 8, SAVE_FORMAT = 3 }; /* 3: P09's once-per-round use is each card's */
+enum { HEADER = 16, CHECKSUM = 8, SAVE_FORMAT = 3 }; /* 3: P09's once-per-round use is each card's, and
+                                                      the attack keeps its player's hand count */
 
 /* FNV-1a, 64 bits: enough to catch a damaged or truncated save. */
 static uint64_t fnv1a(const unsigned char *p, size_t n)

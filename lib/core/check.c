@@ -110,7 +110,7 @@ static exile_status check_ranges(const ex_state *st, char *err, size_t cap)
         a->exert_left > 60 || a->reached_math > 1 || a->successful > 1 || a->block_successful > 1 ||
         a->shielded > 1 || a->disarm_attack > 1 || a->turn_to_defender > 1 || a->blocked > 1 ||
         a->thrown_top > 2 || a->zero_damage > 1 || a->extra_overcommit > 60 || a->finisher > 1 ||
-        a->unblock_asked > 1 ||
+        a->unblock_asked > 1 || a->hand_moves >= EX_MOVES_PER_SEAT ||
         a->hp_lost > 60 || (a->hp_lost && a->card < EX_MOVES && a->hp_lost > ex_e46_x(ex_inst_card(st, a->card))))
         return bad(err, cap, "the attack's state out of range");
     for (unsigned s = 0; s < EX_SEATS; s++) {

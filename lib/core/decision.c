@@ -67,9 +67,7 @@ static void add_memories(list *l, const ex_state *st, unsigned seat, unsigned ma
     }
 }
 
-/* Is @p inst the lowest instance of its kind among the Tokens in hand?
- * (Tokens of a kind are alike: the lowest stands for them all.) */
-static bool first_of_token_kind(const ex_state *st, ex_pile h, unsigned inst)
+bool ex_first_of_token_kind(const ex_state *st, ex_pile h, unsigned inst)
 {
     for (unsigned i = 0; i < h.n; i++)
         if (h.c[i] < inst && ex_is_token(h.c[i]) && st->def[h.c[i]] == st->def[inst])
@@ -113,7 +111,7 @@ static void add_window(list *l, const ex_state *st, unsigned seat, unsigned need
         unsigned c = hand.c[i];
         bool token = ex_is_token(c);
         bool offered = c + 1u > above && reach >= need && want_card(l, c) &&
-                       (!token || first_of_token_kind(st, hand, c));
+                       (!token || ex_first_of_token_kind(st, hand, c));
         if (offered)
             add(l, EXILE_ACT_CHANNEL, c);
         if (!token && ex_inst_card(st, c)->channel > 0)
@@ -121,38 +119,48 @@ static void add_window(list *l, const ex_state *st, unsigned seat, unsigned need
     }
 }
 
-/* The most Stamina the attacker can still have in its Pay window (in the
- * canonical order: taps first, then channels in ascending order). */
+/* What channeling @p inst would still add in the attacker's Pay window: in
+ * the canonical order only the cards above the last one channeled. */
+unsigned ex_pay_channel(const ex_state *st, unsigned inst)
+{
+    unsigned above = ex_canonical_stamina(st) ? st->win_last_channel : 0u;
+    if (inst + 1u <= above || ex_is_token(inst) || ex_inst_card(st, inst)->channel <= 0)
+        return 0;
+    return (unsigned)ex_inst_card(st, inst)->channel;
+}
+
+/* The most Stamina the attacker can still have in its Pay window. */
 unsigned ex_pay_reach(const ex_state *st)
 {
     unsigned seat = st->atk.attacker;
     const ex_seat *s = &st->seat[seat];
     bool canonical = ex_canonical_stamina(st);
-    unsigned reach = s->floating, above = canonical ? st->win_last_channel : 0u;
+    unsigned reach = s->floating;
     if (!(canonical && st->win_channeled))
         for (unsigned m = 0; m < EX_MEMORIES; m++)
             if (!ex_bit(s->mem_tapped, m))
                 reach += ex_memory_stamina(st, seat, m);
     ex_pile hand = ex_seat_pile(st, seat, PILE_HAND);
-    for (unsigned i = 0; i < hand.n; i++) {
-        unsigned c = hand.c[i];
-        if (c + 1u > above && !ex_is_token(c) && ex_inst_card(st, c)->channel > 0)
-            reach += (unsigned)ex_inst_card(st, c)->channel;
-    }
+    for (unsigned i = 0; i < hand.n; i++)
+        reach += ex_pay_channel(st, hand.c[i]);
     return reach;
 }
 
-/* Can the attacker still reach the attack's effective cost? */
-bool ex_pay_reachable(const ex_state *st)
+unsigned ex_pay_need(const ex_state *st, unsigned eff_cost)
 {
-    return ex_pay_reach(st) >= ex_pay_least(st);
+    /* G9: a permissive face-down attack may declare less than its cost
+     * and fizzle at the Reveal (§5 Action A step 2). */
+    return (st->flags & EXILE_MATCH_PERMISSIVE_BLUFF) && (st->atk.flags & AF_FACE_DOWN) ? 0u : eff_cost;
 }
 
 unsigned ex_pay_least(const ex_state *st)
 {
-    /* G9: a permissive face-down attack may declare less than its cost and
-     * fizzle at the Reveal (§5 Action A step 2). */
-    return (st->flags & EXILE_MATCH_PERMISSIVE_BLUFF) && (st->atk.flags & AF_FACE_DOWN) ? 0u : st->atk.eff_cost;
+    return ex_pay_need(st, st->atk.eff_cost);
+}
+
+bool ex_pay_reachable(const ex_state *st)
+{
+    return ex_pay_reach(st) >= ex_pay_least(st);
 }
 
 /* E46 "As you play this, you may lose up to [X] HP": may the attacker lose
@@ -496,7 +504,7 @@ static void list_decision(list *l, const ex_state *st)
     case DEC_EXCHANGE: { /* any card of the hand, a Token too (G4): one of each kind */
         ex_pile h = ex_seat_pile(st, seat, PILE_HAND);
         for (unsigned i = 0; i < h.n; i++)
-            if (!ex_is_token(h.c[i]) || first_of_token_kind(st, h, h.c[i]))
+            if (!ex_is_token(h.c[i]) || ex_first_of_token_kind(st, h, h.c[i]))
                 add(l, EXILE_ACT_CHOOSE, h.c[i]);
         break;
     }

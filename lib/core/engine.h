@@ -194,6 +194,12 @@ bool ex_can_attack_card(const ex_card *c);
 /* May the card be played as a block at all (not E48 "This card cannot be
  * played as a block.")? */
 bool ex_can_block_card(const ex_card *c);
+/* Could an Exert printed in column @p col of @p c be paid with @p others
+ * other Moves in hand (§7.4)? True for a card without Exert. */
+static inline bool ex_exert_payable(const ex_card *c, unsigned col, unsigned others)
+{
+    return !ex_has_kw(c, col, EXILE_KW_EXERT) || others >= ex_kw_value(c, col, EXILE_KW_EXERT);
+}
 /* ---- text/support.c ---- */
 /* Does this version execute every line the card prints? A loadout with a
  * card it does not is refused with EXILE_E_UNSUPPORTED (doc/status.md). */
@@ -292,11 +298,18 @@ bool ex_triggers_undefer(ex_state *st);
 /* ---- decisions (decision.c, legal.c) ---- */
 void ex_decide(ex_state *st, unsigned decision, unsigned seat);
 size_t ex_legal(const ex_state *st, exile_action *out, size_t cap);
-/* Can the attacker still pay the attack in the Pay decision? The least
- * cost it may declare, and the most Stamina it can still have there. */
-bool ex_pay_reachable(const ex_state *st);
-unsigned ex_pay_least(const ex_state *st);
+/* The attacker's Pay window: the Stamina it can still make, what
+ * channeling @p inst would add to it, the least it must declare for its
+ * attack of effective cost @p eff_cost (ex_pay_least: for the attack in the
+ * Combat Zone), and whether it can still pay the attack in the Combat Zone. */
 unsigned ex_pay_reach(const ex_state *st);
+unsigned ex_pay_channel(const ex_state *st, unsigned inst);
+unsigned ex_pay_need(const ex_state *st, unsigned eff_cost);
+unsigned ex_pay_least(const ex_state *st);
+bool ex_pay_reachable(const ex_state *st);
+/* Is @p inst the lowest instance of its kind among the Tokens of hand
+ * @p h? (Tokens of a kind are alike: the lowest stands for them all.) */
+bool ex_first_of_token_kind(const ex_state *st, ex_pile h, unsigned inst);
 /* E46: may the attacker lose 1 HP more for the attack being played (its
  * [X] not reached, never the last HP)? In the pending decision? */
 bool ex_e46_more(const ex_state *st);
@@ -471,7 +484,17 @@ void ex_end(ex_engine *e);
 void ex_make_spent(ex_engine *e, unsigned seat);
 bool ex_step_back_barred(const ex_state *st, unsigned seat);
 void ex_attack_opener(ex_engine *e, unsigned inst, bool face_down); /* attack.c */
+/* What The Opener reads of the attack card @p inst: its effective cost
+ * (§7.1), its speed, and whether its Exert could be paid with the hand it
+ * was played from (G27, atk.hand_moves); also for the card a
+ * determinization deals in its place. */
+void ex_attack_read_card(ex_state *st, unsigned inst);
 void ex_attack_declare(ex_engine *e, unsigned cost);
+/* P21, read at Pay: "While your opponent is Engaged, your attacks with
+ * Moves of this Gear [that do not have Stealth Attack] do not engage you."
+ * Does a working P21 of the attacker keep its Exile as it is for an attack
+ * with @p inst? */
+bool ex_attack_no_engage(const ex_state *st, unsigned inst);
 void ex_attack_block(ex_engine *e, unsigned inst);
 void ex_attack_step(ex_engine *e);
 bool ex_can_block_with(const ex_state *st, unsigned seat, unsigned inst, bool check_cost);

@@ -165,6 +165,9 @@ typedef struct ex_attack {
     uint8_t finisher;      /* a Finisher Attack (§5 Action E) */
     uint8_t hp_lost;       /* E46: HP lost as it was played, +1 Damage each */
     uint8_t unblock_asked; /* E45: its "after the React step" choice was offered */
+    uint8_t hand_moves;    /* the Moves in its player's hand besides it at The Opener: whether
+                              an Exert could be paid as it was played (G27), for whatever card
+                              a determinization deals as a face-down attack */
 } ex_attack;
 
 /* A Tactics card on the stack (§5 The React Step & The Stack): who played
@@ -256,6 +259,7 @@ enum ex_decision {
 
 typedef struct ex_state {
     uint32_t magic;           /* EX_STATE_MAGIC: guards loads */
+    uint32_t actions;         /* actions applied (beside magic: no padding) */
     uint64_t rng_state;       /* PCG32 (rng.c) */
     uint64_t rng_inc;
     uint8_t def[EX_INSTANCES];   /* card id of each instance */
@@ -297,7 +301,6 @@ typedef struct ex_state {
     uint8_t win_pre_action;   /* the turn's pre-action window was used: no attack */
     int8_t winner;            /* -1 running, 0/1, 2 draw */
     uint8_t phase_seat;       /* the seat a Phase 1 step is at */
-    uint32_t actions;         /* actions applied */
 } ex_state;
 
 #define EX_STATE_MAGIC 0x45584c31u /* "EXL1" */

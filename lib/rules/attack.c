@@ -11,6 +11,19 @@ static const ex_card *atk_card(const ex_state *st)
     return ex_inst_card(st, st->atk.card);
 }
 
+void ex_attack_read_card(ex_state *st, unsigned inst)
+{
+    ex_attack *atk = &st->atk;
+    const ex_card *c = ex_inst_card(st, inst);
+    atk->eff_cost = (uint8_t)ex_eff_attack_cost(st, inst);
+    atk->speed = c->speed;
+    /* G27: could its Exert be paid as it was played (the hand less the card)? */
+    if (ex_exert_payable(c, COL_ATTACK, atk->hand_moves))
+        atk->flags |= AF_EXERT_OK;
+    else
+        atk->flags &= (uint8_t)~AF_EXERT_OK;
+}
+
 void ex_attack_opener(ex_engine *e, unsigned inst, bool face_down)
 {
     ex_state *st = e->st;
@@ -20,17 +33,13 @@ void ex_attack_opener(ex_engine *e, unsigned inst, bool face_down)
     ex_attack *atk = &st->atk;
     *atk = (ex_attack){ 0 };
     atk->attacker = (uint8_t)a;
-    atk->eff_cost = (uint8_t)ex_eff_attack_cost(st, inst);
-    atk->speed = c->speed;
+    atk->hand_moves = (uint8_t)(ex_count_moves(ex_seat_pile(st, a, PILE_HAND)) - 1u);
+    ex_attack_read_card(st, inst);
     if (face_down)
         atk->flags |= AF_FACE_DOWN;
     /* Stealth Attack reads Disengaged now, before Pay turns the Exile (§7.7). */
     if (!face_down && ex_has_kw(c, COL_ATTACK, EXILE_KW_STEALTH) && !s->engaged)
         atk->flags |= AF_UNBLOCKABLE;
-    /* G27: could its Exert be paid as it was played (the hand less the card)? */
-    unsigned others = ex_count_moves(ex_seat_pile(st, a, PILE_HAND)) - 1u;
-    if (!ex_has_kw(c, COL_ATTACK, EXILE_KW_EXERT) || others >= ex_kw_value(c, COL_ATTACK, EXILE_KW_EXERT))
-        atk->flags |= AF_EXERT_OK;
     /* P13: the first face-down attack you make each round cannot be disarmed. */
     ex_passive_hit h;
     if (face_down && !(s->round_flags & RF_FACE_DOWN_ATTACKED) && ex_passives(st, a, TMPL_P13, &h, 1))
@@ -78,26 +87,33 @@ void ex_lose_hp_e46(ex_engine *e)
     st->atk.hp_lost++;
 }
 
+bool ex_attack_no_engage(const ex_state *st, unsigned inst)
+{
+    unsigned a = st->atk.attacker;
+    if (!st->seat[ex_opp((uint8_t)a)].engaged)
+        return false;
+    const ex_card *c = ex_inst_card(st, inst);
+    ex_passive_hit h[EX_GEAR + 1];
+    unsigned n = ex_passives(st, a, TMPL_P21, h, EX_GEAR + 1);
+    for (unsigned i = 0; i < n; i++)
+        if (h[i].card == c->gear &&
+            !(h[i].line->keyword == EXILE_KW_STEALTH + 1 && ex_has_kw(c, COL_ATTACK, EXILE_KW_STEALTH)))
+            return true;
+    return false;
+}
+
 void ex_attack_declare(ex_engine *e, unsigned cost)
 {
     ex_state *st = e->st;
-    unsigned a = st->atk.attacker, d = ex_opp((uint8_t)a);
+    unsigned a = st->atk.attacker;
     ex_seat *s = &st->seat[a];
     /* The attack takes the declared cost; what is left floating is lost. */
     s->floating = (uint8_t)(s->floating - cost);
     ex_lose_floating(e, a);
     st->atk.declared = (uint8_t)cost;
     ex_emit(e, EXILE_EV_DECLARED, (int)a, -1, -1, -1, (int)cost, -1);
-    /* P21, read at Pay: attacks with Moves of this Gear do not engage you
-     * while your opponent is Engaged. */
-    ex_passive_hit h[EX_GEAR + 1];
-    unsigned n = ex_passives(st, a, TMPL_P21, h, EX_GEAR + 1);
-    bool no_engage = false;
-    for (unsigned i = 0; i < n; i++)
-        if (st->seat[d].engaged && h[i].card == atk_card(st)->gear &&
-            !(h[i].line->keyword == EXILE_KW_STEALTH + 1 && ex_has_kw(atk_card(st), COL_ATTACK, EXILE_KW_STEALTH)))
-            no_engage = true;
-    if (no_engage)
+    /* Then the Exile turns, unless P21 (read at Pay) says it does not. */
+    if (ex_attack_no_engage(st, st->atk.card))
         st->atk.flags |= AF_NO_ENGAGE;
     else
         ex_engage(e, a);
