@@ -108,7 +108,7 @@ static size_t sorted_recall_line(const char *line, size_t len, char *out)
     return w;
 }
 
-/* An "attack ..." line without its 25th value, HAND: the Moves its
+/* An "attack ..." line without HAND, its 26th field after the key: the Moves its
  * player's hand held besides the card at The Opener, which decides whether
  * its Exert was payable as it was played (G27). A channel before the
  * attack leaves fewer there by design; the rest of the position is the
@@ -119,7 +119,7 @@ static size_t attack_line_without_hand(const char *line, size_t len, char *out)
     for (size_t i = 0; i < len; i++) {
         if (line[i] == ' ')
             field++;
-        if (field != 26) /* the 26th value, after "attack" */
+        if (field != 26)
             out[w++] = line[i];
     }
     return w;
