@@ -1,0 +1,141 @@
+/*
+ * board.c: the table in lines of words, as one seat sees it. Every field is
+ * read through exile_match_get() with that seat as the viewer, so a card
+ * the seat cannot see is never named.
+ * SPDX-License-Identifier: MIT
+ */
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "board.h"
+#include "cards.h"
+
+/* Appends formatted text to buf, whose length is *len, cutting at cap. */
+static void add(char *buf, size_t cap, size_t *len, const char *fmt, ...)
+{
+    if (*len + 1 >= cap)
+        return;
+    va_list ap;
+    va_start(ap, fmt);
+    int n = vsnprintf(buf + *len, cap - *len, fmt, ap);
+    va_end(ap);
+    if (n > 0)
+        *len = *len + (size_t)n < cap ? *len + (size_t)n : cap - 1;
+}
+
+void board_seat_name(const exile_match *m, int viewer, int seat, char *buf, size_t cap)
+{
+    const char *exile = card_label(exile_match_get(m, viewer, EXILE_FIELD_EXILE, seat, 0));
+    if (seat == viewer)
+        snprintf(buf, cap, "YOU: %s", exile);
+    else
+        snprintf(buf, cap, "OPPONENT: %s", exile);
+}
+
+static void seat_exile_line(const exile_match *m, int v, int s, char *buf, size_t cap)
+{
+    size_t len = 0;
+    char name[96];
+    board_seat_name(m, v, s, name, sizeof name);
+    add(buf, cap, &len, "%s  HP %d  Stamina %d", name,
+        exile_match_get(m, v, EXILE_FIELD_HP, s, 0), exile_match_get(m, v, EXILE_FIELD_STAMINA, s, 0));
+    static const struct { exile_field field; const char *word; } states[] = {
+        {EXILE_FIELD_ENGAGED, "Engaged"},     {EXILE_FIELD_SPENT, "Spent"},
+        {EXILE_FIELD_STUNNED, "Stunned"},     {EXILE_FIELD_STUN_PENDING, "Stun-next"},
+        {EXILE_FIELD_UNLEASHED, "Unleashed"}, {EXILE_FIELD_FINISHER_DUE, "Finisher-due"},
+    };
+    for (size_t i = 0; i < sizeof states / sizeof states[0]; i++)
+        if (exile_match_get(m, v, states[i].field, s, 0) == 1)
+            add(buf, cap, &len, "  [%s]", states[i].word);
+    add(buf, cap, &len, "  deck %d hand %d recall %d destr. %d",
+        exile_match_get(m, v, EXILE_FIELD_DECK_COUNT, s, 0), exile_match_get(m, v, EXILE_FIELD_HAND_COUNT, s, 0),
+        exile_match_get(m, v, EXILE_FIELD_RECALL_COUNT, s, 0),
+        exile_match_get(m, v, EXILE_FIELD_DESTROYED_COUNT, s, 0));
+}
+
+static void seat_memory_line(const exile_match *m, int v, int s, char *buf, size_t cap)
+{
+    size_t len = 0;
+    add(buf, cap, &len, "  Memories:");
+    for (int i = 0; i < 3; i++) {
+        int card = exile_match_get(m, v, EXILE_FIELD_MEMORY_CARD, s, i);
+        add(buf, cap, &len, " %s+%d%s%s", card_label(card), exile_match_get(m, v, EXILE_FIELD_MEMORY_STAMINA, s, i),
+            exile_match_get(m, v, EXILE_FIELD_MEMORY_TAPPED, s, i) == 1 ? "(tapped)" : "",
+            exile_match_get(m, v, EXILE_FIELD_MEMORY_UNLOCKED, s, i) == 1 ? "(unlocked)" : "");
+    }
+    int attached = exile_match_get(m, v, EXILE_FIELD_ATTACHED_COUNT, s, 0);
+    if (attached > 0) {
+        add(buf, cap, &len, "  Attached:");
+        for (int i = 0; i < attached; i++)
+            add(buf, cap, &len, " %s", card_label(exile_match_get(m, v, EXILE_FIELD_ATTACHED_CARD, s, i)));
+    }
+}
+
+static void seat_gear_line(const exile_match *m, int v, int s, char *buf, size_t cap)
+{
+    static const char *const slot[] = {"Pri", "Sec", "Pro", "Kit"};
+    size_t len = 0;
+    add(buf, cap, &len, "  Gear:");
+    for (int g = 0; g < 4; g++) {
+        int tokens = exile_match_get(m, v, EXILE_FIELD_GEAR_TOKENS, s, g);
+        add(buf, cap, &len, " %s:%s%s%s", slot[g], card_label(exile_match_get(m, v, EXILE_FIELD_GEAR_CARD, s, g)),
+            exile_match_get(m, v, EXILE_FIELD_GEAR_ARMED, s, g) == 1 ? "" : "(DISARMED)",
+            exile_match_get(m, v, EXILE_FIELD_GEAR_UPGRADED, s, g) == 1 ? "(upgraded)" : "");
+        if (tokens > 0)
+            add(buf, cap, &len, "(%d tokens)", tokens);
+    }
+    int momentum = exile_match_get(m, v, EXILE_FIELD_MOMENTUM_COUNT, s, 0);
+    add(buf, cap, &len, "  Momentum(%d):", momentum);
+    for (int i = 0; i < momentum; i++)
+        add(buf, cap, &len, " %s", card_label(exile_match_get(m, v, EXILE_FIELD_MOMENTUM_CARD, s, i)));
+    int prepared = exile_match_get(m, v, EXILE_FIELD_PREPARED, s, 0);
+    if (prepared != EXILE_CARD_NONE)
+        add(buf, cap, &len, "  Prepared: %s (paid %d)", card_label(prepared),
+            exile_match_get(m, v, EXILE_FIELD_PREPARED_COST, s, 0));
+}
+
+void board_seat(const exile_match *m, int viewer, int seat, int line, char *buf, size_t cap)
+{
+    buf[0] = '\0';
+    if (line == 0)
+        seat_exile_line(m, viewer, seat, buf, cap);
+    else if (line == 1)
+        seat_memory_line(m, viewer, seat, buf, cap);
+    else
+        seat_gear_line(m, viewer, seat, buf, cap);
+}
+
+void board_combat(const exile_match *m, int v, char *buf, size_t cap)
+{
+    size_t len = 0;
+    buf[0] = '\0';
+    int attack = exile_match_get(m, v, EXILE_FIELD_ATTACK, 0, 0);
+    if (attack == EXILE_CARD_NONE) {
+        add(buf, cap, &len, "COMBAT ZONE: empty");
+    } else {
+        int attacker = exile_match_get(m, v, EXILE_FIELD_ATTACKER, 0, 0);
+        char who[96];
+        board_seat_name(m, v, attacker, who, sizeof who);
+        add(buf, cap, &len, "COMBAT ZONE: %s attacks with %s", who,
+            attack == EXILE_CARD_HIDDEN ? "a face-down card" : card_label(attack));
+        if (exile_match_get(m, v, EXILE_FIELD_ATTACK_FACE_DOWN, 0, 0) == 1 && attack != EXILE_CARD_HIDDEN)
+            add(buf, cap, &len, exile_match_get(m, v, EXILE_FIELD_ATTACK_REVEALED, 0, 0) == 1 ? " (revealed)"
+                                                                                             : " (face-down)");
+        int declared = exile_match_get(m, v, EXILE_FIELD_ATTACK_DECLARED, 0, 0);
+        if (declared > 0)
+            add(buf, cap, &len, ", declared cost %d", declared);
+        if (exile_match_get(m, v, EXILE_FIELD_ATTACK_UNBLOCKABLE, 0, 0) == 1)
+            add(buf, cap, &len, ", unblockable");
+        int blocks = exile_match_get(m, v, EXILE_FIELD_BLOCK_COUNT, 0, 0);
+        for (int i = 0; i < blocks; i++)
+            add(buf, cap, &len, "%s%s", i == 0 ? "; blocked by " : ", ",
+                card_label(exile_match_get(m, v, EXILE_FIELD_BLOCK_CARD, 0, i)));
+    }
+    int stack = exile_match_get(m, v, EXILE_FIELD_STACK_COUNT, 0, 0);
+    if (stack > 0) {
+        add(buf, cap, &len, "   STACK (bottom first):");
+        for (int i = 0; i < stack; i++)
+            add(buf, cap, &len, " %s", card_label(exile_match_get(m, v, EXILE_FIELD_STACK_CARD, 0, i)));
+    }
+}

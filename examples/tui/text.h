@@ -1,0 +1,15 @@
+/*
+ * text.h: writing text into a box of the screen, cut or wrapped to fit.
+ * SPDX-License-Identifier: MIT
+ */
+#ifndef EXILE_TUI_TEXT_H
+#define EXILE_TUI_TEXT_H
+
+/* Writes text at (row, col), cut to width columns. */
+void put_cut(int row, int col, int width, const char *text);
+
+/* Writes text wrapped at spaces into rows [row, row + rows) and columns
+ * [col, col + width); returns the rows used. */
+int put_wrapped(int row, int col, int width, int rows, const char *text);
+
+#endif /* EXILE_TUI_TEXT_H */
