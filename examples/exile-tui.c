@@ -214,6 +214,7 @@ static void save_match(tui *t, const char *path)
     free(buf);
     snprintf(t->status, sizeof t->status, ok ? "saved to %s (exile-tui --load %s resumes it)" : "could not save to %s",
              path, path);
+    tui_log_add(&t->log, t->status);
 }
 
 /* Applies an action (the bot's or the player's) and records it. */
@@ -265,6 +266,9 @@ static bool common_key(tui *t, int ch, const struct options *o)
         return false;
     case '?':
         screen_help();
+        break;
+    case 'B':
+        screen_board(t);
         break;
     case 'L':
         screen_log(t);

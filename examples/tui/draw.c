@@ -33,7 +33,7 @@ static int draw_header(const tui *t, int width)
     snprintf(line, sizeof line, "EXILE: The Faraday Doctrine   Round %d of %d   %s   move %d   %s",
              exile_match_get(t->m, t->seat, EXILE_FIELD_ROUND, 0, 0),
              exile_match_get(t->m, t->seat, EXILE_FIELD_MAX_ROUNDS, 0, 0),
-             phase == EXILE_PHASE_1 ? "Phase 1: start of round" : phase == EXILE_PHASE_2 ? "Phase 2: turns" : "over",
+             phase == EXILE_PHASE_1 ? "Phase 1: start of round" : phase == EXILE_PHASE_2 ? "Phase 2: turns" : "game over",
              exile_match_get(t->m, t->seat, EXILE_FIELD_ACTION_COUNT, 0, 0), t->watch ? "(watching)" : "");
     attron(A_REVERSE);
     mvhline(0, 0, ' ', width);
@@ -141,14 +141,14 @@ static void draw_keys(const tui *t, size_t page_size)
 {
     char line[256];
     if (seat_decides(t) && t->n_acts > page_size)
-        snprintf(line, sizeof line, "1-9,a-z: act  < >: more actions (%zu-%zu of %zu)  ?: help  L: log  "
+        snprintf(line, sizeof line, "1-9,a-z: act  < >: more (%zu-%zu of %zu)  ?: help  B: board  L: log  "
                  "S: save  Q: quit",
                  t->first_act + 1, t->first_act + page_size < t->n_acts ? t->first_act + page_size : t->n_acts,
                  t->n_acts);
     else if (seat_decides(t))
-        snprintf(line, sizeof line, "1-9,a-z: act  Up/Down+Enter: act  ?: help  L: log  S: save  Q: quit");
+        snprintf(line, sizeof line, "1-9,a-z: act  Up/Down+Enter: act  ?: help  B: board  L: log  S: save  Q: quit");
     else
-        snprintf(line, sizeof line, "?: help  L: log  S: save  Q: quit   %s", t->status);
+        snprintf(line, sizeof line, "?: help  B: board  L: log  S: save  Q: quit   %s", t->status);
     attron(A_REVERSE);
     mvhline(LINES - 1, 0, ' ', COLS);
     put_cut(LINES - 1, 0, COLS, line);

@@ -20,6 +20,7 @@ void draw_main(const tui *t, size_t *page_size);
 void screen_help(void);
 void screen_card(int card);
 void screen_log(const tui *t);
+void screen_board(const tui *t);
 
 /* Draws who won and why over the main screen. */
 void draw_game_over(const tui *t);

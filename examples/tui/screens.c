@@ -13,7 +13,7 @@
 #include "text.h"
 
 static const char *const help_text[] = {
-    "HOW TO PLAY (press any key to go back)",
+    "HOW TO PLAY",
     "",
     "You and the bot each fight with an Exile (your hero: it holds your HP), four Gear and a deck "
     "of the 20 Moves that Gear lists. The first Exile whose HP falls below 1 loses.",
@@ -25,8 +25,8 @@ static const char *const help_text[] = {
     "",
     "The line YOUR MOVE says what the game asks you. Press the key shown before an action "
     "(1-9, a-z) to take it, or move with Up/Down and press Enter. < and > show more actions.",
-    "Tab selects a card of your hand, I shows its full text. L shows the whole log, S saves "
-    "the match, Q quits.",
+    "Tab selects a card of your hand, I shows its full text. B shows the table in full when "
+    "the screen is too narrow for it. L shows the whole log, S saves the match, Q quits.",
     "",
     "GLOSSARY",
     "Stamina: what Moves cost. Memory: a card you tap for Stamina (+N). Channel: discard a card "
@@ -52,18 +52,71 @@ static void wait_key(void)
     while (ch == KEY_RESIZE || ch == ERR);
 }
 
+/* Shows n texts wrapped to the screen, a page at a time; texts[0] is the
+ * title. Returns on any key but the paging ones. */
+static void paged(const char *const *texts, size_t n)
+{
+    int top = 0; /* the first wrapped row shown */
+    for (;;) {
+        erase();
+        int row = 0, rows = LINES - 1;
+        for (size_t i = 0; i < n; i++) {
+            const char *text = texts[i];
+            bool bold = i == 0 || strcmp(text, "GLOSSARY") == 0;
+            do {
+                const char *start = text;
+                int take = wrap_row(&text, COLS);
+                if (row >= top && row - top < rows) {
+                    if (bold)
+                        attron(A_BOLD);
+                    mvaddnstr(row - top, 0, start, take);
+                    attroff(A_BOLD);
+                }
+                row++;
+            } while (*text);
+        }
+        bool more = row - top > rows;
+        attron(A_REVERSE);
+        mvhline(LINES - 1, 0, ' ', COLS);
+        put_cut(LINES - 1, 0, COLS, more ? "Space/Down: more   Up: back   any other key: return to the game"
+                                          : "Up: back   any other key: return to the game");
+        attroff(A_REVERSE);
+        refresh();
+        int ch = getch();
+        if ((ch == ' ' || ch == KEY_DOWN || ch == KEY_NPAGE) && more)
+            top += ch == KEY_DOWN ? 1 : rows;
+        else if ((ch == KEY_UP || ch == KEY_PPAGE) && top > 0)
+            top = ch == KEY_UP ? top - 1 : (top > rows ? top - rows : 0);
+        else if (ch != KEY_RESIZE && ch != ERR && ch != ' ' && ch != KEY_DOWN && ch != KEY_NPAGE && ch != KEY_UP &&
+                 ch != KEY_PPAGE)
+            return;
+    }
+}
+
 void screen_help(void)
 {
-    erase();
-    int row = 0;
-    for (size_t i = 0; i < sizeof help_text / sizeof help_text[0] && row < LINES; i++) {
-        if (i == 0 || strcmp(help_text[i], "GLOSSARY") == 0)
-            attron(A_BOLD);
-        int used = put_wrapped(row, 0, COLS, LINES - row, help_text[i]);
-        attroff(A_BOLD);
-        row += used > 0 ? used : 1;
+    paged(help_text, sizeof help_text / sizeof help_text[0]);
+}
+
+void screen_board(const tui *t)
+{
+    static char lines[2 * BOARD_SEAT_LINES + 2][1024];
+    const char *texts[2 * BOARD_SEAT_LINES + 2];
+    size_t n = 0;
+    snprintf(lines[n], sizeof lines[n], "THE TABLE IN FULL");
+    texts[n] = lines[n], n++;
+    for (int k = 0; k < 2; k++) {
+        int seat = k == 0 ? 1 - t->seat : t->seat;
+        for (int i = 0; i < BOARD_SEAT_LINES; i++, n++) {
+            board_seat(t->m, t->seat, seat, i, lines[n], sizeof lines[n]);
+            texts[n] = lines[n];
+        }
+        if (k == 0) {
+            board_combat(t->m, t->seat, lines[n], sizeof lines[n]);
+            texts[n] = lines[n], n++;
+        }
     }
-    wait_key();
+    paged(texts, n);
 }
 
 void screen_card(int card)

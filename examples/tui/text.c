@@ -14,24 +14,32 @@ void put_cut(int row, int col, int width, const char *text)
     mvaddnstr(row, col, text, width);
 }
 
+int wrap_row(const char **text, int width)
+{
+    const char *p = *text;
+    size_t w = width > 0 ? (size_t)width : 1;
+    size_t len = strlen(p), take = len;
+    if (len > w) {
+        take = w;
+        while (take > 0 && p[take] != ' ')
+            take--;
+        if (take == 0)
+            take = w;
+    }
+    p += take;
+    while (*p == ' ')
+        p++;
+    *text = p;
+    return (int)take;
+}
+
 int put_wrapped(int row, int col, int width, int rows, const char *text)
 {
     int used = 0;
-    size_t w = width > 0 ? (size_t)width : 0;
-    while (*text && used < rows && w > 0) {
-        size_t len = strlen(text);
-        size_t take = len;
-        if (len > w) {
-            take = w;
-            while (take > 0 && text[take] != ' ')
-                take--;
-            if (take == 0)
-                take = w;
-        }
-        mvaddnstr(row + used, col, text, (int)take);
-        text += take;
-        while (*text == ' ')
-            text++;
+    while (*text && used < rows && width > 0) {
+        const char *start = text;
+        int take = wrap_row(&text, width);
+        mvaddnstr(row + used, col, start, take);
         used++;
     }
     return used;

@@ -8,6 +8,10 @@
 /* Writes text at (row, col), cut to width columns. */
 void put_cut(int row, int col, int width, const char *text);
 
+/* The bytes of the next row of text wrapped at spaces to width columns;
+ * *text moves past them and the spaces after them. */
+int wrap_row(const char **text, int width);
+
 /* Writes text wrapped at spaces into rows [row, row + rows) and columns
  * [col, col + width); returns the rows used. */
 int put_wrapped(int row, int col, int width, int rows, const char *text);
