@@ -5,6 +5,7 @@
  * SPDX-License-Identifier: MIT
  */
 #include <stdarg.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -24,20 +25,22 @@ static void add(char *buf, size_t cap, size_t *len, const char *fmt, ...)
         *len = *len + (size_t)n < cap ? *len + (size_t)n : cap - 1;
 }
 
-void board_seat_name(const exile_match *m, int viewer, int seat, char *buf, size_t cap)
+/* The seat's label: "YOU: Name" and "OPPONENT: Name" for a player,
+ * "SEAT 0: Name" for one watching. */
+static void seat_label(const exile_match *m, int viewer, bool watching, int seat, char *buf, size_t cap)
 {
     const char *exile = card_label(exile_match_get(m, viewer, EXILE_FIELD_EXILE, seat, 0));
-    if (seat == viewer)
-        snprintf(buf, cap, "YOU: %s", exile);
+    if (watching)
+        snprintf(buf, cap, "SEAT %d: %s", seat, exile);
     else
-        snprintf(buf, cap, "OPPONENT: %s", exile);
+        snprintf(buf, cap, "%s: %s", seat == viewer ? "YOU" : "OPPONENT", exile);
 }
 
-static void seat_exile_line(const exile_match *m, int v, int s, char *buf, size_t cap)
+static void seat_exile_line(const exile_match *m, int v, bool watching, int s, char *buf, size_t cap)
 {
     size_t len = 0;
     char name[96];
-    board_seat_name(m, v, s, name, sizeof name);
+    seat_label(m, v, watching, s, name, sizeof name);
     add(buf, cap, &len, "%s  HP %d  Stamina %d", name,
         exile_match_get(m, v, EXILE_FIELD_HP, s, 0), exile_match_get(m, v, EXILE_FIELD_STAMINA, s, 0));
     static const struct { exile_field field; const char *word; } states[] = {
@@ -95,18 +98,18 @@ static void seat_gear_line(const exile_match *m, int v, int s, char *buf, size_t
             exile_match_get(m, v, EXILE_FIELD_PREPARED_COST, s, 0));
 }
 
-void board_seat(const exile_match *m, int viewer, int seat, int line, char *buf, size_t cap)
+void board_seat(const exile_match *m, int viewer, bool watching, int seat, int line, char *buf, size_t cap)
 {
     buf[0] = '\0';
     if (line == 0)
-        seat_exile_line(m, viewer, seat, buf, cap);
+        seat_exile_line(m, viewer, watching, seat, buf, cap);
     else if (line == 1)
         seat_memory_line(m, viewer, seat, buf, cap);
     else
         seat_gear_line(m, viewer, seat, buf, cap);
 }
 
-void board_combat(const exile_match *m, int v, char *buf, size_t cap)
+void board_combat(const exile_match *m, int v, bool watching, char *buf, size_t cap)
 {
     size_t len = 0;
     buf[0] = '\0';
@@ -115,9 +118,10 @@ void board_combat(const exile_match *m, int v, char *buf, size_t cap)
         add(buf, cap, &len, "COMBAT ZONE: empty");
     } else {
         int attacker = exile_match_get(m, v, EXILE_FIELD_ATTACKER, 0, 0);
-        char who[96];
-        board_seat_name(m, v, attacker, who, sizeof who);
-        add(buf, cap, &len, "COMBAT ZONE: %s attacks with %s", who,
+        bool yours = attacker == v && !watching;
+        add(buf, cap, &len, "COMBAT ZONE: %s %s with %s",
+            yours ? "you" : card_label(exile_match_get(m, v, EXILE_FIELD_EXILE, attacker, 0)),
+            yours ? "attack" : "attacks",
             attack == EXILE_CARD_HIDDEN ? "a face-down card" : card_label(attack));
         if (exile_match_get(m, v, EXILE_FIELD_ATTACK_FACE_DOWN, 0, 0) == 1 && attack != EXILE_CARD_HIDDEN)
             add(buf, cap, &len, exile_match_get(m, v, EXILE_FIELD_ATTACK_REVEALED, 0, 0) == 1 ? " (revealed)"

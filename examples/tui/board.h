@@ -5,6 +5,7 @@
 #ifndef EXILE_TUI_BOARD_H
 #define EXILE_TUI_BOARD_H
 
+#include <stdbool.h>
 #include <stddef.h>
 
 #include <exile/exile.h>
@@ -15,13 +16,10 @@
 /* Line `line` (0 to BOARD_SEAT_LINES - 1) of `seat` as `viewer` sees it:
  * 0 the Exile (HP, Stamina, state, piles), 1 the Memories and the Exile's
  * Tokens and attachments, 2 the Gear, the Momentum Zone and a prepared
- * Finisher. */
-void board_seat(const exile_match *m, int viewer, int seat, int line, char *buf, size_t cap);
+ * Finisher. The viewer's seat is "YOU" but to someone watching. */
+void board_seat(const exile_match *m, int viewer, bool watching, int seat, int line, char *buf, size_t cap);
 
 /* The Combat Zone and the stack in one line. */
-void board_combat(const exile_match *m, int viewer, char *buf, size_t cap);
-
-/* The seat's name for the viewer: "YOU: Name" or "OPPONENT: Name". */
-void board_seat_name(const exile_match *m, int viewer, int seat, char *buf, size_t cap);
+void board_combat(const exile_match *m, int viewer, bool watching, char *buf, size_t cap);
 
 #endif /* EXILE_TUI_BOARD_H */

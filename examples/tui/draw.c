@@ -46,7 +46,7 @@ static int draw_seat(const tui *t, int seat, int row, int width)
 {
     char line[512];
     for (int i = 0; i < BOARD_SEAT_LINES; i++) {
-        board_seat(t->m, t->seat, seat, i, line, sizeof line);
+        board_seat(t->m, t->seat, t->watch, seat, i, line, sizeof line);
         if (i == 0)
             attron(A_BOLD);
         put_cut(row + i, 0, width, line);
@@ -60,7 +60,7 @@ static int draw_board(const tui *t, int row, int width)
 {
     char line[512];
     int used = draw_seat(t, 1 - t->seat, row, width);
-    board_combat(t->m, t->seat, line, sizeof line);
+    board_combat(t->m, t->seat, t->watch, line, sizeof line);
     put_cut(row + used++, 0, width, line);
     used += draw_seat(t, t->seat, row + used, width);
     return used;
@@ -70,7 +70,10 @@ static int draw_hand(const tui *t, int row, int width, int rows)
 {
     int n = exile_match_get(t->m, t->seat, EXILE_FIELD_HAND_COUNT, t->seat, 0);
     char line[512];
-    snprintf(line, sizeof line, "YOUR HAND (%d cards)   Tab: select a card   I: its full text", n);
+    if (t->watch)
+        snprintf(line, sizeof line, "SEAT %d'S HAND (%d cards)   Tab: select a card   I: its full text", t->seat, n);
+    else
+        snprintf(line, sizeof line, "YOUR HAND (%d cards)   Tab: select a card   I: its full text", n);
     attron(A_UNDERLINE);
     put_cut(row, 0, width, line);
     attroff(A_UNDERLINE);

@@ -108,11 +108,11 @@ void screen_board(const tui *t)
     for (int k = 0; k < 2; k++) {
         int seat = k == 0 ? 1 - t->seat : t->seat;
         for (int i = 0; i < BOARD_SEAT_LINES; i++, n++) {
-            board_seat(t->m, t->seat, seat, i, lines[n], sizeof lines[n]);
+            board_seat(t->m, t->seat, t->watch, seat, i, lines[n], sizeof lines[n]);
             texts[n] = lines[n];
         }
         if (k == 0) {
-            board_combat(t->m, t->seat, lines[n], sizeof lines[n]);
+            board_combat(t->m, t->seat, t->watch, lines[n], sizeof lines[n]);
             texts[n] = lines[n], n++;
         }
     }
@@ -201,7 +201,10 @@ void draw_game_over(const tui *t)
         snprintf(title, sizeof title, "GAME OVER: you win!");
     } else {
         snprintf(name, sizeof name, "%s", card_label(exile_match_get(t->m, t->seat, EXILE_FIELD_EXILE, winner, 0)));
-        snprintf(title, sizeof title, "GAME OVER: %s (%s) wins", name, t->watch ? "seat 1" : "your opponent");
+        if (t->watch)
+            snprintf(title, sizeof title, "GAME OVER: %s (seat %d) wins", name, winner);
+        else
+            snprintf(title, sizeof title, "GAME OVER: %s (your opponent) wins", name);
     }
     game_over_reason(t, winner, reason, sizeof reason);
     snprintf(score, sizeof score, "Round %d, %d moves.",
