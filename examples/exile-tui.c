@@ -65,7 +65,7 @@ static void usage(FILE *to)
                 "  --delay MS           with --watch, the pause after each move (default 600)\n"
                 "  --record FILE        write the seed and every action taken to FILE\n"
                 "  --save FILE          where the S key saves (default exile-tui.save)\n"
-                "  --load FILE          resume a match saved with S\n");
+                "  --load FILE          resume a match saved with S (with the --seat it was played from)\n");
 }
 
 static long parse_int(const char *opt, const char *text, long lo, long hi)
@@ -77,6 +77,17 @@ static long parse_int(const char *opt, const char *text, long lo, long hi)
         exit(2);
     }
     return v;
+}
+
+static uint64_t parse_seed(const char *text)
+{
+    char *end;
+    unsigned long long v = strtoull(text, &end, 10);
+    if (*text < '0' || *text > '9' || *end != '\0') {
+        fprintf(stderr, "exile-tui: --seed wants a number\n");
+        exit(2);
+    }
+    return (uint64_t)v;
 }
 
 static void parse_options(int argc, char **argv, struct options *o)
@@ -102,7 +113,7 @@ static void parse_options(int argc, char **argv, struct options *o)
         else if (strcmp(a, "--seat") == 0)
             o->seat = (int)parse_int(a, v, 0, 1);
         else if (strcmp(a, "--seed") == 0)
-            o->seed = strtoull(v, NULL, 10);
+            o->seed = parse_seed(v);
         else if (strcmp(a, "--box") == 0)
             o->box = (int)parse_int(a, v, 1, exile_recommended_count() / 2);
         else if (strcmp(a, "--loadout0") == 0 || strcmp(a, "--loadout1") == 0)
@@ -122,6 +133,10 @@ static void parse_options(int argc, char **argv, struct options *o)
             usage(stderr);
             exit(2);
         }
+    }
+    if (o->load && o->record) {
+        fprintf(stderr, "exile-tui: --record starts from a new match, not from --load\n");
+        exit(2);
     }
     const char *colon = strchr(bot, ':');
     o->bot = bot_find_n(bot, colon ? (size_t)(colon - bot) : strlen(bot));

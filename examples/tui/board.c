@@ -4,26 +4,13 @@
  * the seat cannot see is never named.
  * SPDX-License-Identifier: MIT
  */
-#include <stdarg.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "board.h"
 #include "cards.h"
-
-/* Appends formatted text to buf, whose length is *len, cutting at cap. */
-static void add(char *buf, size_t cap, size_t *len, const char *fmt, ...)
-{
-    if (*len + 1 >= cap)
-        return;
-    va_list ap;
-    va_start(ap, fmt);
-    int n = vsnprintf(buf + *len, cap - *len, fmt, ap);
-    va_end(ap);
-    if (n > 0)
-        *len = *len + (size_t)n < cap ? *len + (size_t)n : cap - 1;
-}
+#include "text.h"
 
 /* The seat's label: "YOU: Name" and "OPPONENT: Name" for a player,
  * "SEAT 0: Name" for one watching. */
@@ -41,7 +28,7 @@ static void seat_exile_line(const exile_match *m, int v, bool watching, int s, c
     size_t len = 0;
     char name[96];
     seat_label(m, v, watching, s, name, sizeof name);
-    add(buf, cap, &len, "%s  HP %d  Stamina %d", name,
+    text_append(buf, cap, &len, "%s  HP %d  Stamina %d", name,
         exile_match_get(m, v, EXILE_FIELD_HP, s, 0), exile_match_get(m, v, EXILE_FIELD_STAMINA, s, 0));
     static const struct { exile_field field; const char *word; } states[] = {
         {EXILE_FIELD_ENGAGED, "Engaged"},     {EXILE_FIELD_SPENT, "Spent"},
@@ -50,8 +37,8 @@ static void seat_exile_line(const exile_match *m, int v, bool watching, int s, c
     };
     for (size_t i = 0; i < sizeof states / sizeof states[0]; i++)
         if (exile_match_get(m, v, states[i].field, s, 0) == 1)
-            add(buf, cap, &len, "  [%s]", states[i].word);
-    add(buf, cap, &len, "  deck %d hand %d recall %d destr. %d",
+            text_append(buf, cap, &len, "  [%s]", states[i].word);
+    text_append(buf, cap, &len, "  deck %d hand %d recall %d destr. %d",
         exile_match_get(m, v, EXILE_FIELD_DECK_COUNT, s, 0), exile_match_get(m, v, EXILE_FIELD_HAND_COUNT, s, 0),
         exile_match_get(m, v, EXILE_FIELD_RECALL_COUNT, s, 0),
         exile_match_get(m, v, EXILE_FIELD_DESTROYED_COUNT, s, 0));
@@ -60,18 +47,18 @@ static void seat_exile_line(const exile_match *m, int v, bool watching, int s, c
 static void seat_memory_line(const exile_match *m, int v, int s, char *buf, size_t cap)
 {
     size_t len = 0;
-    add(buf, cap, &len, "  Memories:");
+    text_append(buf, cap, &len, "  Memories:");
     for (int i = 0; i < 3; i++) {
         int card = exile_match_get(m, v, EXILE_FIELD_MEMORY_CARD, s, i);
-        add(buf, cap, &len, " %s+%d%s%s", card_label(card), exile_match_get(m, v, EXILE_FIELD_MEMORY_STAMINA, s, i),
+        text_append(buf, cap, &len, " %s+%d%s%s", card_label(card), exile_match_get(m, v, EXILE_FIELD_MEMORY_STAMINA, s, i),
             exile_match_get(m, v, EXILE_FIELD_MEMORY_TAPPED, s, i) == 1 ? "(tapped)" : "",
             exile_match_get(m, v, EXILE_FIELD_MEMORY_UNLOCKED, s, i) == 1 ? "(unlocked)" : "");
     }
     int attached = exile_match_get(m, v, EXILE_FIELD_ATTACHED_COUNT, s, 0);
     if (attached > 0) {
-        add(buf, cap, &len, "  Attached:");
+        text_append(buf, cap, &len, "  Attached:");
         for (int i = 0; i < attached; i++)
-            add(buf, cap, &len, " %s", card_label(exile_match_get(m, v, EXILE_FIELD_ATTACHED_CARD, s, i)));
+            text_append(buf, cap, &len, " %s", card_label(exile_match_get(m, v, EXILE_FIELD_ATTACHED_CARD, s, i)));
     }
 }
 
@@ -79,22 +66,22 @@ static void seat_gear_line(const exile_match *m, int v, int s, char *buf, size_t
 {
     static const char *const slot[] = {"Pri", "Sec", "Pro", "Kit"};
     size_t len = 0;
-    add(buf, cap, &len, "  Gear:");
+    text_append(buf, cap, &len, "  Gear:");
     for (int g = 0; g < 4; g++) {
         int tokens = exile_match_get(m, v, EXILE_FIELD_GEAR_TOKENS, s, g);
-        add(buf, cap, &len, " %s:%s%s%s", slot[g], card_label(exile_match_get(m, v, EXILE_FIELD_GEAR_CARD, s, g)),
+        text_append(buf, cap, &len, " %s:%s%s%s", slot[g], card_label(exile_match_get(m, v, EXILE_FIELD_GEAR_CARD, s, g)),
             exile_match_get(m, v, EXILE_FIELD_GEAR_ARMED, s, g) == 1 ? "" : "(DISARMED)",
             exile_match_get(m, v, EXILE_FIELD_GEAR_UPGRADED, s, g) == 1 ? "(upgraded)" : "");
         if (tokens > 0)
-            add(buf, cap, &len, "(%d tokens)", tokens);
+            text_append(buf, cap, &len, "(%d tokens)", tokens);
     }
     int momentum = exile_match_get(m, v, EXILE_FIELD_MOMENTUM_COUNT, s, 0);
-    add(buf, cap, &len, "  Momentum(%d):", momentum);
+    text_append(buf, cap, &len, "  Momentum(%d):", momentum);
     for (int i = 0; i < momentum; i++)
-        add(buf, cap, &len, " %s", card_label(exile_match_get(m, v, EXILE_FIELD_MOMENTUM_CARD, s, i)));
+        text_append(buf, cap, &len, " %s", card_label(exile_match_get(m, v, EXILE_FIELD_MOMENTUM_CARD, s, i)));
     int prepared = exile_match_get(m, v, EXILE_FIELD_PREPARED, s, 0);
     if (prepared != EXILE_CARD_NONE)
-        add(buf, cap, &len, "  Prepared: %s (paid %d)", card_label(prepared),
+        text_append(buf, cap, &len, "  Prepared: %s (paid %d)", card_label(prepared),
             exile_match_get(m, v, EXILE_FIELD_PREPARED_COST, s, 0));
 }
 
@@ -115,31 +102,31 @@ void board_combat(const exile_match *m, int v, bool watching, char *buf, size_t 
     buf[0] = '\0';
     int attack = exile_match_get(m, v, EXILE_FIELD_ATTACK, 0, 0);
     if (attack == EXILE_CARD_NONE) {
-        add(buf, cap, &len, "COMBAT ZONE: empty");
+        text_append(buf, cap, &len, "COMBAT ZONE: empty");
     } else {
         int attacker = exile_match_get(m, v, EXILE_FIELD_ATTACKER, 0, 0);
         bool yours = attacker == v && !watching;
-        add(buf, cap, &len, "COMBAT ZONE: %s %s with %s",
+        text_append(buf, cap, &len, "COMBAT ZONE: %s %s with %s",
             yours ? "you" : card_label(exile_match_get(m, v, EXILE_FIELD_EXILE, attacker, 0)),
             yours ? "attack" : "attacks",
             attack == EXILE_CARD_HIDDEN ? "a face-down card" : card_label(attack));
         if (exile_match_get(m, v, EXILE_FIELD_ATTACK_FACE_DOWN, 0, 0) == 1 && attack != EXILE_CARD_HIDDEN)
-            add(buf, cap, &len, exile_match_get(m, v, EXILE_FIELD_ATTACK_REVEALED, 0, 0) == 1 ? " (revealed)"
+            text_append(buf, cap, &len, exile_match_get(m, v, EXILE_FIELD_ATTACK_REVEALED, 0, 0) == 1 ? " (revealed)"
                                                                                              : " (face-down)");
         int declared = exile_match_get(m, v, EXILE_FIELD_ATTACK_DECLARED, 0, 0);
         if (declared > 0)
-            add(buf, cap, &len, ", declared cost %d", declared);
+            text_append(buf, cap, &len, ", declared cost %d", declared);
         if (exile_match_get(m, v, EXILE_FIELD_ATTACK_UNBLOCKABLE, 0, 0) == 1)
-            add(buf, cap, &len, ", unblockable");
+            text_append(buf, cap, &len, ", unblockable");
         int blocks = exile_match_get(m, v, EXILE_FIELD_BLOCK_COUNT, 0, 0);
         for (int i = 0; i < blocks; i++)
-            add(buf, cap, &len, "%s%s", i == 0 ? "; blocked by " : ", ",
+            text_append(buf, cap, &len, "%s%s", i == 0 ? "; blocked by " : ", ",
                 card_label(exile_match_get(m, v, EXILE_FIELD_BLOCK_CARD, 0, i)));
     }
     int stack = exile_match_get(m, v, EXILE_FIELD_STACK_COUNT, 0, 0);
     if (stack > 0) {
-        add(buf, cap, &len, "   STACK (bottom first):");
+        text_append(buf, cap, &len, "   STACK (bottom first):");
         for (int i = 0; i < stack; i++)
-            add(buf, cap, &len, " %s", card_label(exile_match_get(m, v, EXILE_FIELD_STACK_CARD, 0, i)));
+            text_append(buf, cap, &len, " %s", card_label(exile_match_get(m, v, EXILE_FIELD_STACK_CARD, 0, i)));
     }
 }

@@ -8,6 +8,7 @@
 #include <exile/exile.h>
 
 #include "cards.h"
+#include "text.h"
 
 /* In the order of exile_keyword (§6.2). */
 static const char *const keyword_names[EXILE_KW_COUNT] = {
@@ -41,16 +42,6 @@ const char *card_type_name(int card)
     return kind >= 0 && kind < (int)(sizeof kinds / sizeof kinds[0]) ? kinds[kind] : "card";
 }
 
-/* Appends printf-style text to buf, whose length is *len. */
-static void append(char *buf, size_t cap, size_t *len, const char *text, int value)
-{
-    if (*len >= cap)
-        return;
-    int n = snprintf(buf + *len, cap - *len, text, value);
-    if (n > 0)
-        *len = *len + (size_t)n < cap ? *len + (size_t)n : cap - 1;
-}
-
 /* " Name" or " Name[X]" for each keyword the column prints. */
 static void append_keywords(char *buf, size_t cap, size_t *len, int card, exile_column column)
 {
@@ -58,10 +49,9 @@ static void append_keywords(char *buf, size_t cap, size_t *len, int card, exile_
         int v = exile_card_keyword(card, (exile_keyword)k, column);
         if (v < 0)
             continue;
-        append(buf, cap, len, " ", 0);
-        append(buf, cap, len, keyword_names[k], 0);
+        text_append(buf, cap, len, " %s", keyword_names[k]);
         if (v > 0)
-            append(buf, cap, len, "[%d]", v);
+            text_append(buf, cap, len, "[%d]", v);
     }
 }
 
@@ -73,34 +63,34 @@ void card_summary(int card, char *buf, size_t cap)
     buf[0] = '\0';
     if (card < 0)
         return;
-    append(buf, cap, &len, card_type_name(card), 0);
+    text_append(buf, cap, &len, "%s", card_type_name(card));
     if (exile_card_kind_of(card) != EXILE_CARD_MOVE)
         return;
     int type = exile_card_stat(card, EXILE_STAT_MOVE_TYPE);
     int cost = exile_card_stat(card, EXILE_STAT_COST);
     int block_cost = exile_card_stat(card, EXILE_STAT_BLOCK_COST);
     if (type == EXILE_MOVE_COMBAT)
-        append(buf, cap, &len, "  cost %d", cost), append(buf, cap, &len, "/%d", block_cost);
+        text_append(buf, cap, &len, "  cost %d/%d", cost, block_cost);
     else if (cost >= 0)
-        append(buf, cap, &len, "  cost %d", cost);
+        text_append(buf, cap, &len, "  cost %d", cost);
     else if (block_cost >= 0)
-        append(buf, cap, &len, "  cost %d", block_cost);
+        text_append(buf, cap, &len, "  cost %d", block_cost);
     int damage = exile_card_stat(card, EXILE_STAT_DAMAGE);
     int block = exile_card_stat(card, EXILE_STAT_BLOCK);
     if (damage >= 0)
-        append(buf, cap, &len, "  Dmg %d", damage);
+        text_append(buf, cap, &len, "  Dmg %d", damage);
     if (block >= 0)
-        append(buf, cap, &len, "  Blk %d", block);
-    append(buf, cap, &len, "  Ch %d", exile_card_stat(card, EXILE_STAT_CHANNEL));
+        text_append(buf, cap, &len, "  Blk %d", block);
+    text_append(buf, cap, &len, "  Ch %d", exile_card_stat(card, EXILE_STAT_CHANNEL));
     int speed = exile_card_stat(card, EXILE_STAT_SPEED);
     if (speed == 1)
-        append(buf, cap, &len, "  Quick", 0);
+        text_append(buf, cap, &len, "  Quick");
     else if (speed == 2)
-        append(buf, cap, &len, "  Slow", 0);
+        text_append(buf, cap, &len, "  Slow");
     append_keywords(buf, cap, &len, card, EXILE_COLUMN_ATTACK);
     if (type == EXILE_MOVE_COMBAT) {
         size_t before = len;
-        append(buf, cap, &len, " |", 0);
+        text_append(buf, cap, &len, " |");
         size_t mark = len;
         append_keywords(buf, cap, &len, card, EXILE_COLUMN_BLOCK);
         if (len == mark)

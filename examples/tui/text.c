@@ -1,11 +1,26 @@
 /*
- * text.c: writing text into a box of the screen, cut or wrapped to fit.
+ * text.c: building lines of text, and writing text into a box of the
+ * screen, cut or wrapped to fit.
  * SPDX-License-Identifier: MIT
  */
 #include <curses.h>
+#include <stdarg.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "text.h"
+
+void text_append(char *buf, size_t cap, size_t *len, const char *fmt, ...)
+{
+    if (*len + 1 >= cap)
+        return;
+    va_list ap;
+    va_start(ap, fmt);
+    int n = vsnprintf(buf + *len, cap - *len, fmt, ap);
+    va_end(ap);
+    if (n > 0)
+        *len = *len + (size_t)n < cap ? *len + (size_t)n : cap - 1;
+}
 
 void put_cut(int row, int col, int width, const char *text)
 {
