@@ -192,7 +192,8 @@ void draw_main(const tui *t, size_t *page_size)
     if (seat_decides(t)) {
         int cols = COLS / ACTION_COL_WIDTH > 0 ? COLS / ACTION_COL_WIDTH : 1;
         int need = (int)((t->n_acts - t->first_act + (size_t)cols - 1) / (size_t)cols);
-        int action_rows = need < free_rows - 2 ? need : free_rows - 2;
+        int room = free_rows - 3; /* the log keeps its rule and two lines */
+        int action_rows = need < room ? need : room;
         if (action_rows < 1)
             action_rows = 1;
         draw_actions(t, row, COLS, action_rows, page_size);
