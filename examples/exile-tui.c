@@ -246,6 +246,23 @@ static void apply(tui *t, exile_action a, FILE *record)
     t->first_act = t->cursor = 0;
 }
 
+/* Tapping and channeling only make Stamina for the choice that follows:
+ * list them after the choices themselves, so the first page shows what the
+ * decision is about (block, attack, pass ...). The order is otherwise kept. */
+static void order_actions(tui *t)
+{
+    exile_action later[TUI_MAX_ACTIONS];
+    size_t first = 0, n_later = 0;
+    for (size_t i = 0; i < t->n_acts; i++) {
+        exile_action_kind kind = EXILE_ACTION_KIND(t->acts[i]);
+        if (kind == EXILE_ACT_TAP || kind == EXILE_ACT_CHANNEL)
+            later[n_later++] = t->acts[i];
+        else
+            t->acts[first++] = t->acts[i];
+    }
+    memcpy(t->acts + first, later, n_later * sizeof later[0]);
+}
+
 /* One key on the player's decision: true when it took an action. */
 static bool player_key(tui *t, int ch, size_t page_size, FILE *record)
 {
@@ -320,6 +337,8 @@ static void play(tui *t, const struct options *o, void *bot[2], FILE *record)
             continue;
         }
         t->n_acts = exile_match_legal_actions(t->m, t->acts, TUI_MAX_ACTIONS);
+        if (seat == t->seat && !o->watch)
+            order_actions(t);
         if (t->cursor >= t->n_acts)
             t->cursor = 0;
         draw_main(t, &page_size);

@@ -12,8 +12,8 @@
 
 #include <exile/exile.h>
 
-/* More legal actions than any decision offers. */
-#define TUI_MAX_ACTIONS 1024
+/* The most legal actions a decision offers. */
+#define TUI_MAX_ACTIONS EXILE_MAX_LEGAL_ACTIONS
 
 /* The log keeps this many lines, the newest last. */
 #define TUI_LOG_LINES 400
@@ -29,7 +29,7 @@ typedef struct tui {
     int seat;   /* the seat shown: the player's, or seat 0 when watching */
     bool watch; /* both seats are bots */
     tui_log log;
-    exile_action acts[TUI_MAX_ACTIONS]; /* the player's legal actions */
+    exile_action acts[TUI_MAX_ACTIONS]; /* the legal actions, as listed */
     size_t n_acts;
     size_t first_act; /* the first action of the page shown */
     size_t cursor;    /* the action the arrow keys point at */
