@@ -52,10 +52,16 @@ def move_number(screen):
 
 
 def action_keys(screen):
-    """The keys of the actions the screen lists: "1) ...", "b) ..."."""
-    keys = []
-    for line in screen.splitlines():
-        keys += re.findall(r'(?:^|\s)([1-9a-z])\) ', line)
+    """The keys of the actions the screen lists ("1) ...", "b) ..."), in
+    the rows between the prompt and the log's rule."""
+    keys, listing = [], False
+    for line in screen.splitlines()[:-1]:  # the last row is the keys' help
+        if line.startswith('YOUR MOVE: '):
+            listing = True
+        elif re.match(r'\S+ log \S', line):  # the rule, in line-drawing characters or their ASCII stand-ins
+            break
+        elif listing:
+            keys += re.findall(r'(?:^|\s)([1-9a-z])\) ', line)
     return keys
 
 
