@@ -17,10 +17,14 @@ const os = require('node:os');
 const path = require('node:path');
 const { chromium } = require('playwright-core');
 
-const FIELD = { WINNER: 8, HP: 100, HAND_COUNT: 123, DECISION_SEAT: 401 };
+const FIELD = { WINNER: 8, HP: 100, HAND_COUNT: 123, DECK_COUNT: 122, ATTACK: 200, DECISION_SEAT: 401 };
+const CARD_NONE = -2;
 const BOTS = ['random', 'greedy', 'ismcts:iterations=20'];
 const MAX_CLICKS = 5000;
-const SCREENSHOT_AT = 24; // the click after which the screenshot is taken, mid-match
+// The screenshot is taken mid-match: the first decision after this many
+// clicks with a full hand and an attack in the Combat Zone.
+const SCREENSHOT_AFTER = 8;
+const SCREENSHOT_HAND = 5;
 
 const args = process.argv.slice(2);
 let screenshot = null;
@@ -64,6 +68,8 @@ function library(page) {
       toAct: get(f.DECISION_SEAT, 0),
       hp: [get(f.HP, 0), get(f.HP, 1)],
       hand: get(f.HAND_COUNT, 0),
+      piles: [0, 1].map((s) => [get(f.DECK_COUNT, s), get(f.HAND_COUNT, s)]),
+      attack: get(f.ATTACK, 0),
       prompt: m.ccall('web_prompt', 'string', ['number'], [0]),
     };
   }, FIELD);
@@ -74,6 +80,10 @@ function shown(page) {
   return page.evaluate(() => ({
     hp: [0, 1].map((s) => Number.parseInt(document.querySelector(`#seat-${s} .hp`).textContent, 10)),
     hand: document.querySelectorAll('#hand .card').length,
+    piles: [0, 1].map((s) => {
+      const text = document.querySelector(`#seat-${s} .piles`).textContent;
+      return [/Deck (\d+)/, /Hand (\d+)/].map((re) => Number(re.exec(text)[1]));
+    }),
     hiddenInHand: document.querySelectorAll('#hand .card.hidden').length,
     prompt: document.getElementById('prompt').textContent,
     actions: document.querySelectorAll('#actions button').length,
@@ -97,6 +107,7 @@ async function compare(page, where) {
   const dom = await shown(page);
   assert.deepEqual(dom.hp, lib.hp, `${where}: HP on the page`);
   assert.equal(dom.hand, lib.hand, `${where}: cards in hand on the page`);
+  assert.deepEqual(dom.piles, lib.piles, `${where}: deck and hand counts on the page`);
   assert.equal(dom.hiddenInHand, 0, `${where}: every card of your own hand is shown`);
   assert.equal(dom.prompt, lib.prompt, `${where}: prompt on the page`);
   assert.equal(dom.opponentHandCards, 0, `${where}: no card of the opponent's hand is shown`);
@@ -111,6 +122,7 @@ async function playMatch(context, base, bot, seed) {
   await page.goto(`${base}/?bot=${encodeURIComponent(bot)}&seed=${seed}&delay=0`);
   const random = rng(seed);
   let clicks = 0;
+  let shot = !screenshot || bot !== 'greedy';
   for (;;) {
     await settled(page);
     const { lib, dom } = await compare(page, `${bot}, click ${clicks}`);
@@ -120,8 +132,9 @@ async function playMatch(context, base, bot, seed) {
       break;
     }
     assert.ok(clicks < MAX_CLICKS, `${bot}: the match ends`);
-    if (screenshot && bot === 'greedy' && clicks === SCREENSHOT_AT) {
-      await page.screenshot({ path: screenshot, fullPage: true });
+    if (!shot && clicks >= SCREENSHOT_AFTER && lib.hand >= SCREENSHOT_HAND && lib.attack !== CARD_NONE) {
+      shot = true;
+      await page.screenshot({ path: screenshot });
       console.log(`screenshot: ${screenshot}`);
     }
     const buttons = page.locator('#actions button');
