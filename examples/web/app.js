@@ -160,12 +160,15 @@ function draw(state) {
   const hand = $('hand');
   hand.replaceChildren(...state.seats[0].hand.map((c) => cardView(c, false)));
   const actions = $('actions');
-  actions.replaceChildren(...state.actions.map((text, i) => {
+  const buttons = state.actions.map((text, i) => {
     const b = el('button', 'action', text);
     b.type = 'button';
     b.addEventListener('click', () => act(i));
     return b;
-  }));
+  });
+  // The decision's own answers first, then the ways to make Stamina for them.
+  const stamina = (b) => /^you (tap|channel) /.test(b.textContent);
+  actions.replaceChildren(...buttons.filter((b) => !stamina(b)), ...buttons.filter(stamina));
   const log = $('log');
   for (const line of state.log) log.append(el('li', '', line));
   logShown = state.logCount;

@@ -134,7 +134,7 @@ async function playMatch(context, base, bot, seed) {
     assert.ok(clicks < MAX_CLICKS, `${bot}: the match ends`);
     if (!shot && clicks >= SCREENSHOT_AFTER && lib.hand >= SCREENSHOT_HAND && lib.attack !== CARD_NONE) {
       shot = true;
-      await page.screenshot({ path: screenshot });
+      await page.screenshot({ path: screenshot, fullPage: true });
       console.log(`screenshot: ${screenshot}`);
     }
     const buttons = page.locator('#actions button');
