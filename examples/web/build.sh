@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds the web page: libexile, the bots of examples/bots/ and exile_web.c
 # compiled to WebAssembly with emscripten, and the page's static files, into
-# build-web/ (or the directory given).
+# build-web/ (or the directory given, relative to the source root).
 #
 #   usage: examples/web/build.sh [OUTPUT_DIR]
 set -euo pipefail
