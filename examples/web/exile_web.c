@@ -1,0 +1,362 @@
+/*
+ * exile_web.c: the thin layer between the web page and libexile, compiled
+ * to WebAssembly with the library and the bots of examples/bots/.
+ *
+ * The page plays seat 0 against a bot in seat 1. It reads everything
+ * through JSON texts this file builds from the public getters, always as
+ * seat 0 sees the match: the page is never handed what its seat may not
+ * know. web_get() and web_prompt() expose exile_match_get() and
+ * exile_match_prompt() themselves, so a test can check the page against
+ * the library.
+ *
+ * SPDX-License-Identifier: MIT
+ */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <emscripten/emscripten.h>
+#include <exile/exile.h>
+
+#include "../bots/bot.h"
+
+enum { HUMAN = 0, BOT = 1, LINE_MAX = 512 };
+
+static exile_match *match;
+static const exile_bot_type *bot_type;
+static void *bot;
+static exile_action acts[EXILE_MAX_LEGAL_ACTIONS];
+static size_t act_count;
+
+/* The log of the match as seat 0 saw it: one line per event, oldest first. */
+static char **log_lines;
+static int log_count, log_cap;
+
+/* The growing JSON text handed to the page. */
+static char *out;
+static size_t out_len, out_cap;
+
+static void out_reset(void) {
+    out_len = 0;
+    if (out)
+        out[0] = '\0';
+}
+
+static void out_printf(const char *fmt, ...) {
+    va_list ap;
+    va_start(ap, fmt);
+    int n = vsnprintf(NULL, 0, fmt, ap);
+    va_end(ap);
+    if (n < 0)
+        return;
+    size_t need = out_len + (size_t)n + 1;
+    if (need > out_cap) {
+        size_t cap = out_cap ? out_cap : 4096;
+        while (cap < need)
+            cap *= 2;
+        char *grown = realloc(out, cap);
+        if (!grown)
+            return;
+        out = grown;
+        out_cap = cap;
+    }
+    va_start(ap, fmt);
+    vsnprintf(out + out_len, out_cap - out_len, fmt, ap);
+    va_end(ap);
+    out_len += (size_t)n;
+}
+
+/* A JSON string: the text quoted, with quotes, backslashes and control
+ * characters escaped. */
+static void out_string(const char *s) {
+    out_printf("\"");
+    for (; s && *s; s++) {
+        unsigned char c = (unsigned char)*s;
+        if (c == '"' || c == '\\')
+            out_printf("\\%c", c);
+        else if (c < 0x20)
+            out_printf("\\u%04x", c);
+        else
+            out_printf("%c", c);
+    }
+    out_printf("\"");
+}
+
+static void log_add(const char *line) {
+    if (log_count == log_cap) {
+        int cap = log_cap ? log_cap * 2 : 256;
+        char **grown = realloc(log_lines, sizeof *grown * (size_t)cap);
+        if (!grown)
+            return;
+        log_lines = grown;
+        log_cap = cap;
+    }
+    size_t n = strlen(line) + 1;
+    char *copy = malloc(n);
+    if (!copy)
+        return;
+    memcpy(copy, line, n);
+    log_lines[log_count++] = copy;
+}
+
+static void log_clear(void) {
+    for (int i = 0; i < log_count; i++)
+        free(log_lines[i]);
+    log_count = 0;
+}
+
+/* Seat 0's observer: every event it may see, in words. */
+static void on_event(const exile_event *ev, void *user_data) {
+    (void)user_data;
+    char line[LINE_MAX];
+    if (ev->kind == EXILE_EV_STAMINA || ev->kind == EXILE_EV_SHUFFLE)
+        return; /* the board shows these; the log stays readable */
+    if (exile_event_describe(match, HUMAN, ev, line, sizeof line, NULL) == EXILE_OK)
+        log_add(line);
+}
+
+static void refresh_actions(void) {
+    act_count = exile_match_legal_actions(match, acts, EXILE_MAX_LEGAL_ACTIONS);
+}
+
+static int get(exile_field field, int seat, int index) {
+    return exile_match_get(match, HUMAN, field, seat, index);
+}
+
+/* Starts a new match: seat 0 for the page, seat 1 for the bot named (its
+ * params after a ':' as on exile-arena's command line). 0 on success. */
+EMSCRIPTEN_KEEPALIVE
+int web_new(unsigned int seed, const char *bot_spec) {
+    if (match) {
+        bot_type->destroy(bot);
+        exile_match_destroy(match);
+        match = NULL;
+    }
+    log_clear();
+    const char *colon = strchr(bot_spec, ':');
+    size_t name_len = colon ? (size_t)(colon - bot_spec) : strlen(bot_spec);
+    bot_type = bot_find_n(bot_spec, name_len);
+    if (!bot_type)
+        return 1;
+    bot = bot_type->create(seed, colon ? colon + 1 : "");
+    if (!bot)
+        return 2;
+    exile_match_options opts = EXILE_MATCH_OPTIONS_INIT;
+    opts.seed = seed;
+    opts.observer[HUMAN] = on_event;
+    if (exile_match_create(&match, &opts) != EXILE_OK) {
+        bot_type->destroy(bot);
+        return 3;
+    }
+    refresh_actions();
+    return 0;
+}
+
+/* The bot takes one action if the decision is its own: 1 if it did. */
+EMSCRIPTEN_KEEPALIVE
+int web_bot_step(void) {
+    if (!match || exile_match_to_act(match) != BOT || act_count == 0)
+        return 0;
+    exile_action a = bot_type->choose(bot, match, acts, act_count);
+    if (exile_match_apply(match, a) != EXILE_OK)
+        return 0;
+    refresh_actions();
+    return 1;
+}
+
+/* Seat 0 takes its i-th legal action (as web_state() lists them). 0 on success. */
+EMSCRIPTEN_KEEPALIVE
+int web_apply(int i) {
+    if (!match || exile_match_to_act(match) != HUMAN || i < 0 || (size_t)i >= act_count)
+        return 1;
+    if (exile_match_apply(match, acts[i]) != EXILE_OK)
+        return 2;
+    refresh_actions();
+    return 0;
+}
+
+/* The library's own getter, for a test that checks the page. */
+EMSCRIPTEN_KEEPALIVE
+int web_get(int viewer, int field, int seat, int index) {
+    return exile_match_get(match, viewer, (exile_field)field, seat, index);
+}
+
+/* The library's own prompt for a viewer, for the same test. */
+EMSCRIPTEN_KEEPALIVE
+const char *web_prompt(int viewer) {
+    static char buf[EXILE_PROMPT_MAX];
+    if (exile_match_prompt(match, viewer, buf, sizeof buf, NULL) != EXILE_OK)
+        buf[0] = '\0';
+    return buf;
+}
+
+static const char *const keyword_names[EXILE_KW_COUNT] = {
+    "Reaction", "Single-Use", "Fragile", "Thrown", "Ranged", "Piercing", "Crushing",
+    "Overbearing", "Suffocating", "Pinning", "Disengaging", "Disarming Block", "Shielding",
+    "Lacerating", "Flow", "Stunning", "Overcommit", "Cascading", "Punishing", "Momentous",
+    "Enlightened", "Pressing", "Defiant", "Vengeful", "Feint", "Exert", "Ambush", "Stealth",
+};
+
+static void card_keywords(int card, exile_column column) {
+    out_printf("[");
+    int first = 1;
+    for (int kw = 0; kw < EXILE_KW_COUNT; kw++) {
+        int v = exile_card_keyword(card, (exile_keyword)kw, column);
+        if (v <= 0)
+            continue;
+        out_printf(first ? "" : ",");
+        first = 0;
+        if (v > 1) {
+            char named[64];
+            snprintf(named, sizeof named, "%s %d", keyword_names[kw], v);
+            out_string(named);
+        } else {
+            out_string(keyword_names[kw]);
+        }
+    }
+    out_printf("]");
+}
+
+/* Every printed card as the page draws it: name, kind, ratings, keywords, text. */
+EMSCRIPTEN_KEEPALIVE
+const char *web_cards(void) {
+    out_reset();
+    out_printf("[");
+    for (int c = 0; c < exile_card_count(); c++) {
+        out_printf(c ? ",{" : "{");
+        out_printf("\"name\":");
+        out_string(exile_card_name(c));
+        out_printf(",\"code\":");
+        out_string(exile_card_code(c));
+        out_printf(",\"kind\":%d", exile_card_kind_of(c));
+        static const exile_card_stat_id stats[] = {
+            EXILE_STAT_COST,  EXILE_STAT_BLOCK_COST, EXILE_STAT_DAMAGE,   EXILE_STAT_BLOCK,
+            EXILE_STAT_CHANNEL, EXILE_STAT_SPEED,    EXILE_STAT_BASE_HP,  EXILE_STAT_MOVE_TYPE,
+            EXILE_STAT_MANTRA_STAMINA, EXILE_STAT_CATEGORY,
+        };
+        out_printf(",\"stats\":[");
+        for (size_t s = 0; s < sizeof stats / sizeof stats[0]; s++)
+            out_printf(s ? ",%d" : "%d", exile_card_stat(c, stats[s]));
+        out_printf("],\"kw\":");
+        card_keywords(c, EXILE_COLUMN_ATTACK);
+        out_printf(",\"kwBlock\":");
+        card_keywords(c, EXILE_COLUMN_BLOCK);
+        out_printf(",\"text\":[");
+        for (int l = 0; l < exile_card_text_count(c); l++) {
+            out_printf(l ? "," : "");
+            out_string(exile_card_text(c, l));
+        }
+        out_printf("]}");
+    }
+    out_printf("]");
+    return out ? out : "";
+}
+
+/* A pile of a seat as a list of card indices (hidden ones as -1). */
+static void pile(const char *name, exile_field count_field, exile_field card_field, int seat) {
+    int n = get(count_field, seat, 0);
+    out_printf(",\"%s\":[", name);
+    for (int i = 0; i < n; i++)
+        out_printf(i ? ",%d" : "%d", get(card_field, seat, i));
+    out_printf("]");
+}
+
+static void seat_json(int s) {
+    static const struct {
+        const char *name;
+        exile_field field;
+    } numbers[] = {
+        { "hp", EXILE_FIELD_HP },
+        { "stamina", EXILE_FIELD_STAMINA },
+        { "engaged", EXILE_FIELD_ENGAGED },
+        { "spent", EXILE_FIELD_SPENT },
+        { "unleashed", EXILE_FIELD_UNLEASHED },
+        { "stunned", EXILE_FIELD_STUNNED },
+        { "stunPending", EXILE_FIELD_STUN_PENDING },
+        { "exile", EXILE_FIELD_EXILE },
+        { "prepared", EXILE_FIELD_PREPARED },
+        { "finisherDue", EXILE_FIELD_FINISHER_DUE },
+        { "deck", EXILE_FIELD_DECK_COUNT },
+        { "handCount", EXILE_FIELD_HAND_COUNT },
+        { "recallCount", EXILE_FIELD_RECALL_COUNT },
+        { "destroyedCount", EXILE_FIELD_DESTROYED_COUNT },
+    };
+    out_printf("{\"seat\":%d", s);
+    for (size_t i = 0; i < sizeof numbers / sizeof numbers[0]; i++)
+        out_printf(",\"%s\":%d", numbers[i].name, get(numbers[i].field, s, 0));
+    out_printf(",\"memories\":[");
+    for (int i = 0; i < 3; i++)
+        out_printf("%s{\"card\":%d,\"unlocked\":%d,\"tapped\":%d,\"stamina\":%d}", i ? "," : "",
+                   get(EXILE_FIELD_MEMORY_CARD, s, i), get(EXILE_FIELD_MEMORY_UNLOCKED, s, i),
+                   get(EXILE_FIELD_MEMORY_TAPPED, s, i), get(EXILE_FIELD_MEMORY_STAMINA, s, i));
+    out_printf("],\"gear\":[");
+    for (int i = 0; i < 4; i++)
+        out_printf("%s{\"card\":%d,\"armed\":%d,\"upgraded\":%d,\"tokens\":%d,\"used\":%d}", i ? "," : "",
+                   get(EXILE_FIELD_GEAR_CARD, s, i), get(EXILE_FIELD_GEAR_ARMED, s, i),
+                   get(EXILE_FIELD_GEAR_UPGRADED, s, i), get(EXILE_FIELD_GEAR_TOKENS, s, i),
+                   get(EXILE_FIELD_GEAR_ABILITY_USED, s, i));
+    out_printf("],\"tokens\":{");
+    int first = 1;
+    for (int c = 0; c < exile_card_count(); c++) {
+        if (exile_card_kind_of(c) != EXILE_CARD_TOKEN)
+            continue;
+        out_printf("%s\"%d\":%d", first ? "" : ",", c, get(EXILE_FIELD_EXILE_TOKENS, s, c));
+        first = 0;
+    }
+    out_printf("}");
+    pile("hand", EXILE_FIELD_HAND_COUNT, EXILE_FIELD_HAND_CARD, s);
+    pile("momentum", EXILE_FIELD_MOMENTUM_COUNT, EXILE_FIELD_MOMENTUM_CARD, s);
+    pile("recall", EXILE_FIELD_RECALL_COUNT, EXILE_FIELD_RECALL_CARD, s);
+    pile("attached", EXILE_FIELD_ATTACHED_COUNT, EXILE_FIELD_ATTACHED_CARD, s);
+    out_printf("}");
+}
+
+/* The match as seat 0 sees it, its prompt, its actions in words (when seat
+ * 0 decides) and the log since the log line given. */
+EMSCRIPTEN_KEEPALIVE
+const char *web_state(int log_from) {
+    out_reset();
+    if (!match)
+        return "null";
+    char prompt[EXILE_PROMPT_MAX];
+    if (exile_match_prompt(match, HUMAN, prompt, sizeof prompt, NULL) != EXILE_OK)
+        prompt[0] = '\0';
+    out_printf("{\"round\":%d,\"phase\":%d,\"step\":%d,\"turn\":%d,\"initiative\":%d,\"winner\":%d,"
+               "\"toAct\":%d,\"decision\":%d,\"prompt\":",
+               get(EXILE_FIELD_ROUND, 0, 0), get(EXILE_FIELD_PHASE, 0, 0), get(EXILE_FIELD_STEP, 0, 0),
+               get(EXILE_FIELD_TURN, 0, 0), get(EXILE_FIELD_INITIATIVE, 0, 0), get(EXILE_FIELD_WINNER, 0, 0),
+               exile_match_to_act(match), get(EXILE_FIELD_DECISION, 0, 0));
+    out_string(prompt);
+    out_printf(",\"seats\":[");
+    seat_json(0);
+    out_printf(",");
+    seat_json(1);
+    out_printf("],\"attack\":{\"card\":%d,\"attacker\":%d,\"faceDown\":%d,\"declared\":%d,\"outcome\":%d",
+               get(EXILE_FIELD_ATTACK, 0, 0), get(EXILE_FIELD_ATTACKER, 0, 0), get(EXILE_FIELD_ATTACK_FACE_DOWN, 0, 0),
+               get(EXILE_FIELD_ATTACK_DECLARED, 0, 0), get(EXILE_FIELD_ATTACK_OUTCOME, 0, 0));
+    out_printf(",\"blocks\":[");
+    for (int i = 0; i < get(EXILE_FIELD_BLOCK_COUNT, 0, 0); i++)
+        out_printf(i ? ",%d" : "%d", get(EXILE_FIELD_BLOCK_CARD, 0, i));
+    out_printf("]},\"stack\":[");
+    for (int i = 0; i < get(EXILE_FIELD_STACK_COUNT, 0, 0); i++)
+        out_printf("%s{\"card\":%d,\"player\":%d}", i ? "," : "", get(EXILE_FIELD_STACK_CARD, 0, i),
+                   get(EXILE_FIELD_STACK_PLAYER, 0, i));
+    out_printf("],\"actions\":[");
+    if (exile_match_to_act(match) == HUMAN) {
+        for (size_t i = 0; i < act_count; i++) {
+            char text[LINE_MAX];
+            if (exile_action_describe(match, HUMAN, acts[i], text, sizeof text, NULL) != EXILE_OK)
+                exile_action_format(match, acts[i], text, sizeof text);
+            out_printf(i ? "," : "");
+            out_string(text);
+        }
+    }
+    out_printf("],\"logCount\":%d,\"log\":[", log_count);
+    for (int i = log_from < 0 ? 0 : log_from; i < log_count; i++) {
+        out_printf(i > log_from && i > 0 ? "," : "");
+        out_string(log_lines[i]);
+    }
+    out_printf("]}");
+    return out ? out : "";
+}
