@@ -284,7 +284,7 @@ struct options {
     int canonical;      /* --stamina-order: 1 canonical, 0 any, -1 not given */
     int stats;          /* --stats: count the kinds of actions each bot takes */
     int matrix;         /* --matrix: the balance matrix of the recommended loadouts */
-    int games_given;
+    int games_given;    /* --games was given (--matrix has its own default) */
     char loadout_text[2][512]; /* --loadouts A;B, as given */
     exile_loadout loadout[2];  /* --loadouts: read from loadout_text */
     int loadouts_given;
