@@ -99,7 +99,7 @@ double bot_evaluate(const bot_features *f);
 
 /*
  * The evaluation of the full-game bots, in HP: bot_evaluate() plus what
- * pays off later, a prepared Finisher and an upgraded Gear (common.c).
+ * pays off later, a prepared Finisher (common.c).
  */
 double bot_evaluate_full(const bot_features *f);
 

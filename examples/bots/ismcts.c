@@ -43,9 +43,13 @@
  *     macro-actions, "make k Stamina actions" (PAY_MACRO below), followed
  *     by the Tactics cards and Prepares they pay for;
  *   - it evaluates with bot_evaluate_full, which values a prepared
- *     Finisher and an upgraded Gear (their payoff lies past the horizon);
- *   - its playouts use bot_full_policy, which prepares, plays the
- *     Finisher, pays for Tactics cards and plays Reactions.
+ *     Finisher (its payoff lies past the horizon);
+ *   - its playouts use bot_full_policy, which plays the prepared Finisher
+ *     and the activated abilities, and with `prepare` above 0 prepares,
+ *     pays for Tactics cards and plays Reactions too. The tree finds those
+ *     better: over 80 matches of Box 1 against ismcts-classic at 100
+ *     iterations, prepare=0.5 won 47.5% and prepare=0 55%, the playouts'
+ *     random taps and channels throwing cards away.
  *
  * Over 100 matches in Box 2's first game against greedy at 200
  * iterations the classic search prepared no Finisher and played no Tactics
@@ -58,7 +62,7 @@
  * resets the pool and allocates nothing.
  *
  * Params: iterations=400, depth=15, settle=60, c=0.7, light=0.8, scale=5,
- * ms=0, and for ismcts prepare=0.5 (bot_full_policy's).
+ * ms=0, and for ismcts prepare=0 (bot_full_policy's).
  * SPDX-License-Identifier: MIT
  */
 #define _POSIX_C_SOURCE 199309L /* clock_gettime() */
@@ -144,7 +148,7 @@ static void fill_tables(ismcts *t)
 static void *create_styled(ismcts_style style, uint64_t seed, const char *params)
 {
     double iterations = 400, depth = 15, settle = 60, c = 0.7, light = 0.8, scale = 5, ms = 0;
-    double prepare = 0.5;
+    double prepare = 0.0;
     const bot_param spec[] = {
         { "iterations", &iterations, 1, 10000000 },
         { "depth", &depth, 0, 100000 },
@@ -510,8 +514,8 @@ const exile_bot_type exile_bot_ismcts = {
     "Information-Set MCTS playing the whole game: Finishers, Tactics, Reactions, abilities",
     "iterations=400, depth=15 (random-ish playout actions), settle=60 (scripted actions "
     "after them, to a turn decision), c=0.7 (UCB1), light=0.8 (scripted share of playout "
-    "moves), scale=5 (evaluation squash), ms=0 (time limit, 0 none), prepare=0.5 (the "
-    "playouts' chance to prepare a Finisher or play a Reaction)",
+    "moves), scale=5 (evaluation squash), ms=0 (time limit, 0 none), prepare=0 (the "
+    "playouts' chance to prepare a Finisher, pay for a Tactics card or play a Reaction)",
     ismcts_create,
     ismcts_destroy,
     ismcts_choose,
