@@ -34,8 +34,8 @@
  * only through exile_match_determinize() from its own seat.
  *
  * Two styles share this search. `ismcts-classic`, the first, evaluates
- * with bot_evaluate and plays out with bot_light_policy; it never prepares
- * a Finisher and seldom plays a Tactics card, because both are offered
+ * with bot_evaluate and plays out with bot_light_policy; it almost never
+ * prepares a Finisher or plays a Tactics card, because both are offered
  * only once their cost floats, after taps and channels that each look like
  * waste. `ismcts` plays the whole game:
  *
@@ -84,8 +84,8 @@
  * cost floats; as single edges, the taps and channels before it each look
  * like a card or a Memory spent for nothing, and the search never reaches
  * it. The node after a macro offers no more Stamina actions, only what the
- * macro paid for when it paid for something. Macro codes lie above every action, so
- * a list with them stays ascending.
+ * macro paid for when it paid for something. Macro codes lie above every
+ * action, so a list with them stays ascending.
  */
 #define PAY_MACRO EXILE_ACTION_SPACE
 #define MAX_PAY 6u
@@ -274,6 +274,14 @@ static int32_t select_child(ismcts *t, int32_t parent, const exile_action *acts,
     return best;
 }
 
+/* The plays a macro pays for. */
+static int is_paid_play(exile_action a)
+{
+    exile_action_kind k = EXILE_ACTION_KIND(a);
+
+    return k == EXILE_ACT_TACTICS || k == EXILE_ACT_PREPARE || k == EXILE_ACT_FINISHER;
+}
+
 /*
  * The full style's options at a turn decision: the actions other than
  * taps and channels, then PAY_MACRO + k for each k the Stamina actions
@@ -282,13 +290,6 @@ static int32_t select_child(ismcts *t, int32_t parent, const exile_action *acts,
  * upright, and eight of them would take eight times its share of the
  * search. Returns their number.
  */
-static int is_paid_play(exile_action a)
-{
-    exile_action_kind k = EXILE_ACTION_KIND(a);
-
-    return k == EXILE_ACT_TACTICS || k == EXILE_ACT_PREPARE || k == EXILE_ACT_FINISHER;
-}
-
 static size_t macro_options(const exile_action *acts, size_t n, int after_macro, exile_action *out)
 {
     size_t m = 0, stamina = 0;
@@ -305,7 +306,7 @@ static size_t macro_options(const exile_action *acts, size_t n, int after_macro,
             stamina++;
         else if (EXILE_ACTION_KIND(acts[i]) != EXILE_ACT_STEP_BACK || i == 0 ||
                  EXILE_ACTION_KIND(acts[i - 1]) != EXILE_ACT_STEP_BACK)
-            out[m++] = acts[i]; /* one Step Back: see below */
+            out[m++] = acts[i]; /* one Step Back: see above */
     }
     for (size_t k = 1; !after_macro && k <= stamina && k <= MAX_PAY; k++)
         out[m++] = PAY_MACRO + (exile_action)k;
@@ -523,7 +524,7 @@ const exile_bot_type exile_bot_ismcts = {
 
 const exile_bot_type exile_bot_ismcts_classic = {
     "ismcts-classic",
-    "the first ISMCTS, kept for comparison: it never prepares a Finisher",
+    "the first ISMCTS, kept for comparison: it almost never prepares a Finisher",
     "iterations=400, depth=15, settle=60, c=0.7, light=0.8, scale=5, ms=0 (as ismcts)",
     ismcts_classic_create,
     ismcts_destroy,
