@@ -5,13 +5,15 @@
  *
  *   usage: exile-arena [--games N] [--seed S] [--bots A,B] [--box 1|2]
  *                      [--stamina-order any|canonical] [--watch] [--human]
- *                      [--no-progress]
+ *                      [--no-progress] [--stats] [--matrix] [--loadouts A;B]
  *
  *   A bot is NAME or NAME:PARAMS: --bots ismcts:iterations=300,greedy
  *
  * It uses the public header only, as any client does. The bots are in
  * bots/ (bots/bot.h: the interface and its contract); a new bot is one
- * exile_bot_type and one line in bots/registry.c.
+ * exile_bot_type and one line in bots/registry.c. The counts of --stats
+ * are in arena_stats.c, the balance matrix and --loadouts in
+ * arena_matrix.c (arena.h: what they share with this file).
  *
  * SPDX-License-Identifier: MIT
  */
@@ -28,8 +30,8 @@
 
 #include <exile/exile.h>
 
+#include "arena.h"
 #include "board.h"
-#include "bots/bot.h"
 
 /* No match of the rules lasts this long; reaching it is an engine bug. */
 #define MAX_ACTIONS_PER_MATCH 1000000u
@@ -41,13 +43,9 @@
 /*
  * The bots live in bots/ behind the interface of bots/bot.h (which also
  * states what a bot may read of the match). On the command line a bot is
- * NAME or NAME:PARAMS, such as "ismcts:iterations=300:depth=20".
+ * NAME or NAME:PARAMS, such as "ismcts:iterations=300:depth=20" (struct
+ * bot_spec, arena.h).
  */
-struct bot_spec {
-    const exile_bot_type *type;
-    char params[256];   /* "" for the defaults */
-    char label[300];    /* NAME or NAME:PARAMS, as given */
-};
 
 /* splitmix64 (Steele, Lea, Flood, 2014): spreads nearby seeds apart. */
 static uint64_t splitmix64(uint64_t x)
@@ -167,6 +165,12 @@ struct options {
     const char *replay; /* --replay FILE: play a replay back */
     int box;            /* --box N: the first game of Box N (§2 Play Packs) */
     int canonical;      /* --stamina-order: 1 canonical, 0 any, -1 not given */
+    int stats;          /* --stats: count the kinds of actions each bot takes */
+    int matrix;         /* --matrix: the balance matrix of the recommended loadouts */
+    int games_given;    /* --games was given (--matrix has its own default) */
+    char loadout_text[2][512]; /* --loadouts A;B, as given */
+    exile_loadout loadout[2];  /* --loadouts: read from loadout_text */
+    int loadouts_given;
 };
 
 /* Prints label and text from column indent, wrapped at 79 columns. */
@@ -195,7 +199,7 @@ static void usage(FILE *f)
     fprintf(f,
             "usage: exile-arena [--games N] [--seed S] [--bots A,B] [--box 1|2]\n"
             "                   [--stamina-order any|canonical] [--watch] [--human]\n"
-            "                   [--no-progress]\n"
+            "                   [--no-progress] [--stats] [--matrix] [--loadouts A;B]\n"
             "\n"
             "  --games N      play N matches (default 1000); the bots swap seats every match\n"
             "  --seed S       the seed of the first match; match i has seed S + i (default 1;\n"
@@ -214,6 +218,15 @@ static void usage(FILE *f)
             "  --replay FILE  play a replay back exactly, play by play, checking every action\n"
             "  --human        play seat 0 yourself against bot 1 (end with EOF or 'quit')\n"
             "  --no-progress  no progress bar on stderr\n"
+            "  --stats        also print each bot's actions of each kind per match (attacks,\n"
+            "                 blocks, Tactics, Reactions, Prepares, Finishers, abilities,\n"
+            "                 unlocks, Unleashes...) and the rounds per match\n"
+            "  --matrix       the balance matrix: every recommended loadout against every\n"
+            "                 other, N matches a pairing (--games, default 200), the row's\n"
+            "                 win rate with its 95%% interval, draws and rounds\n"
+            "  --loadouts A;B one pairing of any two loadouts, printed as two rows of the\n"
+            "                 matrix; a loadout is a recommended one's number (0-3) or seven\n"
+            "                 codes EXILE,SECONDARY,PROTECTIVE,KIT,MEMORY,MEMORY,MEMORY\n"
             "\n"
             "bots:\n");
     for (size_t i = 0; i < bot_count(); i++) {
@@ -270,6 +283,29 @@ static void parse_bots(const char *text, struct options *o)
     }
 }
 
+/* The matches of a pairing when --matrix or --loadouts comes without --games. */
+#define MATRIX_DEFAULT_GAMES 200ul
+
+/* --loadouts A;B: two loadouts, each a number or seven codes. */
+static void parse_loadouts(const char *text, struct options *o)
+{
+    const char *semi = strchr(text, ';');
+    size_t len0 = semi ? (size_t)(semi - text) : 0;
+
+    if (!semi || len0 >= sizeof o->loadout_text[0] || strlen(semi + 1) >= sizeof o->loadout_text[1]) {
+        fprintf(stderr, "exile-arena: --loadouts wants two loadouts separated by ';', such as "
+                        "'0;3' or 'EXL-01,GR-03,GR-05,GR-07,MEM-01,MEM-02,MEM-03;1'\n");
+        exit(2);
+    }
+    memcpy(o->loadout_text[0], text, len0);
+    o->loadout_text[0][len0] = '\0';
+    strcpy(o->loadout_text[1], semi + 1);
+    for (int s = 0; s < 2; s++)
+        if (arena_parse_loadout(o->loadout_text[s], &o->loadout[s]) != 0)
+            exit(2);
+    o->loadouts_given = 1;
+}
+
 static void parse_options(int argc, char **argv, struct options *o)
 {
     const char *v;
@@ -285,6 +321,7 @@ static void parse_options(int argc, char **argv, struct options *o)
     o->record = o->replay = NULL;
     o->box = 1;
     o->canonical = -1;
+    o->stats = o->matrix = o->games_given = o->loadouts_given = 0;
     for (int i = 1; i < argc; i++) {
         if ((v = option_value(argc, argv, &i, "--games"))) {
             uint64_t games = parse_number("--games", v);
@@ -293,6 +330,7 @@ static void parse_options(int argc, char **argv, struct options *o)
                 exit(2);
             }
             o->games = (unsigned long)games;
+            o->games_given = 1;
         } else if ((v = option_value(argc, argv, &i, "--seed"))) {
             o->seed = parse_number("--seed", v);
             o->seed_given = 1;
@@ -320,6 +358,12 @@ static void parse_options(int argc, char **argv, struct options *o)
             o->watch = 1;
         } else if (strcmp(argv[i], "--human") == 0) {
             o->human = 1;
+        } else if ((v = option_value(argc, argv, &i, "--loadouts"))) {
+            parse_loadouts(v, o);
+        } else if (strcmp(argv[i], "--stats") == 0) {
+            o->stats = 1;
+        } else if (strcmp(argv[i], "--matrix") == 0) {
+            o->matrix = 1;
         } else if (strcmp(argv[i], "--no-progress") == 0) {
             o->progress = 0;
         } else if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
@@ -333,6 +377,13 @@ static void parse_options(int argc, char **argv, struct options *o)
     }
     if ((o->watch || o->human) && !o->seed_given)
         o->seed = (uint64_t)time(NULL);
+    if ((o->matrix || o->loadouts_given) && !o->games_given)
+        o->games = MATRIX_DEFAULT_GAMES;
+    if (o->matrix && o->loadouts_given) {
+        fprintf(stderr, "exile-arena: --matrix plays the recommended loadouts; --loadouts one "
+                        "pairing: give one of them\n");
+        exit(2);
+    }
 }
 
 /* ------------------------------------------------------------------------ */
@@ -346,28 +397,45 @@ static int match_box = 1;
  * order too: every order accepts what the canonical order does, alike. */
 static unsigned match_flags;
 
-static exile_match *new_match(uint64_t seed)
+static exile_match *new_match_of(const struct arena_setup *setup)
 {
     exile_match_options opts = EXILE_MATCH_OPTIONS_INIT;
-    exile_loadout lo[2];
     exile_match *m = NULL;
     exile_status st;
 
-    opts.seed = seed;
+    opts.seed = setup->seed;
     opts.flags = match_flags;
-    /* Box N's first game: recommended loadouts 2N-2 and 2N-1. */
-    for (int s = 0; s < 2; s++) {
-        if (exile_recommended_loadout(2 * (match_box - 1) + s, &lo[s]) != EXILE_OK)
-            return NULL;
-        opts.loadout[s] = &lo[s];
-    }
+    opts.first_player = setup->first_player;
+    opts.loadout[0] = setup->loadout[0];
+    opts.loadout[1] = setup->loadout[1];
     st = exile_match_create(&m, &opts);
     if (st != EXILE_OK) {
         fprintf(stderr, "exile-arena: cannot create the match of seed %llu: %s\n",
-                (unsigned long long)seed, exile_status_str(st));
+                (unsigned long long)setup->seed, exile_status_str(st));
         return NULL;
     }
     return m;
+}
+
+/* The first game of the box (--box): recommended loadouts 2N-2 and 2N-1. */
+static int box_setup(uint64_t seed, exile_loadout lo[2], struct arena_setup *setup)
+{
+    setup->seed = seed;
+    setup->first_player = -1;
+    for (int s = 0; s < 2; s++) {
+        if (exile_recommended_loadout(2 * (match_box - 1) + s, &lo[s]) != EXILE_OK)
+            return -1;
+        setup->loadout[s] = &lo[s];
+    }
+    return 0;
+}
+
+static exile_match *new_match(uint64_t seed)
+{
+    exile_loadout lo[2];
+    struct arena_setup setup;
+
+    return box_setup(seed, lo, &setup) == 0 ? new_match_of(&setup) : NULL;
 }
 
 /* The bots of one match, seat by seat. */
@@ -437,11 +505,28 @@ static int bot_apply(exile_match *m, const struct table *t, uint64_t seed, exile
     return 0;
 }
 
-/* Plays one match between bots to its end: the winner (0, 1, 2), or -1. */
-static int play_match(uint64_t seed, const struct bot_spec *seat0, const struct bot_spec *seat1)
+/* The round a match is in (or ended in): the second number of the
+ * observation (exile_view_observe). */
+static int match_round(const exile_match *m)
 {
+    float obs[4096];
+    exile_view *v;
+    int round = 0;
+
+    if (exile_observation_size() > sizeof obs / sizeof obs[0] || exile_view_create(&v, m, 0) != EXILE_OK)
+        return 0;
+    if (exile_view_observe(v, obs, sizeof obs / sizeof obs[0]) == EXILE_OK)
+        round = (int)obs[1];
+    exile_view_destroy(v);
+    return round;
+}
+
+int arena_play(const struct arena_setup *setup, const struct bot_spec *seat0,
+               const struct bot_spec *seat1, struct arena_stats *stats, const int who[2], int *rounds)
+{
+    uint64_t seed = setup->seed;
     struct table t;
-    exile_match *m = new_match(seed);
+    exile_match *m = new_match_of(setup);
     int winner = -1;
 
     if (!m)
@@ -449,10 +534,18 @@ static int play_match(uint64_t seed, const struct bot_spec *seat0, const struct 
     if (table_open(&t, seat0, seat1, seed) == 0) {
         exile_action a;
 
-        while (exile_match_to_act(m) >= 0 && exile_match_action_count(m) < MAX_ACTIONS_PER_MATCH)
+        while (exile_match_to_act(m) >= 0 && exile_match_action_count(m) < MAX_ACTIONS_PER_MATCH) {
+            int seat = exile_match_to_act(m);
+
             if (bot_choose(m, &t, seed, &a) != 0 || bot_apply(m, &t, seed, a) != 0)
                 break;
+            if (stats)
+                arena_stats_add(stats, who[seat], a);
+        }
         winner = exile_match_winner(m);
+        *rounds = match_round(m);
+        if (stats && winner >= 0)
+            arena_stats_match(stats, *rounds);
         if (exile_match_to_act(m) >= 0) {
             if (exile_match_action_count(m) >= MAX_ACTIONS_PER_MATCH)
                 fprintf(stderr, "exile-arena: seed %llu: no end after %u actions\n",
@@ -478,8 +571,7 @@ static void progress(unsigned long done, unsigned long total)
     fflush(stderr);
 }
 
-/* The 95% Wilson score interval of `wins` successes in `n` trials. */
-static void wilson(unsigned long wins, unsigned long n, double *lo, double *hi)
+void arena_wilson(unsigned long wins, unsigned long n, double *lo, double *hi)
 {
     const double z = 1.959963984540054;
     double nn = (double)n, p = (double)wins / nn;
@@ -496,20 +588,26 @@ static int run_arena(const struct options *o)
     unsigned long seat_wins[2] = { 0, 0 }, bot_wins[2] = { 0, 0 }, draws = 0;
     int show = o->progress && isatty(STDERR_FILENO);
     unsigned long step = o->games / 200 ? o->games / 200 : 1;
+    struct arena_stats stats;
     double lo, hi;
 
+    memset(&stats, 0, sizeof stats);
     for (unsigned long g = 0; g < o->games; g++) {
-        uint64_t seed = o->seed + g;
+        exile_loadout box[2];
+        struct arena_setup setup;
         /* Bot 0 plays seat 0 in even matches and seat 1 in odd ones. */
         int bot0_seat = (int)(g & 1u);
-        int winner = bot0_seat == 0 ? play_match(seed, &o->bot[0], &o->bot[1])
-                                    : play_match(seed, &o->bot[1], &o->bot[0]);
+        const int who[2] = { bot0_seat, 1 - bot0_seat };
+        int winner = -1, rounds;
+
+        if (box_setup(o->seed + g, box, &setup) == 0)
+            winner = arena_play(&setup, &o->bot[who[0]], &o->bot[who[1]], &stats, who, &rounds);
 
         if (winner < 0) {
             if (show)
                 fputc('\n', stderr);
             fprintf(stderr, "exile-arena: match %lu (seed %llu) failed\n", g,
-                    (unsigned long long)seed);
+                    (unsigned long long)(o->seed + g));
             return 1;
         }
         if (winner == 2) {
@@ -531,9 +629,15 @@ static int run_arena(const struct options *o)
     for (int b = 0; b < 2; b++)
         printf("bot %d (%s) wins: %lu\n", b, o->bot[b].label, bot_wins[b]);
     for (int b = 0; b < 2; b++) {
-        wilson(bot_wins[b], o->games, &lo, &hi);
+        arena_wilson(bot_wins[b], o->games, &lo, &hi);
         printf("bot %d (%s) win rate: %.1f%% (95%% Wilson interval %.1f%% to %.1f%%)\n", b,
                o->bot[b].label, 100.0 * (double)bot_wins[b] / (double)o->games, 100.0 * lo, 100.0 * hi);
+    }
+    if (o->stats) {
+        const char *const label[2] = { o->bot[0].label, o->bot[1].label };
+
+        printf("\n");
+        arena_stats_print(&stats, label);
     }
     return 0;
 }
@@ -853,5 +957,9 @@ int main(int argc, char **argv)
         return run_human(&o);
     if (o.watch)
         return run_watch(&o);
+    if (o.matrix)
+        return arena_matrix(o.bot, o.games, o.seed, o.progress, o.stats);
+    if (o.loadouts_given)
+        return arena_pairing(o.bot, o.loadout, o.games, o.seed, o.stats);
     return run_arena(&o);
 }

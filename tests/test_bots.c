@@ -5,7 +5,8 @@
  * Every registered bot plays complete seeded matches choosing only legal
  * actions, and the same seeds give the same matches. The greedy bot makes
  * progress (it attacks, and it beats random play), the search bot beats
- * random play with a small budget, and bad params are refused.
+ * random play with a small budget, and bad params are refused. The
+ * search bot finishes matches in both boxes, in either Stamina order.
  *
  * SPDX-License-Identifier: MIT
  */
@@ -38,7 +39,7 @@ typedef struct match_log {
 
 static const char *params_for(const exile_bot_type *type)
 {
-    return strcmp(type->name, "ismcts") == 0 ? ISMCTS_TEST_PARAMS : "";
+    return strncmp(type->name, "ismcts", 6) == 0 ? ISMCTS_TEST_PARAMS : "";
 }
 
 static int is_legal(exile_action a, const exile_action *acts, size_t n)
@@ -58,16 +59,24 @@ static void log_action(match_log *log, int seat, exile_action a)
         log->attacks[seat]++;
 }
 
-/* Plays the match of seed between two bots, checking every choice. */
-static match_log play(uint64_t seed, const exile_bot_type *seat0, const exile_bot_type *seat1)
+/* Plays the match of seed in the first game of a box between two bots,
+ * checking every choice. */
+static match_log play_in(int box, unsigned flags, uint64_t seed, const exile_bot_type *seat0,
+                         const exile_bot_type *seat1)
 {
     const exile_bot_type *type[2] = { seat0, seat1 };
     exile_match_options opts = EXILE_MATCH_OPTIONS_INIT;
+    exile_loadout lo[2];
     exile_match *m = NULL;
     void *bot[2];
     match_log log = { -1, 0, 0xcbf29ce484222325u, { 0, 0 } };
 
     opts.seed = seed;
+    opts.flags = flags;
+    for (int s = 0; s < 2; s++) {
+        assert_int_equal(exile_recommended_loadout(2 * (box - 1) + s, &lo[s]), EXILE_OK);
+        opts.loadout[s] = &lo[s];
+    }
     assert_int_equal(exile_match_create(&m, &opts), EXILE_OK);
     for (int s = 0; s < 2; s++) {
         bot[s] = type[s]->create(seed * 2u + (uint64_t)s, params_for(type[s]));
@@ -96,6 +105,11 @@ static match_log play(uint64_t seed, const exile_bot_type *seat0, const exile_bo
     return log;
 }
 
+static match_log play(uint64_t seed, const exile_bot_type *seat0, const exile_bot_type *seat1)
+{
+    return play_in(1, 0, seed, seat0, seat1);
+}
+
 static void test_registry(void **state)
 {
     (void)state;
@@ -103,6 +117,7 @@ static void test_registry(void **state)
     assert_non_null(bot_find("random"));
     assert_non_null(bot_find("greedy"));
     assert_non_null(bot_find("ismcts"));
+    assert_non_null(bot_find("ismcts-full"));
     assert_null(bot_find("nobody"));
     assert_null(bot_find(""));
     assert_ptr_equal(bot_find_n("greedy,random", 6), bot_find("greedy"));
@@ -134,6 +149,8 @@ static void test_params(void **state)
     assert_null(exile_bot_ismcts.create(1, "iterations=ten"));
     assert_null(exile_bot_ismcts.create(1, "iterations=0"));
     assert_null(exile_bot_ismcts.create(1, "light=2"));
+    assert_null(exile_bot_ismcts.create(1, "prepare=1.5"));
+    assert_null(exile_bot_ismcts_classic.create(1, "prepare=0.5"));
     assert_null(exile_bot_greedy.create(1, "samples"));
     assert_null(exile_bot_random.create(1, "anything=1"));
 }
@@ -205,6 +222,26 @@ static void test_ismcts_beats_random(void **state)
     assert_true(wins >= games - 1);
 }
 
+/*
+ * The search bot plays legal actions only, to the end, in both boxes'
+ * first games, in the arena's canonical Stamina order (its macro-actions
+ * pay in that order) and in any order, against the greedy bot and the
+ * classic search, with a small budget.
+ */
+static void test_ismcts_finishes_both_boxes(void **state)
+{
+    const unsigned flags[2] = { EXILE_MATCH_CANONICAL_STAMINA, 0 };
+
+    (void)state;
+    for (int box = 1; box <= 2; box++)
+        for (int f = 0; f < 2; f++) {
+            uint64_t seed = (uint64_t)(51 + 2 * box + f);
+
+            play_in(box, flags[f], seed, &exile_bot_ismcts, &exile_bot_greedy);
+            play_in(box, flags[f], seed, &exile_bot_ismcts_classic, &exile_bot_ismcts);
+        }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -214,6 +251,7 @@ int main(void)
         cmocka_unit_test(test_bots_are_deterministic),
         cmocka_unit_test(test_greedy_makes_progress),
         cmocka_unit_test(test_ismcts_beats_random),
+        cmocka_unit_test(test_ismcts_finishes_both_boxes),
     };
 
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -69,6 +69,7 @@ typedef struct exile_bot_type {
 extern const exile_bot_type exile_bot_random;
 extern const exile_bot_type exile_bot_greedy;
 extern const exile_bot_type exile_bot_ismcts;
+extern const exile_bot_type exile_bot_ismcts_classic;
 
 /* The bot type named by the first len bytes of name, or NULL. */
 const exile_bot_type *bot_find_n(const char *name, size_t len);

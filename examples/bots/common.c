@@ -322,12 +322,27 @@ static void read_notation(const exile_view *v, int seat, bot_features *f)
     }
 }
 
+/* A prepared Finisher is face-up on its Gear: both seats see it. */
+static void read_prepared(const exile_view *v, int seat, bot_side *side)
+{
+    int card;
+
+    if (exile_view_zone_count(v, seat, EXILE_ZONE_PREPARED) == 0)
+        return;
+    side->prepared = 1;
+    card = exile_view_zone_card(v, seat, EXILE_ZONE_PREPARED, 0);
+    if (card >= 0 && exile_card_stat(card, EXILE_STAT_MOVE_TYPE) == EXILE_MOVE_FINISHER_ATTACK &&
+        exile_card_stat(card, EXILE_STAT_DAMAGE) > 0)
+        side->prepared_damage = exile_card_stat(card, EXILE_STAT_DAMAGE);
+}
+
 static void read_side(const exile_view *v, int seat, bot_side *side)
 {
     side->hp = exile_view_hp(v, seat);
     side->hand = exile_view_zone_count(v, seat, EXILE_ZONE_HAND);
     side->momentum = exile_view_zone_count(v, seat, EXILE_ZONE_MOMENTUM);
     read_tokens(v, seat, side);
+    read_prepared(v, seat, side);
 }
 
 int bot_features_read(const exile_match *m, int seat, bot_features *f)
@@ -379,7 +394,41 @@ double bot_evaluate(const bot_features *f)
            0.5 * (a->engaged - b->engaged);
 }
 
+/*
+ * The full-game evaluation: bot_evaluate() and, for each side,
+ *
+ *   + 0.6 * Damage    of a prepared Finisher Attack: it cannot be blocked
+ *                     and lands next turn unless a successful attack or a
+ *                     disarm takes it first
+ *   + 1.5             for a prepared Finisher Tactics, whose Effects vary
+ *
+ * Without them a search whose horizon ends before the Finisher lands sees
+ * a Prepare only as a turn spent Engaged, and never prepares. (A bonus of
+ * 0.75 more for an upgraded Gear, which opens its Finisher, made the bot
+ * unlock Upgrades before Memories and lose more: 47.5% against
+ * ismcts-classic over 80 matches of Box 1, 55% without it.)
+ */
+static double side_extra(const bot_side *s)
+{
+    return s->prepared_damage > 0 ? 0.6 * s->prepared_damage : s->prepared ? 1.5 : 0.0;
+}
+
+double bot_evaluate_full(const bot_features *f)
+{
+    double e = bot_evaluate(f);
+
+    if (f->winner >= 0)
+        return e;
+    return e + side_extra(&f->me) - side_extra(&f->opp);
+}
+
 double bot_reward(const exile_match *m, int seat, double scale)
+{
+    return bot_reward_by(m, seat, scale, bot_evaluate);
+}
+
+double bot_reward_by(const exile_match *m, int seat, double scale,
+                     double (*evaluate)(const bot_features *f))
 {
     int winner = exile_match_winner(m);
     bot_features f;
@@ -388,7 +437,7 @@ double bot_reward(const exile_match *m, int seat, double scale)
     if (winner >= 0)
         return winner == 2 ? 0.5 : winner == seat ? 1.0 : 0.0;
     bot_features_read(m, seat, &f);
-    e = bot_evaluate(&f);
+    e = evaluate(&f);
     /* A squash without exp(): 0.5 at even, 0.75 at +scale, towards 1. */
     return 0.5 + 0.5 * e / ((e < 0 ? -e : e) + scale);
 }
@@ -492,4 +541,44 @@ exile_action bot_light_policy(const exile_action *acts, size_t n, bot_rng *r)
         pick_kind(acts, &ix, EXILE_ACT_TAP, r, &a) || pick_kind(acts, &ix, EXILE_ACT_CHANNEL, r, &a))
         return a;
     return acts[bot_rng_below(r, n)];
+}
+
+/* A turn of the full-game policy: the prepared Finisher, else maybe a
+ * Prepare, else the light policy's plays with the activated abilities. */
+static exile_action full_turn_policy(const exile_action *acts, const kind_index *ix, bot_rng *r,
+                                     double prepare)
+{
+    static const exile_action_kind plays[] = {
+        EXILE_ACT_ATTACK_UP, EXILE_ACT_ATTACK_DOWN, EXILE_ACT_TACTICS, EXILE_ACT_ABILITY,
+    };
+    exile_action a;
+
+    static const exile_action_kind paid[] = { EXILE_ACT_PREPARE, EXILE_ACT_TACTICS };
+    double u = bot_rng_unit(r);
+
+    if (pick_kind(acts, ix, EXILE_ACT_FINISHER, r, &a))
+        return a;
+    if (u < prepare && pick_of_kinds(acts, ix, paid, sizeof paid / sizeof paid[0], r, &a))
+        return a;
+    /* A Prepare and a Tactics card are offered once their cost floats:
+     * tap and channel towards them now and then. */
+    if (u < 0.5 * prepare && (pick_kind(acts, ix, EXILE_ACT_TAP, r, &a) || pick_kind(acts, ix, EXILE_ACT_CHANNEL, r, &a)))
+        return a;
+    if (bot_rng_below(r, 4) != 0 && pick_of_kinds(acts, ix, plays, sizeof plays / sizeof plays[0], r, &a))
+        return a;
+    return acts[0]; /* End */
+}
+
+exile_action bot_full_policy(const exile_action *acts, size_t n, bot_rng *r, double prepare)
+{
+    kind_index ix;
+    exile_action a;
+
+    index_kinds(acts, n, &ix);
+    if (bot_is_turn_decision(acts, n))
+        return full_turn_policy(acts, &ix, r, prepare);
+    if (ix.count[EXILE_ACT_PASS] && bot_rng_unit(r) < prepare &&
+        pick_kind(acts, &ix, EXILE_ACT_REACT, r, &a))
+        return a;
+    return bot_light_policy(acts, n, r);
 }

@@ -78,6 +78,8 @@ typedef struct bot_side {
     int spent;     /* 1 once spent this round */
     int unleashed; /* 1 once the Exile is unleashed */
     int bleed, aim, plating; /* Tokens attached to the Exile */
+    int prepared;  /* 1 while a Finisher is prepared */
+    int prepared_damage; /* the printed Damage of a prepared Finisher Attack, else 0 */
 } bot_side;
 
 typedef struct bot_features {
@@ -96,11 +98,21 @@ int bot_features_read(const exile_match *m, int seat, bot_features *f);
 double bot_evaluate(const bot_features *f);
 
 /*
+ * The evaluation of the full-game bots, in HP: bot_evaluate() plus what
+ * pays off later, a prepared Finisher (common.c).
+ */
+double bot_evaluate_full(const bot_features *f);
+
+/*
  * A reward in [0, 1] for @p seat: 1 a win, 0.5 a draw, 0 a loss; a running
  * match scores its evaluation squashed into (0, 1), 0.5 meaning even.
  * @p scale is the evaluation that scores 0.75.
  */
 double bot_reward(const exile_match *m, int seat, double scale);
+
+/* bot_reward() with a chosen evaluation (bot_evaluate or bot_evaluate_full). */
+double bot_reward_by(const exile_match *m, int seat, double scale,
+                     double (*evaluate)(const bot_features *f));
 
 /* ------------------------------------------------------------------------ */
 /* Decisions by the kinds of their actions.                                 */
@@ -122,5 +134,17 @@ int bot_is_stamina_action(exile_action a);
  * can be paid for) three times in four, and otherwise Ends.
  */
 exile_action bot_light_policy(const exile_action *acts, size_t n, bot_rng *r);
+
+/*
+ * The scripted policy of the full-game bots: bot_light_policy(), except at
+ * a turn decision, where it plays the prepared Finisher when it may;
+ * prepares a Finisher or plays a Tactics card with probability @p prepare
+ * when one is offered, else taps or channels towards one with probability
+ * @p prepare / 2 (they are offered only once their cost floats); and
+ * otherwise picks among attacks, Tactics cards and activated abilities, or
+ * Ends; and in a React step, where it plays a Reaction it can pay for with
+ * probability @p prepare rather than always passing.
+ */
+exile_action bot_full_policy(const exile_action *acts, size_t n, bot_rng *r, double prepare);
 
 #endif /* EXILE_BOTS_COMMON_H */

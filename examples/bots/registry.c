@@ -11,6 +11,7 @@ static const exile_bot_type *const registered[] = {
     &exile_bot_random,
     &exile_bot_greedy,
     &exile_bot_ismcts,
+    &exile_bot_ismcts_classic,
 };
 
 size_t bot_count(void)

@@ -1,0 +1,85 @@
+/*
+ * arena.h: what the parts of exile-arena share: a bot as the command line
+ * names it, one match between two bots with any loadouts, the per-match
+ * counts of each kind of action (--stats), and the balance matrix
+ * (--matrix).
+ * SPDX-License-Identifier: MIT
+ */
+#ifndef EXILE_ARENA_H
+#define EXILE_ARENA_H
+
+#include <stdint.h>
+
+#include <exile/exile.h>
+
+#include "bots/bot.h"
+
+/* A bot as the command line names it: NAME or NAME:PARAMS. */
+struct bot_spec {
+    const exile_bot_type *type;
+    char params[256];   /* "" for the defaults */
+    char label[300];    /* NAME or NAME:PARAMS, as given */
+};
+
+/* The action kinds --stats counts, and how many times each bot took them. */
+enum { ARENA_STAT_KINDS = 12 };
+
+struct arena_stats {
+    unsigned long matches;
+    unsigned long long rounds;                       /* summed over the matches */
+    unsigned long long count[2][ARENA_STAT_KINDS];   /* per bot, per counted kind */
+};
+
+/* Counts the action a of bot `who` (0 or 1), if its kind is counted. */
+void arena_stats_add(struct arena_stats *s, int who, exile_action a);
+
+/* Counts a finished match of `rounds` rounds. */
+void arena_stats_match(struct arena_stats *s, int rounds);
+
+/* Prints the actions per match of each bot, one line per kind. */
+void arena_stats_print(const struct arena_stats *s, const char *const label[2]);
+
+/* One match to play. */
+struct arena_setup {
+    uint64_t seed;
+    const exile_loadout *loadout[2]; /* per seat */
+    int first_player;                /* 0, 1, or -1 drawn from the seed */
+};
+
+/*
+ * Plays one match between bots to its end. who[s] is the bot (0 or 1) of
+ * seat s, for the stats (NULL: none kept). Returns the winner (0, 1, 2) and
+ * its rounds in *rounds, or -1 after a message.
+ */
+int arena_play(const struct arena_setup *setup, const struct bot_spec *seat0,
+               const struct bot_spec *seat1, struct arena_stats *stats, const int who[2], int *rounds);
+
+/* The 95% Wilson score interval of `wins` successes in `n` trials. */
+void arena_wilson(unsigned long wins, unsigned long n, double *lo, double *hi);
+
+/*
+ * Reads a loadout written "EXILE,SECONDARY,PROTECTIVE,KIT,MEM,MEM,MEM" in
+ * printed codes, or the number of a recommended loadout (0 to 3), into
+ * *out, whose strings point into text or the library. 0, or -1 after a
+ * message. The match checks the rules of §2 when it is created.
+ */
+int arena_parse_loadout(char *text, exile_loadout *out);
+
+/*
+ * The balance matrix: every recommended loadout against every other, each
+ * pairing `games` matches (each seat, each first player and each bot
+ * taking the row's loadout equally often), seeds from `seed`. Prints the
+ * row's win rate with its 95% interval, draws and average rounds. 0, or 1
+ * after an error.
+ */
+int arena_matrix(const struct bot_spec bot[2], unsigned long games, uint64_t seed, int progress,
+                 int stats);
+
+/*
+ * One pairing of two loadouts, as one row of the matrix: 0, or 1 after an
+ * error.
+ */
+int arena_pairing(const struct bot_spec bot[2], const exile_loadout lo[2], unsigned long games,
+                  uint64_t seed, int stats);
+
+#endif /* EXILE_ARENA_H */
