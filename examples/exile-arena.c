@@ -4,7 +4,8 @@
  * play seat 0 at the terminal (--human).
  *
  *   usage: exile-arena [--games N] [--seed S] [--bots A,B] [--box 1|2]
- *                      [--watch] [--human] [--no-progress]
+ *                      [--stamina-order any|canonical] [--watch] [--human]
+ *                      [--no-progress]
  *
  *   A bot is NAME or NAME:PARAMS: --bots ismcts:iterations=300,greedy
  *
@@ -27,6 +28,7 @@
 
 #include <exile/exile.h>
 
+#include "board.h"
 #include "bots/bot.h"
 
 /* No match of the rules lasts this long; reaching it is an engine bug. */
@@ -93,86 +95,16 @@ static int parse_bot_spec(const char *text, size_t len, struct bot_spec *spec)
 /* Text                                                                      */
 /* ------------------------------------------------------------------------ */
 
-static const char *const zone_names[EXILE_ZONE_COUNT] = {
-    "nowhere", "deck", "hand", "Recall Pile", "Destroyed Pile", "Momentum Zone",
-    "the attack", "the Block cards", "the stack", "prepared", "attached", "the supply",
-};
-
-static const char *const gear_names[4] = {
-    "Primary Weapon", "Secondary Weapon", "Protective Gear", "Kit",
-};
-
-static const char *const action_kind_names[EXILE_ACT_KIND_COUNT] = {
-    "end", "step back", "attack face-up", "attack face-down", "tap Memory",
-    "channel", "declare", "block", "no more blocks", "exert", "pass", "Plating",
-    "rearm", "rearm nothing", "unlock Memory", "unlock nothing", "choose",
-    "decline", "untap Memory", "suffocate Memory", "unlock the Upgrade", "unleash",
-    "prepare", "play the Finisher", "play the Tactics card", "react", "target",
-    "turn back", "use the ability",
-};
-
-static const char *zone_name(int zone)
-{
-    return zone >= 0 && zone < (int)EXILE_ZONE_COUNT ? zone_names[zone] : "an unknown zone";
-}
-
-static const char *card_label(int card)
-{
-    const char *name;
-
-    if (card == EXILE_CARD_HIDDEN)
-        return "a hidden card";
-    name = exile_card_name(card);
-    return name ? name : "an unknown card";
-}
-
-/* The kinds whose argument is a card instance (formatted through the match). */
-static int kind_names_card(exile_action_kind kind)
-{
-    switch (kind) {
-    case EXILE_ACT_STEP_BACK:
-    case EXILE_ACT_ATTACK_UP:
-    case EXILE_ACT_ATTACK_DOWN:
-    case EXILE_ACT_CHANNEL:
-    case EXILE_ACT_BLOCK:
-    case EXILE_ACT_EXERT:
-    case EXILE_ACT_CHOOSE:
-        return 1;
-    default:
-        return 0;
-    }
-}
-
-/* Formats an action with exile_action_format(), or by its kind and argument. */
+/*
+ * Formats an action as exile_action_format() writes it (the text
+ * exile_action_parse() reads back), or else in words for the seat to act.
+ */
 static void format_action(const exile_match *m, exile_action a, char *buf, size_t cap)
 {
-    exile_action_kind kind = EXILE_ACTION_KIND(a);
-
     if (exile_action_format(m, a, buf, cap) == EXILE_OK)
         return;
-    if ((unsigned)kind < (unsigned)EXILE_ACT_KIND_COUNT)
-        snprintf(buf, cap, "%s [%d]", action_kind_names[kind], EXILE_ACTION_ARG(a));
-    else
+    if (exile_action_describe(m, exile_match_to_act(m), a, buf, cap, NULL) != EXILE_OK)
         snprintf(buf, cap, "action %u", (unsigned)a);
-}
-
-/*
- * Describes an action from its code alone, without the match: used for the
- * opponent's actions in --human mode, where formatting the action could name
- * a card the human may not see.
- */
-static void describe_action_kind(exile_action a, char *buf, size_t cap)
-{
-    exile_action_kind kind = EXILE_ACTION_KIND(a);
-
-    if ((unsigned)kind >= (unsigned)EXILE_ACT_KIND_COUNT)
-        snprintf(buf, cap, "action %u", (unsigned)a);
-    else if (kind_names_card(kind) || kind == EXILE_ACT_END || kind == EXILE_ACT_NO_BLOCK ||
-             kind == EXILE_ACT_PASS || kind == EXILE_ACT_PLATING || kind == EXILE_ACT_NO_REARM ||
-             kind == EXILE_ACT_UNLOCK_NONE || kind == EXILE_ACT_DECLINE)
-        snprintf(buf, cap, "%s", action_kind_names[kind]);
-    else
-        snprintf(buf, cap, "%s %d", action_kind_names[kind], EXILE_ACTION_ARG(a));
 }
 
 /* ------------------------------------------------------------------------ */
@@ -180,15 +112,24 @@ static void describe_action_kind(exile_action a, char *buf, size_t cap)
 /* ------------------------------------------------------------------------ */
 
 struct watcher {
+    const exile_match *m;       /* the match observed */
+    int viewer;                 /* whose words: a seat, or EXILE_OMNISCIENT */
     int round;                  /* the round in play, from EXILE_EV_ROUND_START */
     int actions_of;             /* print EXILE_EV_ACTION of this seat (-1: none) */
     const char *seat_names[2];  /* who plays each seat */
 };
 
+/*
+ * Prints an event in the words of exile_event_describe() for the watcher's
+ * viewer: what that seat may see, and nothing more.
+ */
 static void print_event(const exile_event *ev, void *user_data)
 {
     struct watcher *w = user_data;
+    char text[EXILE_DESCRIBE_MAX];
 
+    if (exile_event_describe(w->m, w->viewer, ev, text, sizeof text, NULL) != EXILE_OK)
+        snprintf(text, sizeof text, "event %d", (int)ev->kind);
     switch (ev->kind) {
     case EXILE_EV_ROUND_START:
         if (ev->amount != w->round) {
@@ -196,59 +137,9 @@ static void print_event(const exile_event *ev, void *user_data)
             printf("\n== Round %d ==\n", w->round);
         }
         break;
-    case EXILE_EV_TURN:
-        printf("  -- seat %d's turn\n", ev->seat);
-        break;
-    case EXILE_EV_CARD_MOVED:
-        printf("     seat %d: %s, %s -> %s\n", ev->seat, card_label(ev->card),
-               zone_name(ev->from), zone_name(ev->to));
-        break;
-    case EXILE_EV_STAMINA:
-        printf("     seat %d has %d floating Stamina\n", ev->seat, ev->amount);
-        break;
-    case EXILE_EV_HP:
-        printf("     seat %d %s %d HP, now %d\n", ev->seat, ev->amount < 0 ? "loses" : "gains",
-               abs(ev->amount), ev->value);
-        break;
-    case EXILE_EV_ATTACK:
-        printf("     seat %d attacks %s with %s\n", ev->seat, ev->value == 1 ? "face-down" : "face-up",
-               card_label(ev->card));
-        break;
-    case EXILE_EV_DECLARED:
-        printf("     seat %d declares a cost of %d\n", ev->seat, ev->amount);
-        break;
-    case EXILE_EV_REVEAL:
-        printf("     the attack is revealed: %s\n", card_label(ev->card));
-        break;
-    case EXILE_EV_MATH:
-        printf("     the Math: %d Net Damage, the attack is %s\n", ev->amount,
-               ev->value == 1 ? "successful" : "unsuccessful");
-        break;
-    case EXILE_EV_ENGAGED:
-        printf("     seat %d's Exile is %s\n", ev->seat, ev->value == 1 ? "engaged (sideways)" : "upright");
-        break;
-    case EXILE_EV_MEMORY:
-        printf("     seat %d's Memory %d is %s and %s\n", ev->seat, ev->amount,
-               (ev->value & 1) ? "tapped" : "untapped", (ev->value & 2) ? "unlocked" : "locked");
-        break;
-    case EXILE_EV_GEAR:
-        printf("     seat %d's %s is %s\n", ev->seat,
-               ev->amount >= 0 && ev->amount < 4 ? gear_names[ev->amount] : "Gear",
-               ev->value == 1 ? "armed" : "disarmed");
-        break;
-    case EXILE_EV_SPENT:
-        printf("     seat %d is spent\n", ev->seat);
-        break;
-    case EXILE_EV_INITIATIVE:
-        printf("     seat %d holds the Initiative\n", ev->seat);
-        break;
     case EXILE_EV_ACTION:
-        if (ev->seat == w->actions_of && ev->seat >= 0 && ev->seat < 2) {
-            char text[128];
-
-            describe_action_kind((exile_action)ev->amount, text, sizeof text);
+        if (ev->seat == w->actions_of && ev->seat >= 0 && ev->seat < 2)
             printf("[round %d] seat %d (%s): %s\n", w->round, ev->seat, w->seat_names[ev->seat], text);
-        }
         break;
     case EXILE_EV_GAME_OVER:
         if (ev->seat == 0 || ev->seat == 1)
@@ -256,15 +147,8 @@ static void print_event(const exile_event *ev, void *user_data)
         else
             printf("\n== Game over: a draw ==\n");
         break;
-    case EXILE_EV_FIZZLE:
-        printf("     the attack fizzles%s\n", ev->value == 1 ? " (the attacker's error)" : "");
-        break;
-    case EXILE_EV_STUN:
-        printf("     seat %d is stunned for the next turn\n", ev->seat);
-        break;
     default:
-        printf("     event %d: seat %d, card %d, amount %d, value %d\n", (int)ev->kind, ev->seat,
-               ev->card, ev->amount, ev->value);
+        printf("     %s\n", text);
         break;
     }
 }
@@ -282,6 +166,7 @@ struct options {
     const char *record; /* --record FILE: write the watched match as a replay */
     const char *replay; /* --replay FILE: play a replay back */
     int box;            /* --box N: the first game of Box N (§2 Play Packs) */
+    int canonical;      /* --stamina-order: 1 canonical, 0 any, -1 not given */
 };
 
 /* Prints label and text from column indent, wrapped at 79 columns. */
@@ -308,8 +193,9 @@ static void print_wrapped(FILE *f, const char *label, const char *text, int inde
 static void usage(FILE *f)
 {
     fprintf(f,
-            "usage: exile-arena [--games N] [--seed S] [--bots A,B] [--box 1|2] [--watch]\n"
-            "                   [--human] [--no-progress]\n"
+            "usage: exile-arena [--games N] [--seed S] [--bots A,B] [--box 1|2]\n"
+            "                   [--stamina-order any|canonical] [--watch] [--human]\n"
+            "                   [--no-progress]\n"
             "\n"
             "  --games N      play N matches (default 1000); the bots swap seats every match\n"
             "  --seed S       the seed of the first match; match i has seed S + i (default 1;\n"
@@ -318,6 +204,11 @@ static void usage(FILE *f)
             "                 NAME:PARAMS, params key=value separated by ':'\n"
             "                 (--bots ismcts:iterations=300:depth=20,greedy)\n"
             "  --box N        play the recommended first game of Box N (default 1)\n"
+            "  --stamina-order any|canonical\n"
+            "                 the orders of taps and channels the matches accept: every\n"
+            "                 order the rules allow, or one canonical order, fewer branches\n"
+            "                 for the bots' search (EXILE_MATCH_CANONICAL_STAMINA); default\n"
+            "                 canonical, and any with --human and --replay\n"
             "  --watch        play one match and print it play by play\n"
             "  --record FILE  with --watch: also write the match as a replay (seed and actions)\n"
             "  --replay FILE  play a replay back exactly, play by play, checking every action\n"
@@ -393,6 +284,7 @@ static void parse_options(int argc, char **argv, struct options *o)
     o->progress = 1;
     o->record = o->replay = NULL;
     o->box = 1;
+    o->canonical = -1;
     for (int i = 1; i < argc; i++) {
         if ((v = option_value(argc, argv, &i, "--games"))) {
             uint64_t games = parse_number("--games", v);
@@ -413,6 +305,12 @@ static void parse_options(int argc, char **argv, struct options *o)
                 exit(2);
             }
             o->box = (int)box;
+        } else if ((v = option_value(argc, argv, &i, "--stamina-order"))) {
+            if (strcmp(v, "any") != 0 && strcmp(v, "canonical") != 0) {
+                fprintf(stderr, "exile-arena: --stamina-order wants any or canonical\n");
+                exit(2);
+            }
+            o->canonical = strcmp(v, "canonical") == 0;
         } else if ((v = option_value(argc, argv, &i, "--record"))) {
             o->record = v;
             o->watch = 1;
@@ -444,6 +342,10 @@ static void parse_options(int argc, char **argv, struct options *o)
 /* The box whose first game every match plays (--box; a replay names its own). */
 static int match_box = 1;
 
+/* The flags of every match (--stamina-order). A replay plays back in any
+ * order too: every order accepts what the canonical order does, alike. */
+static unsigned match_flags;
+
 static exile_match *new_match(uint64_t seed)
 {
     exile_match_options opts = EXILE_MATCH_OPTIONS_INIT;
@@ -452,6 +354,7 @@ static exile_match *new_match(uint64_t seed)
     exile_status st;
 
     opts.seed = seed;
+    opts.flags = match_flags;
     /* Box N's first game: recommended loadouts 2N-2 and 2N-1. */
     for (int s = 0; s < 2; s++) {
         if (exile_recommended_loadout(2 * (match_box - 1) + s, &lo[s]) != EXILE_OK)
@@ -637,15 +540,16 @@ static int run_arena(const struct options *o)
 
 static int run_watch(const struct options *o)
 {
-    struct watcher w = { 1, -1, { o->bot[0].label, o->bot[1].label } };
+    struct watcher w = { NULL, EXILE_OMNISCIENT, 1, -1, { o->bot[0].label, o->bot[1].label } };
     struct table t;
     exile_match *m = new_match(o->seed);
-    char text[512];
+    char text[EXILE_DESCRIBE_MAX];
     FILE *record = NULL;
     int rc = 1;
 
     if (!m)
         return 1;
+    w.m = m;
     if (table_open(&t, &o->bot[0], &o->bot[1], o->seed) != 0)
         goto out;
     exile_match_observe(m, EXILE_OMNISCIENT, print_event, &w);
@@ -666,8 +570,10 @@ static int run_watch(const struct options *o)
 
         if (bot_choose(m, &t, o->seed, &a) != 0)
             goto out;
-        /* The action first, then the events its application reports. */
-        format_action(m, a, text, sizeof text);
+        /* The action first, in the referee's words, then the events its
+         * application reports. */
+        if (exile_action_describe(m, EXILE_OMNISCIENT, a, text, sizeof text, NULL) != EXILE_OK)
+            format_action(m, a, text, sizeof text);
         printf("[round %d] seat %d (%s): %s\n", w.round, seat, t.bot[seat]->label, text);
         if (record) {
             char exact[256];
@@ -733,7 +639,7 @@ static int run_replay(const struct options *o)
     }
     match_box = box;
     exile_match *m = new_match((uint64_t)seed);
-    struct watcher w = { 1, -1, { "replay", "replay" } };
+    struct watcher w = { m, EXILE_OMNISCIENT, 1, -1, { "replay", "replay" } };
     if (!m) {
         fclose(f);
         return 1;
@@ -763,38 +669,31 @@ out:
 /* A human at the terminal                                                   */
 /* ------------------------------------------------------------------------ */
 
-/* Prints what `seat` knows of the match: HP, then the view's notation. */
-static void print_view(const exile_match *m, int seat)
+/* The commands of --human, besides an action's number or text. */
+static void print_help(void)
 {
-    exile_view *v;
-    char *buf = NULL;
-    size_t cap = 4096;
-    exile_status st;
+    printf("\nType the number of an action, or its text as listed (\"declare 2\").\n"
+           "  board    show the board again\n"
+           "  card N   the full text of the card N of your hand (1 is the first)\n"
+           "  help     this help\n"
+           "  quit     leave the match (end of input does too)\n"
+           "An action that is not legal now is refused with the reason.\n"
+           "How to play: the guide to the game (doc/guide.md) explains a round, an\n"
+           "attack step by step, Tactics cards, Finishers and the Unlock.\n");
+}
 
-    if (exile_view_create(&v, m, seat) != EXILE_OK) {
-        printf("(no view of seat %d)\n", seat);
+/* The printed text of card @p i (from 1) of seat 0's hand. */
+static void print_hand_card(const exile_match *m, unsigned long i)
+{
+    int n = exile_match_get(m, 0, EXILE_FIELD_HAND_COUNT, 0, 0);
+    if (i < 1 || i > (unsigned long)n) {
+        printf("your hand holds %d cards\n", n);
         return;
     }
-    printf("\nHP: you %d, your opponent %d\n", exile_view_hp(v, seat), exile_view_hp(v, 1 - seat));
-    for (;;) {
-        char *bigger = realloc(buf, cap);
-
-        if (!bigger) {
-            st = EXILE_E_NO_MEMORY;
-            break;
-        }
-        buf = bigger;
-        st = exile_view_to_notation(v, buf, cap);
-        if (st != EXILE_E_BUFFER_TOO_SMALL || cap >= ((size_t)1 << 24))
-            break;
-        cap *= 2;
-    }
-    if (st == EXILE_OK)
-        printf("%s\n", buf);
-    else
-        printf("(the view cannot be written: %s)\n", exile_status_str(st));
-    free(buf);
-    exile_view_destroy(v);
+    int card = exile_match_get(m, 0, EXILE_FIELD_HAND_CARD, 0, (int)i - 1);
+    printf("%s (%s)\n", exile_card_name(card), exile_card_code(card));
+    for (int l = 0; l < exile_card_text_count(card); l++)
+        printf("  %s\n", exile_card_text(card, l));
 }
 
 /* Reads one line into buf, without its newline: 0, or -1 at end of input. */
@@ -829,8 +728,8 @@ static int human_choose(const exile_match *m, exile_action *out)
 
     if (n > EXILE_MAX_LEGAL_ACTIONS)
         n = EXILE_MAX_LEGAL_ACTIONS;
-    print_view(m, 0);
-    printf("\nYour legal actions:\n");
+    board_print(stdout, m, 0);
+    printf("\nYour legal actions ('help' for the commands):\n");
     for (size_t i = 0; i < n; i++) {
         format_action(m, acts[i], text, sizeof text);
         printf("  %3zu) %s\n", i + 1, text);
@@ -852,6 +751,18 @@ static int human_choose(const exile_match *m, exile_action *out)
             continue;
         if (strcmp(p, "quit") == 0 || strcmp(p, "q") == 0)
             return -1;
+        if (strcmp(p, "help") == 0 || strcmp(p, "?") == 0) {
+            print_help();
+            continue;
+        }
+        if (strcmp(p, "board") == 0) {
+            board_print(stdout, m, 0);
+            continue;
+        }
+        if (strncmp(p, "card ", 5) == 0) {
+            print_hand_card(m, strtoul(p + 5, NULL, 10));
+            continue;
+        }
         if (strspn(p, "0123456789") == strlen(p)) {
             unsigned long k = strtoul(p, NULL, 10);
 
@@ -873,20 +784,23 @@ static int human_choose(const exile_match *m, exile_action *out)
                 return 0;
             }
         }
-        printf("'%s' is not a legal action now\n", p);
+        char why[EXILE_REASON_MAX];
+        exile_match_why(m, 0, a, why, sizeof why, NULL);
+        printf("'%s' is not a legal action now: %s\n", p, why);
     }
 }
 
 static int run_human(const struct options *o)
 {
-    struct watcher w = { 1, 1, { "you", o->bot[1].label } };
+    struct watcher w = { NULL, 0, 1, 1, { "you", o->bot[1].label } };
     struct table t;
     exile_match *m = new_match(o->seed);
-    char text[512];
+    char text[EXILE_DESCRIBE_MAX];
     int rc = 1;
 
     if (!m)
         return 1;
+    w.m = m;
     if (table_open(&t, NULL, &o->bot[1], o->seed) != 0)
         goto out;
     /* The events seat 0 may see: the opponent's hidden cards stay hidden. */
@@ -906,7 +820,8 @@ static int run_human(const struct options *o)
             rc = 0; /* the human left */
             goto out;
         }
-        format_action(m, a, text, sizeof text);
+        if (exile_action_describe(m, 0, a, text, sizeof text, NULL) != EXILE_OK)
+            format_action(m, a, text, sizeof text);
         printf("[round %d] seat 0 (you): %s\n", w.round, text);
         if (exile_match_apply(m, a) != EXILE_OK) {
             fprintf(stderr, "exile-arena: the action was refused\n");
@@ -928,6 +843,10 @@ int main(int argc, char **argv)
 
     parse_options(argc, argv, &o);
     match_box = o.box;
+    /* The bots search on copies of the match: the canonical order gives
+     * them fewer branches. A person may tap and channel in any order. */
+    if (o.canonical > 0 || (o.canonical < 0 && !o.human && !o.replay))
+        match_flags = EXILE_MATCH_CANONICAL_STAMINA;
     if (o.replay)
         return run_replay(&o);
     if (o.human)

@@ -2,7 +2,12 @@
  * exile-bench: how fast libexile plays, from a fixed seed. Prints one
  * "name: value" line per figure. Public API only.
  *
- *   exile-bench [--matches N] [--seed S]
+ *   exile-bench [--matches N] [--seed S] [--stamina-order canonical|any]
+ *
+ * The matches ask the Stamina windows in the canonical order, as the bots'
+ * matches do (EXILE_MATCH_CANONICAL_STAMINA), unless --stamina-order any:
+ * then in every order the rules allow, the library's default, whose lists
+ * are longer.
  *
  * Random play and legal_actions_ns list with exile_match_legal_actions_keep,
  * the fast path of a thread playing its own match; legal_actions_ns lists a
@@ -10,7 +15,8 @@
  * changes); apply_ns applies an action to a position whose list was not
  * kept, so it includes working out the action's legality; clone_ns
  * is exile_match_clone plus exile_match_destroy (an allocation), copy_ns is
- * exile_match_copy into an existing match.
+ * exile_match_copy into an existing match; get_hp_ns reads one seat's HP
+ * with exile_match_get.
  * SPDX-License-Identifier: MIT
  */
 #define _POSIX_C_SOURCE 199309L
@@ -29,6 +35,8 @@ static double now(void)
     return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
 }
 
+static unsigned match_flags = EXILE_MATCH_CANONICAL_STAMINA;
+
 static uint64_t next_rand(uint64_t *s)
 {
     *s ^= *s << 13;
@@ -41,6 +49,7 @@ static uint64_t next_rand(uint64_t *s)
 static void random_play(unsigned matches, uint64_t seed, unsigned long *actions, double *seconds)
 {
     exile_match_options o = EXILE_MATCH_OPTIONS_INIT;
+    o.flags = match_flags;
     uint64_t rng = seed | 1u;
     unsigned long n_actions = 0;
     double start = now();
@@ -66,6 +75,7 @@ static exile_match **sample_positions(unsigned count, uint64_t seed)
 {
     exile_match **pos = calloc(count, sizeof *pos);
     exile_match_options o = EXILE_MATCH_OPTIONS_INIT;
+    o.flags = match_flags;
     uint64_t rng = seed | 1u;
     unsigned have = 0;
     for (unsigned g = 0; have < count; g++) {
@@ -93,6 +103,8 @@ int main(int argc, char **argv)
             matches = (unsigned)strtoul(argv[i + 1], NULL, 10);
         else if (strcmp(argv[i], "--seed") == 0)
             seed = strtoull(argv[i + 1], NULL, 10);
+        else if (strcmp(argv[i], "--stamina-order") == 0)
+            match_flags = strcmp(argv[i + 1], "any") == 0 ? 0u : EXILE_MATCH_CANONICAL_STAMINA;
     }
     unsigned long actions;
     double secs;
@@ -178,10 +190,20 @@ int main(int argc, char **argv)
         }
     double alloc_floor_ns = (now() - t0) * 1e9 / ((double)REPEAT * POSITIONS);
 
+    /* A bot reads the state as it searches: one field, HP, through the
+     * getter of <exile/state.h>. */
+    t0 = now();
+    for (unsigned r = 0; r < REPEAT; r++)
+        for (unsigned i = 0; i < POSITIONS; i++)
+            for (int seat = 0; seat < 2; seat++)
+                sink += (unsigned)exile_match_get(pos[i], seat, EXILE_FIELD_HP, seat, 0);
+    double get_hp_ns = (now() - t0) * 1e9 / (2.0 * REPEAT * POSITIONS);
+
     printf("legal_actions_ns: %.1f\n", legal_ns);
     printf("apply_ns: %.1f\n", apply_ns);
     printf("clone_ns: %.1f\n", clone_ns);
     printf("copy_ns: %.1f\n", copy_ns);
+    printf("get_hp_ns: %.1f\n", get_hp_ns);
     printf("state_bytes: %zu\n", size);
     printf("memcpy_floor_ns: %.1f\n", memcpy_ns);
     printf("malloc_memcpy_free_floor_ns: %.1f\n", alloc_floor_ns);

@@ -11,9 +11,12 @@ be sorted and unique within each version node, and (where nm shows symbol
 versions) every exported symbol must carry a version node of the map.
 
 usage: check-symbols.py --map lib/exile.map --lib libexile.so [--nm nm] HEADER...
+
+A header's sub-headers (#include <exile/NAME.h> beside it) are read too.
 """
 
 import argparse
+import os
 import re
 import subprocess
 import sys
@@ -25,15 +28,21 @@ def strip_c_comments(text):
 
 
 def header_symbols(path):
-    """The names declared with EXILE_API in a header."""
+    """The names declared with EXILE_API in a header and in the sub-headers
+    it includes as <exile/NAME.h> from its own directory (a generated header,
+    such as version.h, lies elsewhere and declares no function)."""
     with open(path, encoding='utf-8') as f:
         text = strip_c_comments(f.read())
+    names = set()
+    for sub in re.findall(r'^\s*#\s*include\s*<exile/(\w+\.h)>', text, flags=re.M):
+        sub_path = os.path.join(os.path.dirname(path), sub)
+        if os.path.exists(sub_path):
+            names |= header_symbols(sub_path)
     # Drop preprocessor lines (the definition of EXILE_API itself), joining
     # continued lines first.
     text = re.sub(r'\\\n', ' ', text)
     text = '\n'.join(line for line in text.splitlines()
                      if not line.lstrip().startswith('#'))
-    names = set()
     for m in re.finditer(r'\bEXILE_API\b([^;{]*)', text):
         decl = m.group(1)
         # The declared name is the last identifier before the parameter list

@@ -569,12 +569,19 @@ static void bloodprice_cut_face_up(void **state)
     scenario_expect_line(m, "decision turn 0 0 0 0 0", rule);
     exile_match_destroy(m);
 
-    /* The choice comes first: once a Memory is tapped it is no longer
-     * offered (the same outcomes, one order). */
+    /* The HP and the Stamina do not interact: the choice may follow a tap;
+     * in the canonical Stamina order it comes first (the same outcomes, one
+     * order). */
     m = scenario_load(SEATS "hand 0 MV-046\n");
     scenario_act(m, "attack face-up: Bloodprice Cut");
     scenario_act(m, "tap: The Lantern Vigil");
-    scenario_expect_legal(m, "choose: Bloodprice Cut", false, "E46 is chosen before the Stamina is made");
+    scenario_expect_legal(m, "choose: Bloodprice Cut", true, "E46 may be chosen after a Memory is tapped");
+    exile_match_destroy(m);
+    m = scenario_load(SEATS "flags 2\nhand 0 MV-046\n");
+    scenario_act(m, "attack face-up: Bloodprice Cut");
+    scenario_act(m, "tap: The Lantern Vigil");
+    scenario_expect_legal(m, "choose: Bloodprice Cut", false,
+                          "in the canonical Stamina order E46 is chosen before the Stamina is made");
     exile_match_destroy(m);
 
     /* Never the last HP: at 2 HP Hesper may lose 1; at 1 HP none. The HP

@@ -10,6 +10,7 @@
 #include <cmocka.h>
 
 #include <stdlib.h>
+#include <limits.h>
 #include <string.h>
 
 #include <exile/exile.h>
@@ -377,7 +378,7 @@ static void test_both_boxes(void **state)
     }
     assert_int_equal(per_box[1], 59);
     assert_int_equal(per_box[2], 56);
-    assert_int_equal(exile_card_stat(-1, EXILE_STAT_BOX), -1);
+    assert_int_equal(exile_card_stat(-1, EXILE_STAT_BOX), INT_MIN);
 }
 
 /* §2 Play Packs: each box's two recommended loadouts, as printed. */
@@ -625,16 +626,16 @@ static void test_bad_inputs(void **state)
     assert_null(exile_card_name(n));
     assert_int_equal(exile_card_kind_of(-1), -1);
     assert_int_equal(exile_card_kind_of(n), -1);
-    assert_int_equal(exile_card_stat(-1, EXILE_STAT_COST), -1);
-    assert_int_equal(exile_card_stat(n, EXILE_STAT_COST), -1);
-    assert_int_equal(exile_card_stat(mv013, (exile_card_stat_id)-1), -1);
-    assert_int_equal(exile_card_stat(mv013, (exile_card_stat_id)99), -1);
-    assert_int_equal(exile_card_keyword(-1, EXILE_KW_THROWN, EXILE_COLUMN_ATTACK), -1);
-    assert_int_equal(exile_card_keyword(n, EXILE_KW_THROWN, EXILE_COLUMN_ATTACK), -1);
-    assert_int_equal(exile_card_keyword(mv013, (exile_keyword)-1, EXILE_COLUMN_ATTACK), -1);
-    assert_int_equal(exile_card_keyword(mv013, EXILE_KW_COUNT, EXILE_COLUMN_ATTACK), -1);
-    assert_int_equal(exile_card_keyword(mv013, EXILE_KW_THROWN, (exile_column)2), -1);
-    assert_int_equal(exile_card_keyword(mv013, EXILE_KW_THROWN, (exile_column)-1), -1);
+    assert_int_equal(exile_card_stat(-1, EXILE_STAT_COST), INT_MIN);
+    assert_int_equal(exile_card_stat(n, EXILE_STAT_COST), INT_MIN);
+    assert_int_equal(exile_card_stat(mv013, (exile_card_stat_id)-1), INT_MIN);
+    assert_int_equal(exile_card_stat(mv013, (exile_card_stat_id)99), INT_MIN);
+    assert_int_equal(exile_card_keyword(-1, EXILE_KW_THROWN, EXILE_COLUMN_ATTACK), INT_MIN);
+    assert_int_equal(exile_card_keyword(n, EXILE_KW_THROWN, EXILE_COLUMN_ATTACK), INT_MIN);
+    assert_int_equal(exile_card_keyword(mv013, (exile_keyword)-1, EXILE_COLUMN_ATTACK), INT_MIN);
+    assert_int_equal(exile_card_keyword(mv013, EXILE_KW_COUNT, EXILE_COLUMN_ATTACK), INT_MIN);
+    assert_int_equal(exile_card_keyword(mv013, EXILE_KW_THROWN, (exile_column)2), INT_MIN);
+    assert_int_equal(exile_card_keyword(mv013, EXILE_KW_THROWN, (exile_column)-1), INT_MIN);
     /* Only Moves print keywords. */
     assert_int_equal(exile_card_keyword(card("GR-03"), EXILE_KW_THROWN, EXILE_COLUMN_ATTACK), -1);
     assert_int_equal(exile_card_text_count(-1), -1);

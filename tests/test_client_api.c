@@ -22,26 +22,10 @@
 
 #include <exile/exile.h>
 
+#include "client_test.h"
+
 /* Random matches end long before this many actions, or the engine loops. */
 #define MAX_ACTIONS 200000u
-
-/* Compares two statuses and names both on failure. */
-#define assert_status(got, want)                                                       \
-    do {                                                                               \
-        exile_status got_ = (got), want_ = (want);                                     \
-        if (got_ != want_)                                                             \
-            fail_msg("%s: got %s (%d), want %s (%d)", #got, exile_status_str(got_),    \
-                     (int)got_, exile_status_str(want_), (int)want_);                  \
-    } while (0)
-
-/* xorshift64 (Marsaglia, 2003): picks the actions of the random matches. */
-static uint64_t xorshift64(uint64_t *s)
-{
-    *s ^= *s << 13;
-    *s ^= *s >> 7;
-    *s ^= *s << 17;
-    return *s;
-}
 
 static exile_match *create_seeded(uint64_t seed)
 {
@@ -185,6 +169,25 @@ static void test_options_init(void **state)
     assert_null(got.allocator.free);
     assert_null(got.allocator.user_data);
     assert_int_equal(got.flags, want.flags);
+    for (int v = 0; v <= EXILE_OMNISCIENT; v++) {
+        assert_null(got.observer[v]);
+        assert_null(got.observer_data[v]);
+    }
+    /* Version 1, 0.1's layout, ends before the observers: they are not
+     * written, and create reads none. */
+    assert_int_equal(exile_match_options_size(1), offsetof(exile_match_options, observer));
+    memset(&got, 0x5a, sizeof got);
+    assert_status(exile_match_options_init(&got, 1), EXILE_OK);
+    assert_int_equal(got.version, 1);
+    assert_int_equal(got.first_player, -1);
+    assert_null(got.loadout[0]);
+    assert_int_equal(got.flags, 0);
+    const unsigned char *tail = (const unsigned char *)&got + offsetof(exile_match_options, observer);
+    for (size_t i = 0; i < sizeof got - offsetof(exile_match_options, observer); i++)
+        assert_int_equal(tail[i], 0x5a);
+    exile_match *m = NULL;
+    assert_status(exile_match_create(&m, &got), EXILE_OK);
+    exile_match_destroy(m);
     assert_status(exile_match_options_init(NULL, EXILE_MATCH_OPTIONS_VERSION), EXILE_E_INVALID_ARGUMENT);
     /* A layout this library does not know: nothing written. */
     exile_match_options before;

@@ -10,6 +10,8 @@
  * Usage: test_random_play [MATCHES [SET]]  (default 10000 box1)
  * SET is the loadouts played: box1 or box2 (the box's recommended first
  * game, §2 Play Packs), or drafts (random legal drafts from both boxes, §2).
+ * Half the matches ask the Stamina windows in every order, half in the
+ * canonical order (EXILE_MATCH_CANONICAL_STAMINA).
  * SPDX-License-Identifier: MIT
  */
 #include <setjmp.h>
@@ -278,6 +280,8 @@ static exile_match_options options_of(uint64_t seed, loadout_codes lo[2])
     o.seed = seed;
     if (seed % 4 == 3)
         o.flags = EXILE_MATCH_PERMISSIVE_BLUFF; /* G9: errors happen too */
+    if (seed % 8 >= 4)
+        o.flags |= EXILE_MATCH_CANONICAL_STAMINA; /* the order for search, half the matches */
     if (set != SET_BOX1) {
         if (set == SET_BOX2)
             first_game(2, lo);

@@ -1802,7 +1802,7 @@ static void phase_one_in_order(void **state)
     int round = scenario_find_event(&log, 0, EXILE_EV_ROUND_START, -1, -1, -1, 2);
     int initiative = scenario_find_event(&log, 0, EXILE_EV_INITIATIVE, 1, -1, -1, INT32_MIN);
     int untap = scenario_find_memory(&log, 0, 0, 0, 0);
-    int bleed = scenario_find_event(&log, 0, EXILE_EV_CARD_MOVED, 0, scenario_card("TK-01"), EXILE_ZONE_NONE, INT32_MIN);
+    int bleed = scenario_find_event(&log, 0, EXILE_EV_CARD_MOVED, 0, scenario_card("TK-01"), EXILE_ZONE_SUPPLY, INT32_MIN);
     int rearm = scenario_find_event(&log, 0, EXILE_EV_GEAR, 0, -1, -1, 1);
     int reload = scenario_find_event(&log, 0, EXILE_EV_CARD_MOVED, 1, scenario_card("MV-009"), EXILE_ZONE_HAND, INT32_MIN);
     int refill = scenario_find_event(&log, 0, EXILE_EV_CARD_MOVED, 0, scenario_card("MV-021"), EXILE_ZONE_HAND, INT32_MIN);

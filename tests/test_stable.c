@@ -5,7 +5,8 @@
  * after exile_match_create (search bots apply millions of actions).
  * Public API only.
  *
- * Usage: test_stable GOLDEN_FILE [--write]
+ * Usage: test_stable CANONICAL_GOLDEN ANY_ORDER_GOLDEN [--write]
+ * (the recorded match with EXILE_MATCH_CANONICAL_STAMINA, and without)
  * SPDX-License-Identifier: MIT
  */
 #include <setjmp.h>
@@ -20,7 +21,7 @@
 
 #include <exile/exile.h>
 
-static const char *golden_path;
+static const char *golden_path[2]; /* the canonical Stamina order, any order */
 static int write_golden;
 
 enum { GOLDEN_ACTIONS = 400, TEXT = 256 };
@@ -34,12 +35,13 @@ static uint64_t next_rand(uint64_t *s)
 }
 
 /* Seed 7, both seats choosing with a fixed generator: "CODE TEXT" lines. */
-static char *record_match(void)
+static char *record_match(unsigned flags)
 {
     static char out[GOLDEN_ACTIONS * (TEXT + 16)];
     size_t len = 0;
     exile_match_options o = EXILE_MATCH_OPTIONS_INIT;
     o.seed = 7;
+    o.flags = flags;
     exile_match *m;
     assert_int_equal(exile_match_create(&m, &o), EXILE_OK);
     uint64_t rng = 0x5eed;
@@ -56,20 +58,19 @@ static char *record_match(void)
     return out;
 }
 
-static void action_codes_are_stable(void **state)
+static void codes_are_stable(const char *path, unsigned flags)
 {
-    (void)state;
-    const char *now = record_match();
+    const char *now = record_match(flags);
     if (write_golden) {
-        FILE *f = fopen(golden_path, "w");
+        FILE *f = fopen(path, "w");
         assert_non_null(f);
         fputs(now, f);
         fclose(f);
         return;
     }
-    FILE *f = fopen(golden_path, "r");
+    FILE *f = fopen(path, "r");
     if (!f)
-        fail_msg("no golden file %s (write it with --write)", golden_path);
+        fail_msg("no golden file %s (write it with --write)", path);
     static char before[GOLDEN_ACTIONS * (TEXT + 16)];
     size_t n = fread(before, 1, sizeof before - 1, f);
     fclose(f);
@@ -77,6 +78,13 @@ static void action_codes_are_stable(void **state)
     /* A change here changes what recorded actions mean: bump the major
      * version, or fix the regression. */
     assert_string_equal(before, now);
+}
+
+static void action_codes_are_stable(void **state)
+{
+    (void)state;
+    codes_are_stable(golden_path[0], EXILE_MATCH_CANONICAL_STAMINA);
+    codes_are_stable(golden_path[1], 0);
 }
 
 /* Distinct legal actions format to distinct texts, and each text reads back
@@ -160,12 +168,13 @@ static void no_allocation_after_create(void **state)
 
 int main(int argc, char **argv)
 {
-    if (argc < 2) {
-        fprintf(stderr, "usage: test_stable GOLDEN_FILE [--write]\n");
+    if (argc < 3) {
+        fprintf(stderr, "usage: test_stable CANONICAL_GOLDEN ANY_ORDER_GOLDEN [--write]\n");
         return 2;
     }
-    golden_path = argv[1];
-    write_golden = argc > 2 && strcmp(argv[2], "--write") == 0;
+    golden_path[0] = argv[1];
+    golden_path[1] = argv[2];
+    write_golden = argc > 3 && strcmp(argv[3], "--write") == 0;
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(action_codes_are_stable),
         cmocka_unit_test(distinct_actions_distinct_texts),

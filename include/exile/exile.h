@@ -55,9 +55,11 @@ extern "C" {
  * - a match may be created in one thread and used or destroyed in another.
  *
  * @section observers Observers and reentrancy
- * An observer (exile_match_observe()) is called from inside
- * exile_match_apply(), between two steps of the rules. It may call into the
- * library freely for other matches, and for its own match it may:
+ * An observer (exile_match_observe(), or the options of
+ * exile_match_create()) is called from inside exile_match_apply() (or
+ * exile_match_create(), during the setup), between two steps of the rules.
+ * It may call into the library freely for other matches, and for its own
+ * match it may:
  * - read it with any call that takes a `const exile_match *`. It reads the
  *   state as it is between two events: at the first, ::EXILE_EV_ACTION,
  *   the position the action is applied in, whole; after it, the action
@@ -243,7 +245,7 @@ typedef enum exile_column {
     EXILE_COLUMN_BLOCK = 1   /**< The block column (every column of a non-Combat Move). */
 } exile_column;
 
-/** The number of printed cards in the database. */
+/** The number of printed cards in the database (never fails). */
 EXILE_API int exile_card_count(void);
 
 /**
@@ -258,19 +260,27 @@ EXILE_API exile_status exile_card_find(const char *key, int *out);
 EXILE_API const char *exile_card_code(int card);
 /** A card's printed name, or NULL for an index out of range. */
 EXILE_API const char *exile_card_name(int card);
-/** A card's kind, or -1 for an index out of range. */
+/** A card's kind (an ::exile_card_kind), or -1 for an index out of range. */
 EXILE_API int exile_card_kind_of(int card);
 /**
  * A numeric field of a card.
- * @returns the value, or -1 when the card does not print it (or the index is out of range).
+ * @returns the value (never negative); -1 when the card does not print it;
+ *          INT_MIN for a card index out of range or an unknown @p stat
+ *          (before 0.2: -1).
  */
 EXILE_API int exile_card_stat(int card, exile_card_stat_id stat);
 /**
  * A keyword's value in one column of a Move.
- * @returns -1 when absent; the printed [X] for a valued keyword; 0 for a keyword without a value.
+ * @returns the printed [X] for a valued keyword; 0 for a keyword without a
+ *          value; -1 when the card does not print it (a card that is no
+ *          Move prints none); INT_MIN for a card index, keyword or column
+ *          out of range (before 0.2: -1).
  */
 EXILE_API int exile_card_keyword(int card, exile_keyword kw, exile_column column);
-/** The number of printed lines of rules text on a card, all sides together. */
+/**
+ * The number of printed lines of rules text on a card, all sides together.
+ * @returns the number (0 or more), or -1 for an index out of range.
+ */
 EXILE_API int exile_card_text_count(int card);
 /**
  * One printed line of rules text, as printed, or NULL when out of range.
@@ -298,7 +308,8 @@ typedef struct exile_match exile_match;
  * ::EXILE_LOADOUT_VERSION. The struct carries no version of its own (so
  * `exile_loadout lo = { "EXL-01", ... }` stays valid): the layout travels
  * beside it. The loadouts an ::exile_match_options points to have the
- * layout its @c version pairs with (options version 1: loadout version 1),
+ * layout its @c version pairs with (options versions 1 and 2: loadout
+ * version 1),
  * and the call that writes a loadout, exile_recommended_loadout_v(), is told
  * the layout of the caller's struct.
  */
@@ -366,8 +377,12 @@ typedef struct exile_allocator {
     void *user_data;
 } exile_allocator;
 
-/** The version of ::exile_match_options this header describes. */
-#define EXILE_MATCH_OPTIONS_VERSION 1u
+/**
+ * The version of ::exile_match_options this header describes. Version 2
+ * appended the observers; a struct of version 1 (without them) is still
+ * accepted.
+ */
+#define EXILE_MATCH_OPTIONS_VERSION 2u
 
 /** The default number of rounds before the house rule of doc/rulings.md (G37) ends a match. */
 #define EXILE_DEFAULT_MAX_ROUNDS 60u
@@ -380,8 +395,21 @@ typedef enum exile_match_flags {
      * catches what could not be played (§5 Action A step 4: the attacker's
      * error). Off, only face-down plays that pass the Audit are offered.
      */
-    EXILE_MATCH_PERMISSIVE_BLUFF = 1u << 0
+    EXILE_MATCH_PERMISSIVE_BLUFF = 1u << 0,
+    /**
+     * The canonical Stamina order, for search: each Stamina window offers
+     * its taps before its channels and its channels in ascending instance
+     * order, and once a player has tapped or channeled before the turn's
+     * action, attacks are offered through their own Pay step only (the
+     * Stamina made is the same; doc/rulings.md). Fewer orderings of the same
+     * outcome, so fewer branches. Off (the default), every order the rules
+     * allow is accepted (§3.1 Floating Stamina, §5 Action A Pay).
+     * @since 0.2
+     */
+    EXILE_MATCH_CANONICAL_STAMINA = 1u << 1
 } exile_match_flags;
+
+struct exile_event;
 
 /**
  * Options of exile_match_create(). Initialise with ::EXILE_MATCH_OPTIONS_INIT,
@@ -395,11 +423,23 @@ typedef struct exile_match_options {
     const exile_loadout *loadout[2]; /**< Per seat; NULL is the recommended first game. */
     exile_allocator allocator;       /**< Allocator hooks; zeroed means malloc/free. */
     unsigned int flags;              /**< ::exile_match_flags; 0 by default. */
+    /**
+     * Observers set before the setup (@since 0.2, version 2), indexed like
+     * the seat of exile_match_observe(): 0, 1 and ::EXILE_OMNISCIENT. Each
+     * is an ::exile_event_fn; NULL for none. They receive the events of
+     * the setup (§2 Setup: the round, the first player and its Initiative,
+     * the shuffles, the opening hands) that an observer set after
+     * exile_match_create() misses, then stay set like those of
+     * exile_match_observe().
+     */
+    void (*observer[3])(const struct exile_event *ev, void *user_data);
+    void *observer_data[3]; /**< Passed back to each observer (@since 0.2). */
 } exile_match_options;
 
-/** Default options: seed 0, first player drawn, recommended loadouts. */
+/** Default options: seed 0, first player drawn, recommended loadouts, no observers. */
 #define EXILE_MATCH_OPTIONS_INIT \
-    { EXILE_MATCH_OPTIONS_VERSION, 0u, -1, 0u, { NULL, NULL }, { NULL, NULL, NULL }, 0u }
+    { EXILE_MATCH_OPTIONS_VERSION, 0u, -1, 0u, { NULL, NULL }, { NULL, NULL, NULL }, 0u, \
+      { NULL, NULL, NULL }, { NULL, NULL, NULL } }
 
 /**
  * Fills @p opts with the default options of options layout @p version, as
@@ -425,7 +465,9 @@ EXILE_API size_t exile_match_options_size(unsigned int version);
  * Creates a match, sets it up (§2 Setup) and runs it to the first decision.
  * Seat 0 plays loadout[0]: by default Box 1's EXL-01 against EXL-02.
  * The same options and the same actions always give the same match.
- * @param[out] out the new match; untouched on failure.
+ * @param[out] out the new match; untouched on failure. It is set before
+ *             the setup runs, so the observers of @p opts may read the
+ *             match from their first event.
  * @param[in] opts NULL for the defaults.
  * @returns ::EXILE_OK, ::EXILE_E_INVALID_ARGUMENT, ::EXILE_E_VERSION,
  *          ::EXILE_E_BAD_LOADOUT, ::EXILE_E_NOT_FOUND, ::EXILE_E_NO_MEMORY,
@@ -524,11 +566,15 @@ typedef enum exile_action_kind {
 
 /**
  * The seat whose decision it is: 0 or 1, or -1 when the match is over (or
- * inside its apply, when no decision is pending: see @ref observers).
+ * inside its apply, when no decision is pending: see @ref observers);
+ * INT_MIN for a NULL @p m (before 0.2: -1).
  */
 EXILE_API int exile_match_to_act(const exile_match *m);
 
-/** -1 while the match runs; the winning seat 0 or 1; 2 for a draw (§3.4). */
+/**
+ * -1 while the match runs; the winning seat 0 or 1; 2 for a draw (§3.4);
+ * INT_MIN for a NULL @p m (before 0.2: -1).
+ */
 EXILE_API int exile_match_winner(const exile_match *m);
 
 /**
@@ -538,8 +584,10 @@ EXILE_API int exile_match_winner(const exile_match *m);
  * @param[out] out receives min(count, cap) actions; may be NULL when @p cap is 0.
  * @param[in] cap how many actions @p out can hold.
  * Only reads @p m: threads may list one match at once (see @ref threads).
- * @returns the number of legal actions (0 when the match is over, inside
- *          its apply, or @p m is NULL).
+ * @returns the number of legal actions; 0 when the match is over or inside
+ *          its apply, and also (so that a loop over the list does nothing)
+ *          for a NULL @p m or a NULL @p out with a @p cap:
+ *          exile_match_to_act() tells a NULL match apart (INT_MIN).
  */
 EXILE_API size_t exile_match_legal_actions(const exile_match *m, exile_action *out, size_t cap);
 
@@ -560,12 +608,17 @@ EXILE_API size_t exile_match_legal_actions_keep(exile_match *m, exile_action *ou
  * Applies one action of the seat to act and runs the match to the next decision.
  * Observers hear the events as they happen (see @ref observers).
  * @returns ::EXILE_OK; ::EXILE_E_ILLEGAL_ACTION (the match is unchanged, bit for
- *          bit); ::EXILE_E_GAME_OVER; ::EXILE_E_INVALID_ARGUMENT;
- *          ::EXILE_E_BUSY when called by an observer of @p m during its apply.
+ *          bit; exile_match_errreason() says why); ::EXILE_E_GAME_OVER;
+ *          ::EXILE_E_INVALID_ARGUMENT. The status is also left on the match
+ *          (exile_match_errcode()). ::EXILE_E_BUSY, not left on the
+ *          match, when called by an observer of @p m during its apply.
  */
 EXILE_API exile_status exile_match_apply(exile_match *m, exile_action a);
 
-/** The number of actions applied since the match was created or loaded. */
+/**
+ * The number of actions applied since the match was created or loaded;
+ * UINT32_MAX for a NULL @p m (before 0.2: 0).
+ */
 EXILE_API uint32_t exile_match_action_count(const exile_match *m);
 
 /**
@@ -691,7 +744,7 @@ typedef struct exile_view exile_view;
 
 /** The zones a view (and an event) names. */
 typedef enum exile_zone {
-    EXILE_ZONE_NONE = 0,      /**< Nowhere (a Token in the supply). */
+    EXILE_ZONE_NONE = 0,      /**< Nowhere: no card is reported here (before 0.2, a Token in the supply was). */
     EXILE_ZONE_DECK = 1,      /**< A deck, top card first. */
     EXILE_ZONE_HAND = 2,      /**< A hand. */
     EXILE_ZONE_RECALL = 3,    /**< A Recall Pile, oldest first. */
@@ -716,16 +769,26 @@ typedef enum exile_zone {
 EXILE_API exile_status exile_view_create(exile_view **out, const exile_match *m, int seat);
 /** Destroys a view. NULL is a no-op. */
 EXILE_API void exile_view_destroy(exile_view *v);
-/** The seat whose knowledge the view holds. */
+/** The seat whose knowledge the view holds: 0 or 1; -1 for a NULL @p v. */
 EXILE_API int exile_view_seat(const exile_view *v);
-/** The number of cards @p seat has in @p zone (counts are public, G14). */
+/**
+ * The number of cards @p seat has in @p zone (counts are public, G14); for
+ * ::EXILE_ZONE_SUPPLY, @p seat is ignored.
+ * @returns the count (0 or more); INT_MIN for a NULL @p v, a seat other
+ *          than 0 or 1, or a zone out of range or holding no cards
+ *          (::EXILE_ZONE_NONE) (before 0.2: 0).
+ */
 EXILE_API int exile_view_zone_count(const exile_view *v, int seat, exile_zone zone);
 /**
  * The card index of the @p i-th card of a zone, or ::EXILE_CARD_HIDDEN when the
  * viewer cannot see it; -2 when out of range.
  */
 EXILE_API int exile_view_zone_card(const exile_view *v, int seat, exile_zone zone, int i);
-/** A seat's HP. */
+/**
+ * A seat's HP, which may be 0 or below once the match is lost.
+ * @returns the HP; INT_MIN for a NULL @p v or a seat other than 0 or 1
+ *          (before 0.2: 0).
+ */
 EXILE_API int exile_view_hp(const exile_view *v, int seat);
 /**
  * Writes the view as match notation with hidden cards written `?`
@@ -794,7 +857,8 @@ typedef enum exile_event_kind {
     EXILE_EV_GAME_OVER = 15,   /**< The match is over; @c seat is the winner, 2 a draw. */
     EXILE_EV_FIZZLE = 16,      /**< The attack fizzled; @c value 1 if it was the attacker's error. */
     EXILE_EV_STUN = 17,        /**< @c seat is stunned for the next turn. */
-    EXILE_EV_UNLEASHED = 18    /**< @c seat's Exile is unleashed (§3.3). */
+    EXILE_EV_UNLEASHED = 18,   /**< @c seat's Exile is unleashed (§3.3). */
+    EXILE_EV_SHUFFLE = 19      /**< @c seat's deck is shuffled; it holds @c amount cards (@since 0.2). */
 } exile_event_kind;
 
 /** One event. Fields that do not apply are -1. */
@@ -830,5 +894,12 @@ EXILE_API exile_status exile_match_observe(exile_match *m, int seat, exile_event
 #ifdef __cplusplus
 }
 #endif
+
+/* The other parts of the API, each in a header of its own; they use the
+ * types above. */
+#include <exile/describe.h>
+#include <exile/picks.h>
+#include <exile/state.h>
+#include <exile/reasons.h>
 
 #endif /* EXILE_EXILE_H */

@@ -3,6 +3,7 @@
  * tables gen_cards.py compiles from the card sources.
  * SPDX-License-Identifier: MIT
  */
+#include <limits.h>
 #include <string.h>
 
 #include <exile/exile.h>
@@ -62,12 +63,13 @@ int exile_card_kind_of(int card)
 }
 
 /* Fields that only some kinds print read -1 on the others, so that a
- * frontend can draw exactly what the card shows. */
+ * frontend can draw exactly what the card shows; a bad question reads
+ * INT_MIN, which no card prints. */
 int exile_card_stat(int card, exile_card_stat_id stat)
 {
     const ex_card *c = card_at(card);
     if (c == NULL)
-        return -1;
+        return INT_MIN;
     switch (stat) {
     case EXILE_STAT_COST:
         return c->cost;
@@ -100,16 +102,16 @@ int exile_card_stat(int card, exile_card_stat_id stat)
     case EXILE_STAT_BOX:
         return c->box;
     }
-    return -1; /* a value outside the enum */
+    return INT_MIN; /* a value outside the enum */
 }
 
 int exile_card_keyword(int card, exile_keyword kw, exile_column column)
 {
     const ex_card *c = card_at(card);
     int k = (int)kw, col = (int)column;
-    if (c == NULL || !is_move(c) || k < 0 || k >= EXILE_KW_COUNT || col < 0 || col >= COL_COUNT)
-        return -1;
-    if (!ex_has_kw(c, (unsigned)col, (unsigned)k))
+    if (c == NULL || k < 0 || k >= EXILE_KW_COUNT || col < 0 || col >= COL_COUNT)
+        return INT_MIN;
+    if (!is_move(c) || !ex_has_kw(c, (unsigned)col, (unsigned)k))
         return -1;
     return (int)ex_kw_value(c, (unsigned)col, (unsigned)k);
 }

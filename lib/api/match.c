@@ -2,6 +2,7 @@
  * The exported match functions: lifetime, decisions, observers.
  * SPDX-License-Identifier: MIT
  */
+#include <limits.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -34,6 +35,7 @@ static inline exile_match *alloc_handle(const exile_allocator *alloc)
     memset(&m->obs, 0, sizeof m->obs);
     m->legal_cached = false;
     m->legal_n = 0;
+    ex_match_record(m, EXILE_OK);
     m->busy = false;
     m->doomed = false;
     return m;
@@ -54,8 +56,24 @@ void ex_engine_of(exile_match *m, ex_engine *e)
     e->obs = any ? &m->obs : NULL;
 }
 
+static void free_handle(exile_match *m)
+{
+    if (m->alloc.free == default_free)
+        free(m);
+    else
+        m->alloc.free(m, m->alloc.user_data);
+}
+
+bool ex_options_version_known(unsigned version)
+{
+    return exile_match_options_size(version) != 0;
+}
+
 size_t exile_match_options_size(unsigned int version)
 {
+    /* Version 1 (0.1) ends before the observers. */
+    if (version == 1u)
+        return offsetof(exile_match_options, observer);
     return version == EXILE_MATCH_OPTIONS_VERSION ? sizeof(exile_match_options) : 0u;
 }
 
@@ -63,9 +81,12 @@ exile_status exile_match_options_init(exile_match_options *opts, unsigned int ve
 {
     if (!opts)
         return EXILE_E_INVALID_ARGUMENT;
-    if (exile_match_options_size(version) == 0)
+    size_t size = exile_match_options_size(version);
+    if (size == 0)
         return EXILE_E_VERSION;
-    *opts = (exile_match_options)EXILE_MATCH_OPTIONS_INIT;
+    const exile_match_options defaults = EXILE_MATCH_OPTIONS_INIT;
+    memcpy(opts, &defaults, size);
+    opts->version = version;
     return EXILE_OK;
 }
 
@@ -76,13 +97,13 @@ exile_status exile_match_create(exile_match **out, const exile_match_options *op
         return EXILE_E_INVALID_ARGUMENT;
     if (!opts)
         opts = &defaults;
-    if (opts->version != EXILE_MATCH_OPTIONS_VERSION)
+    if (!ex_options_version_known(opts->version))
         return EXILE_E_VERSION;
     if (opts->first_player < -1 || opts->first_player > 1)
         return EXILE_E_INVALID_ARGUMENT;
     if ((opts->allocator.alloc == NULL) != (opts->allocator.free == NULL))
         return EXILE_E_INVALID_ARGUMENT;
-    if (opts->flags & ~(unsigned)EXILE_MATCH_PERMISSIVE_BLUFF)
+    if (opts->flags & ~EX_MATCH_FLAGS)
         return EXILE_E_INVALID_ARGUMENT;
     ex_loadout_ids lo[EX_SEATS];
     for (int s = 0; s < EX_SEATS; s++) {
@@ -96,23 +117,31 @@ exile_status exile_match_create(exile_match **out, const exile_match_options *op
     exile_match *m = ex_match_alloc(&opts->allocator);
     if (!m)
         return EXILE_E_NO_MEMORY;
+    /* Nothing fails from here on: the handle is the caller's before the
+     * setup runs, so the observers of the options may read the match. */
+    *out = m;
+    /* A struct of version 1 ends before the observers: they are not read. */
+    if (opts->version >= 2u)
+        for (int v = 0; v <= EXILE_OMNISCIENT; v++) {
+            m->obs.fn[v] = opts->observer[v];
+            m->obs.user_data[v] = opts->observer[v] ? opts->observer_data[v] : NULL;
+        }
     ex_engine e;
     ex_engine_of(m, &e);
     unsigned rounds = opts->max_rounds ? opts->max_rounds : EXILE_DEFAULT_MAX_ROUNDS;
     if (rounds > 0xffffu)
         rounds = 0xffffu;
+    /* The observers of the options hear the setup: the match is busy as
+     * in an apply, and a destroy by one of them is carried out at its end. */
+    m->busy = true;
     ex_setup(&e, lo, opts->seed, opts->first_player, rounds, opts->flags);
     ex_run(&e);
-    *out = m;
+    m->busy = false;
+    if (m->doomed) {
+        *out = NULL;
+        free_handle(m);
+    }
     return EXILE_OK;
-}
-
-static void free_handle(exile_match *m)
-{
-    if (m->alloc.free == default_free)
-        free(m);
-    else
-        m->alloc.free(m, m->alloc.user_data);
 }
 
 void exile_match_destroy(exile_match *m)
@@ -143,10 +172,14 @@ exile_status exile_match_clone(exile_match **out, const exile_match *m)
 
 exile_status exile_match_copy(exile_match *dst, const exile_match *src)
 {
-    if (!dst || !src)
+    if (!dst || !src) {
+        if (dst)
+            ex_match_record(dst, EXILE_E_INVALID_ARGUMENT);
         return EXILE_E_INVALID_ARGUMENT;
+    }
     if (dst->busy)
         return EXILE_E_BUSY;
+    ex_match_record(dst, EXILE_OK);
     if (dst != src) {
         dst->st = src->st;
         dst->legal_cached = false;
@@ -161,16 +194,18 @@ size_t exile_match_state_size(void)
 
 int exile_match_to_act(const exile_match *m)
 {
+    if (!m)
+        return INT_MIN;
     /* In its apply, a match has answered one decision and not yet asked the
      * next (the state may still hold the one answered). */
-    if (!m || m->busy || m->st.winner >= 0 || m->st.decision == DEC_NONE)
+    if (m->busy || m->st.winner >= 0 || m->st.decision == DEC_NONE)
         return -1;
     return m->st.actor;
 }
 
 int exile_match_winner(const exile_match *m)
 {
-    return m ? m->st.winner : -1;
+    return m ? m->st.winner : INT_MIN;
 }
 
 size_t exile_match_legal_actions(const exile_match *m, exile_action *out, size_t cap)
@@ -226,13 +261,12 @@ exile_status exile_match_apply(exile_match *m, exile_action a)
         return EXILE_E_INVALID_ARGUMENT;
     if (m->busy)
         return EXILE_E_BUSY;
-    if (m->st.winner >= 0)
-        return EXILE_E_GAME_OVER;
-    if (m->legal_cached ? !kept_legal(m, a) : !ex_is_legal(&m->st, a))
-        return EXILE_E_ILLEGAL_ACTION;
+    if (m->st.winner >= 0 || (m->legal_cached ? !kept_legal(m, a) : !ex_is_legal(&m->st, a)))
+        return ex_match_refuse(m, a);
     ex_engine e;
     ex_engine_of(m, &e);
     m->legal_cached = false;
+    m->err_status = 0;
     m->busy = true;
     ex_apply(&e, a);
     m->busy = false;
@@ -243,15 +277,20 @@ exile_status exile_match_apply(exile_match *m, exile_action a)
 
 uint32_t exile_match_action_count(const exile_match *m)
 {
-    return m ? m->st.actions : 0;
+    return m ? m->st.actions : UINT32_MAX;
 }
 
 exile_status exile_match_observe(exile_match *m, int seat, exile_event_fn fn, void *user_data)
 {
-    if (!m || seat < 0 || seat > EXILE_OMNISCIENT)
+    if (!m)
         return EXILE_E_INVALID_ARGUMENT;
+    if (seat < 0 || seat > EXILE_OMNISCIENT) {
+        ex_match_record(m, EXILE_E_INVALID_ARGUMENT);
+        return EXILE_E_INVALID_ARGUMENT;
+    }
     if (m->busy)
         return EXILE_E_BUSY;
+    ex_match_record(m, EXILE_OK);
     m->obs.fn[seat] = fn;
     m->obs.user_data[seat] = fn ? user_data : NULL;
     return EXILE_OK;

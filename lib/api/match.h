@@ -23,9 +23,15 @@ struct exile_match {
      * no call taking a const match writes it (exile.h, Threads). */
     bool legal_cached;
     uint8_t legal_n;
-    /* Inside exile_match_apply(), while the rules run and observers hear
-     * their events: the calls that would change the match refuse with
-     * EXILE_E_BUSY, and a destroy waits for the apply's end (doomed). */
+    /* The last error (exile_match_errcode): the status of the last call
+     * that sets it, negated, and the reason of a refused action. The
+     * message is chosen from them when asked for (reasons.c). */
+    uint8_t err_status;
+    uint8_t err_reason;
+    /* While the rules run in exile_match_create() or exile_match_apply()
+     * and observers hear their events: the calls that would change the
+     * match refuse with EXILE_E_BUSY (recording nothing: the error record
+     * is the running call's), and a destroy waits for the end (doomed). */
     bool busy;
     bool doomed;
     /* Just before st: a clone reads it first, and here it shares a cache
@@ -40,10 +46,24 @@ struct exile_match {
  * speed, and the handle within glibc's fastest cache (EX_LEGAL_KEPT). */
 _Static_assert(offsetof(struct exile_match, st) % 16 == 0, "st is 16-byte aligned in a handle");
 _Static_assert(sizeof(struct exile_match) <= 1032, "a handle is at most 1032 bytes");
+/* The last error lies in the bytes the alignment of alloc leaves: it
+ * grows the handle by nothing. */
+_Static_assert(offsetof(struct exile_match, alloc) <= sizeof(void *), "the error record costs no room");
 
 /* Allocates a match with the given allocator (zeroed hooks: malloc/free),
  * its state zeroed. */
 exile_match *ex_match_alloc(const exile_allocator *alloc);
+/* Records the status of a call on @p m (exile_match_errcode). */
+static inline void ex_match_record(exile_match *m, exile_status s)
+{
+    m->err_status = (uint8_t)-(int)s;
+    m->err_reason = EXILE_REASON_LEGAL;
+}
+/* Records why exile_match_apply() refuses @p a, and returns the status it
+ * returns: EXILE_E_GAME_OVER or EXILE_E_ILLEGAL_ACTION (reasons.c). */
+exile_status ex_match_refuse(exile_match *m, exile_action a);
 void ex_engine_of(exile_match *m, ex_engine *e);
+/* Is @p version one of ::exile_match_options this release reads (1 or 2)? */
+bool ex_options_version_known(unsigned version);
 
 #endif /* EXILE_MATCH_H */

@@ -21,7 +21,7 @@ exile_status exile_match_from_notation_ex(exile_match **out, const char *text, c
         err[0] = '\0';
     if (!out || !text)
         return EXILE_E_INVALID_ARGUMENT;
-    if (opts && opts->version != EXILE_MATCH_OPTIONS_VERSION)
+    if (opts && !ex_options_version_known(opts->version))
         return EXILE_E_VERSION;
     exile_match *m = ex_match_alloc(opts ? &opts->allocator : NULL);
     if (!m)

@@ -526,7 +526,7 @@ static exile_status read_global(reader *r, const char *key)
         st->round = (uint16_t)a;
         st->max_rounds = (uint16_t)b;
     } else if (strcmp(key, "flags") == 0) {
-        if ((e = num(r, 1, 0, EXILE_MATCH_PERMISSIVE_BLUFF, &a)))
+        if ((e = num(r, 1, 0, EX_MATCH_FLAGS, &a)))
             return e;
         st->flags = (uint8_t)a;
     } else if (strcmp(key, "players") == 0) {

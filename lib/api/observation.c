@@ -7,6 +7,7 @@
  */
 #include "match.h"
 #include "notation.h"
+#include "view.h"
 
 /* Where a Move lies, as the viewer knows it (one-hot per card). */
 enum obs_place {
@@ -35,9 +36,6 @@ size_t exile_observation_size(void)
 {
     return OBS_SIZE;
 }
-
-/* Exposed for the view: the scrubbed state behind it. */
-const ex_state *ex_view_state(const exile_view *v, int *seat);
 
 static unsigned place_of(const ex_state *st, unsigned inst)
 {

@@ -72,7 +72,7 @@ exile_status exile_match_load(exile_match **out, const void *buf, size_t size, c
 {
     if (!out || !buf)
         return EXILE_E_INVALID_ARGUMENT;
-    if (opts && opts->version != EXILE_MATCH_OPTIONS_VERSION)
+    if (opts && !ex_options_version_known(opts->version))
         return EXILE_E_VERSION;
     const unsigned char *p = buf;
     if (size != exile_match_save_size() || memcmp(p, "EXLS", 4) != 0)

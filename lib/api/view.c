@@ -4,10 +4,13 @@
  * a view holds no hidden information at all.
  * SPDX-License-Identifier: MIT
  */
+#include <limits.h>
 #include <string.h>
 
 #include "match.h"
 #include "notation.h"
+#include "state_read.h"
+#include "view.h"
 
 struct exile_view {
     ex_state st; /* scrubbed: hidden pile entries are EX_HIDDEN_CARD */
@@ -61,12 +64,25 @@ exile_status exile_view_create(exile_view **out, const exile_match *m, int seat)
     exile_view *v = m->alloc.alloc(sizeof *v, m->alloc.user_data);
     if (!v)
         return EXILE_E_NO_MEMORY;
-    v->st = m->st;
     v->seat = seat;
     v->alloc = m->alloc;
-    scrub(&v->st, &m->st, seat);
+    exile_view_update(v, m);
     *out = v;
     return EXILE_OK;
+}
+
+exile_status exile_view_update(exile_view *v, const exile_match *m)
+{
+    if (!v || !m)
+        return EXILE_E_INVALID_ARGUMENT;
+    v->st = m->st;
+    scrub(&v->st, &m->st, v->seat);
+    return EXILE_OK;
+}
+
+int exile_view_get(const exile_view *v, exile_field field, int seat, int index)
+{
+    return v ? ex_field_get(&v->st, v->seat, field, seat, index) : EXILE_NO_VALUE;
 }
 
 void exile_view_destroy(exile_view *v)
@@ -109,11 +125,14 @@ int exile_view_zone_count(const exile_view *v, int seat, exile_zone zone)
             n++;
         return n;
     }
-    if (v && zone == EXILE_ZONE_ATTACK)
+    if (v && zone == EXILE_ZONE_ATTACK && seat >= 0 && seat < EX_SEATS)
         return v->st.atk.card != EX_NO_CARD && v->st.atk.attacker == seat;
+    /* A prepared Finisher lies on its Gear, public (§5 Action D). */
+    if (v && zone == EXILE_ZONE_PREPARED && seat >= 0 && seat < EX_SEATS)
+        return v->st.seat[seat].prepared != EX_NO_CARD;
     ex_pile p;
     if (!view_pile(v, seat, zone, &p))
-        return 0;
+        return INT_MIN;
     if (zone == EXILE_ZONE_BLOCK && v->st.atk.card != EX_NO_CARD && v->st.atk.attacker == seat)
         return 0;
     return (int)p.n;
@@ -128,6 +147,10 @@ int exile_view_zone_card(const exile_view *v, int seat, exile_zone zone, int i)
         if (i != 0 || exile_view_zone_count(v, seat, zone) != 1)
             return -2;
         inst = v->st.atk.card;
+    } else if (v && zone == EXILE_ZONE_PREPARED) {
+        if (i != 0 || exile_view_zone_count(v, seat, zone) != 1)
+            return -2;
+        inst = v->st.seat[seat].prepared;
     } else {
         ex_pile p;
         if (!view_pile(v, seat, zone, &p) || i < 0 || i >= exile_view_zone_count(v, seat, zone))
@@ -139,7 +162,7 @@ int exile_view_zone_card(const exile_view *v, int seat, exile_zone zone, int i)
 
 int exile_view_hp(const exile_view *v, int seat)
 {
-    return v && seat >= 0 && seat < EX_SEATS ? v->st.seat[seat].hp : 0;
+    return v && seat >= 0 && seat < EX_SEATS ? v->st.seat[seat].hp : INT_MIN;
 }
 
 exile_status exile_view_to_notation(const exile_view *v, char *buf, size_t cap)

@@ -122,7 +122,7 @@ static exile_status check_ranges(const ex_state *st, char *err, size_t cap)
     }
     if ((st->react_after != STEP_NONE && st->react_after != STEP_ATTACK_MATH && st->react_after != STEP_TACTICS_END) ||
         st->action_card >= EX_MOVES || st->win_last_channel > EX_INSTANCES ||
-        (st->flags & ~(unsigned)EXILE_MATCH_PERMISSIVE_BLUFF))
+        (st->flags & ~EX_MATCH_FLAGS))
         return bad(err, cap, "the turn's state out of range");
     if (st->actions > 2147483647u)
         return bad(err, cap, "too many actions");

@@ -2,8 +2,10 @@
  * Pending decisions: the legal actions of each kind of decision, and their
  * application. Every choice the rules give a player is listed here
  * (checklist Part E); choices whose outcomes are the same are offered once
- * (Memories of one value, channels in ascending order, taps before
- * channels), so search bots pay for no redundant branch.
+ * (Memories of one value, Tokens of one kind), so search bots pay for no
+ * redundant branch, and with EXILE_MATCH_CANONICAL_STAMINA neither for
+ * orderings of one Stamina window (channels in ascending order, taps before
+ * channels).
  * SPDX-License-Identifier: MIT
  */
 #include "engine.h"
@@ -75,19 +77,33 @@ static bool first_of_token_kind(const ex_state *st, ex_pile h, unsigned inst)
     return true;
 }
 
-/* The Stamina window (§3.1 Floating Stamina): taps first, then channels in
- * ascending order. @p need is Stamina the window must still reach (an
- * attack's effective cost), so no offered step strands the player.
- * @p hand is the seat's hand, ascending (zones.c). */
+/* The Stamina window (§3.1 Floating Stamina): taps and channels in any
+ * order, or in the canonical order taps first, then channels in ascending
+ * order. @p need is Stamina the window must still reach (an attack's
+ * effective cost), so no offered step strands the player: in any order a
+ * tap or channel only turns Stamina the player could make into floating
+ * Stamina, so every one keeps what could be reached; in the canonical order
+ * a channel gives up the cards below it and the taps. @p hand is the seat's
+ * hand, ascending (zones.c). */
 static void add_window(list *l, const ex_state *st, unsigned seat, unsigned need, ex_pile hand)
 {
     const ex_seat *s = &st->seat[seat];
     if (s->spent)
         return;
-    if (!st->win_channeled && want(l, EXILE_ACT_TAP))
+    bool canonical = ex_canonical_stamina(st);
+    /* Every untapped Memory may be tapped; the canonical order offers one
+     * of each Stamina value, the outcome being the same for search. */
+    if (canonical && !st->win_channeled && want(l, EXILE_ACT_TAP))
         add_memories(l, st, seat, ~s->mem_tapped & 7u, EXILE_ACT_TAP);
+    else if (!canonical && want(l, EXILE_ACT_TAP))
+        for (unsigned m = 0; m < EX_MEMORIES; m++)
+            if (!ex_bit(s->mem_tapped, m))
+                add(l, EXILE_ACT_TAP, m);
     if (!want(l, EXILE_ACT_CHANNEL))
         return;
+    unsigned above = canonical ? st->win_last_channel : 0u;
+    if (!canonical)
+        need = 0;
     /* reach: the floating Stamina plus every channel from this card up */
     unsigned reach = s->floating;
     for (unsigned i = 0; i < hand.n; i++)
@@ -96,7 +112,7 @@ static void add_window(list *l, const ex_state *st, unsigned seat, unsigned need
     for (unsigned i = 0; i < hand.n; i++) {
         unsigned c = hand.c[i];
         bool token = ex_is_token(c);
-        bool offered = c + 1u > st->win_last_channel && reach >= need && want_card(l, c) &&
+        bool offered = c + 1u > above && reach >= need && want_card(l, c) &&
                        (!token || first_of_token_kind(st, hand, c));
         if (offered)
             add(l, EXILE_ACT_CHANNEL, c);
@@ -105,34 +121,47 @@ static void add_window(list *l, const ex_state *st, unsigned seat, unsigned need
     }
 }
 
-/* Can the attacker still reach the attack's effective cost in its Pay
- * window (taps first, then channels in ascending order)? */
-bool ex_pay_reachable(const ex_state *st)
+/* The most Stamina the attacker can still have in its Pay window (in the
+ * canonical order: taps first, then channels in ascending order). */
+unsigned ex_pay_reach(const ex_state *st)
 {
     unsigned seat = st->atk.attacker;
     const ex_seat *s = &st->seat[seat];
-    unsigned reach = s->floating;
-    if (!st->win_channeled)
+    bool canonical = ex_canonical_stamina(st);
+    unsigned reach = s->floating, above = canonical ? st->win_last_channel : 0u;
+    if (!(canonical && st->win_channeled))
         for (unsigned m = 0; m < EX_MEMORIES; m++)
             if (!ex_bit(s->mem_tapped, m))
                 reach += ex_memory_stamina(st, seat, m);
     ex_pile hand = ex_seat_pile(st, seat, PILE_HAND);
     for (unsigned i = 0; i < hand.n; i++) {
         unsigned c = hand.c[i];
-        if (c + 1u > st->win_last_channel && !ex_is_token(c) && ex_inst_card(st, c)->channel > 0)
+        if (c + 1u > above && !ex_is_token(c) && ex_inst_card(st, c)->channel > 0)
             reach += (unsigned)ex_inst_card(st, c)->channel;
     }
-    unsigned need = (st->flags & EXILE_MATCH_PERMISSIVE_BLUFF) && (st->atk.flags & AF_FACE_DOWN) ? 0u
-                                                                                                 : st->atk.eff_cost;
-    return reach >= need;
+    return reach;
+}
+
+/* Can the attacker still reach the attack's effective cost? */
+bool ex_pay_reachable(const ex_state *st)
+{
+    return ex_pay_reach(st) >= ex_pay_least(st);
+}
+
+unsigned ex_pay_least(const ex_state *st)
+{
+    /* G9: a permissive face-down attack may declare less than its cost and
+     * fizzle at the Reveal (§5 Action A step 2). */
+    return (st->flags & EXILE_MATCH_PERMISSIVE_BLUFF) && (st->atk.flags & AF_FACE_DOWN) ? 0u : st->atk.eff_cost;
 }
 
 /* E46 "As you play this, you may lose up to [X] HP": may the attacker lose
- * 1 HP more for the attack being played? Never the last HP (§7.4). In the
- * Pay step it is offered first, before any Memory is tapped or card
- * channeled (one canonical order, doc/rulings.md): the HP lost is public,
- * the choice not to lose any is no action at all, so a face-down attack's
- * defender learns only what the HP shows. */
+ * 1 HP more for the attack being played? Never the last HP (§7.4). It is
+ * offered in the Pay step, before the declare: the HP and the Stamina do
+ * not interact, so between any taps and channels, or in the canonical
+ * order before any (doc/rulings.md). The HP lost is public, the choice not
+ * to lose any is no action at all, so a face-down attack's defender learns
+ * only what the HP shows. */
 bool ex_e46_more(const ex_state *st)
 {
     const ex_attack *atk = &st->atk;
@@ -145,7 +174,7 @@ bool ex_can_lose_hp_e46(const ex_state *st)
     if (!ex_e46_more(st))
         return false;
     if (st->decision == DEC_PAY_ATTACK)
-        return st->seat[st->atk.attacker].floating == 0 && !st->win_channeled;
+        return !ex_canonical_stamina(st) || (st->seat[st->atk.attacker].floating == 0 && !st->win_channeled);
     return st->decision == DEC_LOSE_HP;
 }
 
@@ -210,7 +239,11 @@ static void list_turn(list *l, const ex_state *st)
     }
     add(l, EXILE_ACT_END, 0);
     bool barred = ex_step_back_barred(st, seat);
-    bool attacks = !st->win_pre_action &&
+    /* In the canonical order, Stamina made before the action is the same
+     * as Stamina made at an attack's Pay: attacks come through Pay only. In
+     * any order, an attack chosen now takes the floating Stamina into its
+     * Pay (§3.1: the next action takes its cost from it). */
+    bool attacks = !(ex_canonical_stamina(st) && st->win_pre_action) &&
                    (want(l, EXILE_ACT_ATTACK_UP) || want(l, EXILE_ACT_ATTACK_DOWN));
     bool face_up_only = attacks && must_attack_face_up(st, seat);
     unsigned potential = attacks ? ex_stamina_potential(st, seat, EX_NO_CARD) : 0u;
@@ -268,13 +301,11 @@ static void list_pay(list *l, const ex_state *st)
     unsigned seat = st->actor;
     unsigned f = st->seat[seat].floating;
     ex_pile hand = ex_seat_pile(st, seat, PILE_HAND); /* ascending (zones.c) */
-    /* G9: a permissive face-down attack may declare less than its cost and
-     * fizzle at the Reveal (§5 Action A step 2). */
-    unsigned low = (st->flags & EXILE_MATCH_PERMISSIVE_BLUFF) && (st->atk.flags & AF_FACE_DOWN) ? 0u : st->atk.eff_cost;
+    unsigned low = ex_pay_least(st);
     add_window(l, st, seat, low, hand);
     for (unsigned d = low; d <= f; d++)
         add(l, EXILE_ACT_DECLARE, d);
-    if (ex_can_lose_hp_e46(st)) /* E46: 1 HP more, before any Stamina is made */
+    if (ex_can_lose_hp_e46(st)) /* E46: 1 HP more */
         add(l, EXILE_ACT_CHOOSE, st->atk.card);
 }
 

@@ -33,6 +33,9 @@ typedef struct ex_engine {
 void ex_emit(ex_engine *e, exile_event_kind kind, int seat, int inst, int from, int to, int amount, int value);
 /* A card move; @p mask has bit v set when seat v may see the card's identity. */
 void ex_emit_move(ex_engine *e, unsigned inst, unsigned from, unsigned from_seat, int mask);
+/* The action @p a of @p actor as @p viewer (0, 1, or 2 for all) may know
+ * it: an argument it may not see becomes 0xff. */
+exile_action ex_action_redact(const ex_state *st, exile_action a, int actor, int viewer);
 /* May @p viewer see the identity of instance @p inst where it lies now? (visibility.c) */
 bool ex_visible(const ex_state *st, unsigned inst, int viewer);
 
@@ -114,6 +117,8 @@ void ex_pile_sort(ex_state *st, unsigned id);
  * return to the supply instead (§4.5). */
 void ex_move(ex_engine *e, unsigned inst, unsigned zone, unsigned seat);
 void ex_move_to_deck_top(ex_engine *e, unsigned inst, unsigned seat, bool face_up);
+/* Shuffles @p seat's deck, and says so (EXILE_EV_SHUFFLE). */
+void ex_shuffle_deck(ex_engine *e, unsigned seat);
 /* Moves every card of pile @p id, its first card first, to @p zone of @p seat. */
 void ex_move_pile(ex_engine *e, unsigned id, unsigned zone, unsigned seat);
 /* Destroys a Move (to its owner's Destroyed Pile) and queues P09 (§6.3). */
@@ -208,7 +213,17 @@ bool ex_recover(ex_engine *e, unsigned seat, unsigned x);
 bool ex_suffocate(ex_engine *e, unsigned seat, unsigned x);
 void ex_untap(ex_engine *e, unsigned seat, unsigned slot);
 void ex_suffocate_one(ex_engine *e, unsigned seat, unsigned slot);
+/* Starts a Stamina window of the canonical order (nothing tapped or
+ * channeled in it yet). */
 void ex_window_reset(ex_state *st);
+/* Every flag of exile_match_flags this library knows. */
+#define EX_MATCH_FLAGS ((unsigned)EXILE_MATCH_PERMISSIVE_BLUFF | (unsigned)EXILE_MATCH_CANONICAL_STAMINA)
+/* Are the Stamina windows asked in the canonical order
+ * (EXILE_MATCH_CANONICAL_STAMINA)? Otherwise in every order (§3.1). */
+static inline bool ex_canonical_stamina(const ex_state *st)
+{
+    return (st->flags & EXILE_MATCH_CANONICAL_STAMINA) != 0;
+}
 
 /* ---- hp.c (§3.4) ---- */
 void ex_lose_hp(ex_engine *e, unsigned seat, int amount);
@@ -264,8 +279,11 @@ bool ex_triggers_undefer(ex_state *st);
 /* ---- decisions (decision.c, legal.c) ---- */
 void ex_decide(ex_state *st, unsigned decision, unsigned seat);
 size_t ex_legal(const ex_state *st, exile_action *out, size_t cap);
-/* Can the attacker still pay the attack in the Pay decision? */
+/* Can the attacker still pay the attack in the Pay decision? The least
+ * cost it may declare, and the most Stamina it can still have there. */
 bool ex_pay_reachable(const ex_state *st);
+unsigned ex_pay_least(const ex_state *st);
+unsigned ex_pay_reach(const ex_state *st);
 /* E46: may the attacker lose 1 HP more for the attack being played (its
  * [X] not reached, never the last HP)? In the pending decision? */
 bool ex_e46_more(const ex_state *st);

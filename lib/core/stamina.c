@@ -30,8 +30,10 @@ void ex_channel(ex_engine *e, unsigned seat, unsigned inst)
      * channeling, and returns to the supply. */
     unsigned value = (ex_is_token(inst) || c->channel < 0) ? 0u : (unsigned)c->channel;
     ex_move(e, inst, ZONE_RECALL, seat);
-    st->win_channeled = 1;
-    st->win_last_channel = (uint8_t)(inst + 1);
+    if (ex_canonical_stamina(st)) {
+        st->win_channeled = 1;
+        st->win_last_channel = (uint8_t)(inst + 1);
+    }
     s->floating = (uint8_t)(s->floating + value);
     ex_emit(e, EXILE_EV_STAMINA, (int)seat, -1, -1, -1, s->floating, -1);
     if (ex_is_token(inst))

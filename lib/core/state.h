@@ -8,8 +8,8 @@
  * piles of instances.
  * SPDX-License-Identifier: MIT
  */
-#ifndef EXILE_STATE_H
-#define EXILE_STATE_H
+#ifndef EXILE_CORE_STATE_H
+#define EXILE_CORE_STATE_H
 
 #include <stdint.h>
 
@@ -288,9 +288,11 @@ typedef struct ex_state {
     uint8_t decision;         /* enum ex_decision pending, or DEC_NONE */
     uint8_t actor;            /* the seat to decide */
     uint8_t dec_arg[4];       /* parameters of the pending decision */
-    uint8_t win_last_channel; /* canonical Stamina window: channels ascend (DESIGN.md) */
+    /* Read in the canonical Stamina order only (EXILE_MATCH_CANONICAL_STAMINA),
+     * and set in it only: */
+    uint8_t win_last_channel; /* channels ascend: the last channeled instance + 1 */
     uint8_t win_channeled;    /* a channel was made in this window: no more taps */
-    uint8_t win_pre_action;   /* the turn's pre-action window was used */
+    uint8_t win_pre_action;   /* the turn's pre-action window was used: no attack */
     int8_t winner;            /* -1 running, 0/1, 2 draw */
     uint8_t phase_seat;       /* the seat a Phase 1 step is at */
     uint32_t actions;         /* actions applied */
@@ -303,4 +305,4 @@ static inline const ex_card *ex_inst_card(const ex_state *st, unsigned inst) { r
 static inline uint8_t ex_owner(unsigned inst) { return inst < EX_MOVES ? (uint8_t)(inst / EX_MOVES_PER_SEAT) : EX_NO_CARD; }
 static inline int ex_is_token(unsigned inst) { return inst >= EX_MOVES; }
 
-#endif /* EXILE_STATE_H */
+#endif /* EXILE_CORE_STATE_H */

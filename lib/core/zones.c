@@ -225,3 +225,9 @@ unsigned ex_exile_token(const ex_state *st, unsigned seat, unsigned token_card)
             return a.c[i];
     return EX_NO_CARD;
 }
+
+void ex_shuffle_deck(ex_engine *e, unsigned seat)
+{
+    ex_shuffle_pile(e->st, ex_pile_id(seat, PILE_DECK));
+    ex_emit(e, EXILE_EV_SHUFFLE, (int)seat, -1, -1, -1, (int)ex_seat_pile(e->st, seat, PILE_DECK).n, -1);
+}

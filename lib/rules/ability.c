@@ -39,6 +39,8 @@ void ex_use_ability(ex_engine *e, unsigned seat, unsigned slot, unsigned resume)
     const ex_line *l = ability_line(st, seat, slot);
     unsigned gear = st->seat[seat].gear[slot];
     st->seat[seat].ability_used = (uint8_t)(st->seat[seat].ability_used | (1u << slot));
+    /* A play of its own that costs no Stamina: what floats is lost (§3.1). */
+    ex_lose_floating(e, seat);
     /* Its cost, then its Effect, then the player's choice goes on. */
     ex_trigger_push(st, TRIG_DESTROY_OWN_MOMENTUM, seat, gear, (unsigned)l->x);
     ex_trigger_push(st, TRIG_TAKE_MOVES, seat, gear, (unsigned)l->y);

@@ -13,7 +13,7 @@ static bool fatigue(ex_engine *e, unsigned s)
         return false;
     ex_lose_hp(e, s, 1); /* not Damage: nothing blocks or changes it */
     ex_move_pile(e, ex_pile_id(s, PILE_RECALL), ZONE_DECK, s);
-    ex_shuffle_pile(st, ex_pile_id(s, PILE_DECK));
+    ex_shuffle_deck(e, s);
     return true;
 }
 

@@ -138,10 +138,14 @@ void ex_setup(ex_engine *e, const ex_loadout_ids lo[EX_SEATS], uint64_t seed, in
             st->zseat[inst] = (uint8_t)s;
             ex_pile_push(st, ex_pile_id(s, PILE_DECK), inst);
         }
-        ex_shuffle_pile(st, ex_pile_id(s, PILE_DECK));
+        ex_shuffle_deck(e, s);
         for (unsigned k = 0; k < EX_START_HAND; k++)
             ex_move(e, ex_seat_pile(st, s, PILE_DECK).c[0], ZONE_HAND, s);
     }
+    /* The first round begins, without a Phase 1: the first player holds
+     * the Initiative (told here as a later round's Phase 1 tells it). */
+    ex_emit(e, EXILE_EV_ROUND_START, -1, -1, -1, -1, st->round, -1);
+    ex_emit(e, EXILE_EV_INITIATIVE, st->initiative, -1, -1, -1, -1, -1);
     ex_passives_refresh(st);
     st->step = STEP_TURN_BEGIN;
 }

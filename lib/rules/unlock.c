@@ -25,7 +25,7 @@ void ex_shuffle_tokens_into_deck(ex_engine *e, unsigned token_card, unsigned cou
     ex_pile deck = ex_seat_pile(st, seat, PILE_DECK);
     for (unsigned i = 0; i < deck.n; i++)
         st->cflags[deck.c[i]] &= (uint8_t)~CF_FACE_UP_ON_DECK;
-    ex_shuffle_pile(st, ex_pile_id(seat, PILE_DECK));
+    ex_shuffle_deck(e, seat);
 }
 
 bool ex_can_upgrade(const ex_state *st, unsigned seat, unsigned slot)

@@ -179,7 +179,7 @@ static inline void fuzz_observer(const exile_event *ev, void *user_data)
 {
     (void)user_data;
     CHECK(ev != NULL);
-    CHECK((unsigned)ev->kind <= (unsigned)EXILE_EV_UNLEASHED);
+    CHECK((unsigned)ev->kind <= (unsigned)EXILE_EV_SHUFFLE);
     CHECK(ev->seat >= -1 && ev->seat <= 2);
     CHECK(ev->card >= -1 && ev->card < exile_card_count());
     CHECK(ev->from >= -1 && ev->from < EXILE_ZONE_COUNT);
