@@ -467,7 +467,9 @@ EXILE_API size_t exile_match_options_size(unsigned int version);
  * The same options and the same actions always give the same match.
  * @param[out] out the new match; untouched on failure. It is set before
  *             the setup runs, so the observers of @p opts may read the
- *             match from their first event.
+ *             match from their first event; the match is busy meanwhile
+ *             as in an apply (see @ref observers), and destroyed by one of
+ *             them, it is freed when the setup ends and @p out is NULL.
  * @param[in] opts NULL for the defaults.
  * @returns ::EXILE_OK, ::EXILE_E_INVALID_ARGUMENT, ::EXILE_E_VERSION,
  *          ::EXILE_E_BAD_LOADOUT, ::EXILE_E_NOT_FOUND, ::EXILE_E_NO_MEMORY,
