@@ -149,8 +149,8 @@ void exile_match_destroy(exile_match *m)
     if (!m)
         return;
     if (m->busy) {
-        /* Called by an observer of m: the apply still runs on m, and frees
-         * it when it ends. Nobody hears of the rest of it. */
+        /* Called by an observer of m: the apply (or the setup) still runs
+         * on m, and frees it when it ends. Nobody hears of the rest of it. */
         m->doomed = true;
         memset(&m->obs, 0, sizeof m->obs);
         return;
