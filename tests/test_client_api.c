@@ -169,6 +169,25 @@ static void test_options_init(void **state)
     assert_null(got.allocator.free);
     assert_null(got.allocator.user_data);
     assert_int_equal(got.flags, want.flags);
+    for (int v = 0; v <= EXILE_OMNISCIENT; v++) {
+        assert_null(got.observer[v]);
+        assert_null(got.observer_data[v]);
+    }
+    /* Version 1, 0.1's layout, ends before the observers: they are not
+     * written, and create reads none. */
+    assert_int_equal(exile_match_options_size(1), offsetof(exile_match_options, observer));
+    memset(&got, 0x5a, sizeof got);
+    assert_status(exile_match_options_init(&got, 1), EXILE_OK);
+    assert_int_equal(got.version, 1);
+    assert_int_equal(got.first_player, -1);
+    assert_null(got.loadout[0]);
+    assert_int_equal(got.flags, 0);
+    const unsigned char *tail = (const unsigned char *)&got + offsetof(exile_match_options, observer);
+    for (size_t i = 0; i < sizeof got - offsetof(exile_match_options, observer); i++)
+        assert_int_equal(tail[i], 0x5a);
+    exile_match *m = NULL;
+    assert_status(exile_match_create(&m, &got), EXILE_OK);
+    exile_match_destroy(m);
     assert_status(exile_match_options_init(NULL, EXILE_MATCH_OPTIONS_VERSION), EXILE_E_INVALID_ARGUMENT);
     /* A layout this library does not know: nothing written. */
     exile_match_options before;

@@ -3,7 +3,9 @@
  * may read the match it observes and that changes nothing; a call that
  * would change the match from inside its apply is refused with
  * EXILE_E_BUSY and changes nothing; a destroy from inside the apply is
- * carried out when the apply ends. Client test: <exile/exile.h> only.
+ * carried out when the apply ends; the setup of exile_match_create(), heard
+ * by the observers of the options, is busy as an apply is. Client test:
+ * <exile/exile.h> only.
  * SPDX-License-Identifier: MIT
  */
 #include <stdarg.h>
@@ -243,12 +245,75 @@ static void a_destroy_in_the_apply_waits_for_its_end(void **state)
     assert_int_equal(c.frees, 1);
 }
 
+/* What an observer of the options finds during the setup. */
+typedef struct setup_probe {
+    exile_match **out; /* where exile_match_create writes the match */
+    exile_match *other;
+    unsigned long events, refused;
+    bool destroy;
+} setup_probe;
+
+static void change_it_in_the_setup(const exile_event *ev, void *user_data)
+{
+    (void)ev;
+    setup_probe *p = user_data;
+    exile_match *m = *p->out;
+    p->events++;
+    if (p->destroy) {
+        exile_match_destroy(m);
+        return;
+    }
+    p->refused += exile_match_apply(m, EXILE_ACTION(EXILE_ACT_END, 0)) == EXILE_E_BUSY;
+    p->refused += exile_match_copy(m, p->other) == EXILE_E_BUSY;
+    p->refused += exile_match_observe(m, 0, NULL, NULL) == EXILE_E_BUSY;
+    p->refused += exile_match_determinize(m, p->other, 0, 1) == EXILE_E_BUSY;
+    assert_int_equal(exile_match_to_act(m), -1);
+}
+
+/*
+ * The observers of the options hear the setup inside exile_match_create():
+ * the match is busy there as in an apply (the same match as one created
+ * without them), and a destroy by one of them is carried out at the
+ * setup's end, which leaves no match.
+ */
+static void the_setup_is_busy_as_an_apply(void **state)
+{
+    (void)state;
+    char text_m[NOTATION_CAP], text_ref[NOTATION_CAP];
+    exile_match *m = NULL, *ref = create_seeded(12);
+    setup_probe p = { &m, create_seeded(99), 0, 0, false };
+    exile_match_options o = EXILE_MATCH_OPTIONS_INIT;
+    o.seed = 12;
+    o.observer[EXILE_OMNISCIENT] = change_it_in_the_setup;
+    o.observer_data[EXILE_OMNISCIENT] = &p;
+    assert_status(exile_match_create(&m, &o), EXILE_OK);
+    assert_true(p.events > 0);
+    assert_int_equal(p.refused, 4 * p.events);
+    notation_of(m, text_m);
+    notation_of(ref, text_ref);
+    assert_string_equal(text_m, text_ref);
+    exile_match_destroy(m);
+
+    counts c = { 0, 0 };
+    o.allocator.alloc = counted_alloc;
+    o.allocator.free = counted_free;
+    o.allocator.user_data = &c;
+    p.destroy = true;
+    assert_status(exile_match_create(&m, &o), EXILE_OK);
+    assert_null(m);
+    assert_int_equal(c.allocs, 1);
+    assert_int_equal(c.frees, 1);
+    exile_match_destroy(p.other);
+    exile_match_destroy(ref);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(an_observer_that_lists_changes_no_play),
         cmocka_unit_test(calls_that_change_a_match_in_its_apply_are_refused),
         cmocka_unit_test(a_destroy_in_the_apply_waits_for_its_end),
+        cmocka_unit_test(the_setup_is_busy_as_an_apply),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -55,9 +55,11 @@ extern "C" {
  * - a match may be created in one thread and used or destroyed in another.
  *
  * @section observers Observers and reentrancy
- * An observer (exile_match_observe()) is called from inside
- * exile_match_apply(), between two steps of the rules. It may call into the
- * library freely for other matches, and for its own match it may:
+ * An observer (exile_match_observe(), or the options of
+ * exile_match_create()) is called from inside exile_match_apply() (or
+ * exile_match_create(), during the setup), between two steps of the rules.
+ * It may call into the library freely for other matches, and for its own
+ * match it may:
  * - read it with any call that takes a `const exile_match *`. It reads the
  *   state as it is between two events: at the first, ::EXILE_EV_ACTION,
  *   the position the action is applied in, whole; after it, the action
@@ -306,7 +308,8 @@ typedef struct exile_match exile_match;
  * ::EXILE_LOADOUT_VERSION. The struct carries no version of its own (so
  * `exile_loadout lo = { "EXL-01", ... }` stays valid): the layout travels
  * beside it. The loadouts an ::exile_match_options points to have the
- * layout its @c version pairs with (options version 1: loadout version 1),
+ * layout its @c version pairs with (options versions 1 and 2: loadout
+ * version 1),
  * and the call that writes a loadout, exile_recommended_loadout_v(), is told
  * the layout of the caller's struct.
  */
@@ -464,7 +467,9 @@ EXILE_API size_t exile_match_options_size(unsigned int version);
  * The same options and the same actions always give the same match.
  * @param[out] out the new match; untouched on failure. It is set before
  *             the setup runs, so the observers of @p opts may read the
- *             match from their first event.
+ *             match from their first event; the match is busy meanwhile
+ *             as in an apply (see @ref observers), and destroyed by one of
+ *             them, it is freed when the setup ends and @p out is NULL.
  * @param[in] opts NULL for the defaults.
  * @returns ::EXILE_OK, ::EXILE_E_INVALID_ARGUMENT, ::EXILE_E_VERSION,
  *          ::EXILE_E_BAD_LOADOUT, ::EXILE_E_NOT_FOUND, ::EXILE_E_NO_MEMORY,
@@ -606,9 +611,9 @@ EXILE_API size_t exile_match_legal_actions_keep(exile_match *m, exile_action *ou
  * Observers hear the events as they happen (see @ref observers).
  * @returns ::EXILE_OK; ::EXILE_E_ILLEGAL_ACTION (the match is unchanged, bit for
  *          bit; exile_match_errreason() says why); ::EXILE_E_GAME_OVER;
- *          ::EXILE_E_INVALID_ARGUMENT; ::EXILE_E_BUSY when called by an
- *          observer of @p m during its apply. The status is also left on the
- *          match (exile_match_errcode()), but for ::EXILE_E_BUSY.
+ *          ::EXILE_E_INVALID_ARGUMENT. The status is also left on the match
+ *          (exile_match_errcode()). ::EXILE_E_BUSY, not left on the
+ *          match, when called by an observer of @p m during its apply.
  */
 EXILE_API exile_status exile_match_apply(exile_match *m, exile_action a);
 

@@ -135,7 +135,8 @@ EXILE_API exile_reason exile_match_why(const exile_match *m, int seat, exile_act
  * Each of them sets it, to ::EXILE_OK when it succeeds. Calls taking a const
  * match never write to it: they report by their status alone. A new match
  * (created, cloned, loaded) holds ::EXILE_OK. A call given a NULL match has
- * no match to record on.
+ * no match to record on, and one refused with ::EXILE_E_BUSY (an observer's,
+ * inside the apply) leaves the record to the apply.
  * @returns the status, or ::EXILE_E_INVALID_ARGUMENT for a NULL @p m.
  * @since 0.2
  */

@@ -56,6 +56,14 @@ void ex_engine_of(exile_match *m, ex_engine *e)
     e->obs = any ? &m->obs : NULL;
 }
 
+static void free_handle(exile_match *m)
+{
+    if (m->alloc.free == default_free)
+        free(m);
+    else
+        m->alloc.free(m, m->alloc.user_data);
+}
+
 bool ex_options_version_known(unsigned version)
 {
     return exile_match_options_size(version) != 0;
@@ -63,7 +71,7 @@ bool ex_options_version_known(unsigned version)
 
 size_t exile_match_options_size(unsigned int version)
 {
-    /* Version 1 is the layout before the observers were appended. */
+    /* Version 1 (0.1) ends before the observers. */
     if (version == 1u)
         return offsetof(exile_match_options, observer);
     return version == EXILE_MATCH_OPTIONS_VERSION ? sizeof(exile_match_options) : 0u;
@@ -76,9 +84,9 @@ exile_status exile_match_options_init(exile_match_options *opts, unsigned int ve
     size_t size = exile_match_options_size(version);
     if (size == 0)
         return EXILE_E_VERSION;
-    exile_match_options defaults = EXILE_MATCH_OPTIONS_INIT;
-    defaults.version = version;
-    memcpy(opts, &defaults, size); /* the members of that layout only */
+    const exile_match_options defaults = EXILE_MATCH_OPTIONS_INIT;
+    memcpy(opts, &defaults, size);
+    opts->version = version;
     return EXILE_OK;
 }
 
@@ -123,17 +131,17 @@ exile_status exile_match_create(exile_match **out, const exile_match_options *op
     unsigned rounds = opts->max_rounds ? opts->max_rounds : EXILE_DEFAULT_MAX_ROUNDS;
     if (rounds > 0xffffu)
         rounds = 0xffffu;
+    /* The observers of the options hear the setup: the match is busy as
+     * in an apply, and a destroy by one of them is carried out at its end. */
+    m->busy = true;
     ex_setup(&e, lo, opts->seed, opts->first_player, rounds, opts->flags);
     ex_run(&e);
+    m->busy = false;
+    if (m->doomed) {
+        *out = NULL;
+        free_handle(m);
+    }
     return EXILE_OK;
-}
-
-static void free_handle(exile_match *m)
-{
-    if (m->alloc.free == default_free)
-        free(m);
-    else
-        m->alloc.free(m, m->alloc.user_data);
 }
 
 void exile_match_destroy(exile_match *m)
@@ -141,8 +149,8 @@ void exile_match_destroy(exile_match *m)
     if (!m)
         return;
     if (m->busy) {
-        /* Called by an observer of m: the apply still runs on m, and frees
-         * it when it ends. Nobody hears of the rest of it. */
+        /* Called by an observer of m: the apply (or the setup) still runs
+         * on m, and frees it when it ends. Nobody hears of the rest of it. */
         m->doomed = true;
         memset(&m->obs, 0, sizeof m->obs);
         return;
@@ -276,12 +284,12 @@ exile_status exile_match_observe(exile_match *m, int seat, exile_event_fn fn, vo
 {
     if (!m)
         return EXILE_E_INVALID_ARGUMENT;
-    if (m->busy)
-        return EXILE_E_BUSY;
     if (seat < 0 || seat > EXILE_OMNISCIENT) {
         ex_match_record(m, EXILE_E_INVALID_ARGUMENT);
         return EXILE_E_INVALID_ARGUMENT;
     }
+    if (m->busy)
+        return EXILE_E_BUSY;
     ex_match_record(m, EXILE_OK);
     m->obs.fn[seat] = fn;
     m->obs.user_data[seat] = fn ? user_data : NULL;

@@ -28,9 +28,10 @@ struct exile_match {
      * message is chosen from them when asked for (reasons.c). */
     uint8_t err_status;
     uint8_t err_reason;
-    /* Inside exile_match_apply(), while the rules run and observers hear
-     * their events: the calls that would change the match refuse with
-     * EXILE_E_BUSY, and a destroy waits for the apply's end (doomed). */
+    /* While the rules run in exile_match_create() or exile_match_apply()
+     * and observers hear their events: the calls that would change the
+     * match refuse with EXILE_E_BUSY (recording nothing: the error record
+     * is the running call's), and a destroy waits for the end (doomed). */
     bool busy;
     bool doomed;
     /* Just before st: a clone reads it first, and here it shares a cache

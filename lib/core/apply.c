@@ -82,13 +82,15 @@ void ex_apply(ex_engine *e, exile_action a)
     exile_action_kind k = EXILE_ACTION_KIND(a);
     unsigned arg = (unsigned)EXILE_ACTION_ARG(a);
     unsigned seat = st->actor, dec = st->decision;
-    /* Sent while the state is still the position the action is taken in:
-     * an observer that clones or saves the match at this event gets that
-     * position whole, never one half changed (exile.h, Observers). */
+    /* Sent while the state is still the position the action is taken in,
+     * asking the decision it answers, parameters and all: an observer may
+     * describe the action then, and one that clones or saves the match
+     * gets that position whole, never one half changed (exile.h,
+     * Observers). */
     ex_emit(e, EXILE_EV_ACTION, (int)seat, -1, -1, -1, (int)a, -1);
     uint8_t arg0 = st->dec_arg[0], arg1 = st->dec_arg[1], arg2 = st->dec_arg[2], arg3 = st->dec_arg[3];
-    st->actions++;
     st->dec_arg[0] = st->dec_arg[1] = st->dec_arg[2] = st->dec_arg[3] = 0;
+    st->actions++;
     st->decision = DEC_NONE;
     switch (dec) {
     case DEC_TURN:
