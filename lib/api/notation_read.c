@@ -620,17 +620,22 @@ static exile_status read_global(reader *r, const char *key)
     return EXILE_OK;
 }
 
-/* Splits one line into tokens; '#' starts a comment. */
+/* Splits one line into its values, at spaces, tabs and CRs; '#' starts a
+ * comment. The line is cut in place (no hidden state: two threads read
+ * two texts at once). */
 static exile_status tokenize(reader *r, char *line)
 {
     char *hash = strchr(line, '#');
     if (hash)
         *hash = '\0';
     r->ntok = 0;
-    for (char *p = strtok(line, " \t\r"); p; p = strtok(NULL, " \t\r")) {
+    for (char *p = line + strspn(line, " \t\r"); *p; p += strspn(p, " \t\r")) {
         if (r->ntok == MAX_TOKENS)
             return fail(r, EXILE_E_PARSE, "line too long");
         r->tok[r->ntok++] = p;
+        p += strcspn(p, " \t\r");
+        if (*p)
+            *p++ = '\0';
     }
     return EXILE_OK;
 }
