@@ -50,6 +50,13 @@ _Static_assert(sizeof(struct exile_match) <= 1032, "a handle is at most 1032 byt
  * grows the handle by nothing. */
 _Static_assert(offsetof(struct exile_match, alloc) <= sizeof(void *), "the error record costs no room");
 
+/* Allocator hooks come both or neither: memory from one goes back
+ * through the other. */
+static inline bool ex_allocator_valid(const exile_allocator *a)
+{
+    return (a->alloc == NULL) == (a->free == NULL);
+}
+
 /* Allocates a match with the given allocator (zeroed hooks: malloc/free),
  * its state zeroed. */
 exile_match *ex_match_alloc(const exile_allocator *alloc);

@@ -23,6 +23,8 @@ exile_status exile_match_from_notation_ex(exile_match **out, const char *text, c
         return EXILE_E_INVALID_ARGUMENT;
     if (opts && !ex_options_version_known(opts->version))
         return EXILE_E_VERSION;
+    if (opts && !ex_allocator_valid(&opts->allocator))
+        return EXILE_E_INVALID_ARGUMENT;
     exile_match *m = ex_match_alloc(opts ? &opts->allocator : NULL);
     if (!m)
         return EXILE_E_NO_MEMORY;

@@ -75,6 +75,8 @@ exile_status exile_match_load(exile_match **out, const void *buf, size_t size, c
         return EXILE_E_INVALID_ARGUMENT;
     if (opts && !ex_options_version_known(opts->version))
         return EXILE_E_VERSION;
+    if (opts && !ex_allocator_valid(&opts->allocator))
+        return EXILE_E_INVALID_ARGUMENT;
     const unsigned char *p = buf;
     if (size != exile_match_save_size() || memcmp(p, "EXLS", 4) != 0)
         return EXILE_E_PARSE;
