@@ -76,6 +76,63 @@ static unsigned text_seat(const ex_state *st)
     return st->decision != DEC_NONE ? st->actor : 0u;
 }
 
+/* Does the argument of an action of kind @p k name a card instance? */
+static bool names_instance(const ex_state *st, unsigned k, unsigned arg)
+{
+    if (kinds[k].arg == ARG_TARGET)
+        return !(arg & EX_GEAR_TARGET) && arg < EX_INSTANCES;
+    return kinds[k].arg == ARG_CARD && st->decision != DEC_EXILE_DAMAGE && st->decision != DEC_DISARM_OWN &&
+           arg < EX_INSTANCES;
+}
+
+/* The order of alike cards: where each lies, pile by pile, a deck from its
+ * top; a card in no pile after them, by instance. */
+static unsigned place_of(const ex_state *st, unsigned inst)
+{
+    int pile = ex_pile_of_zone(st->zone[inst], st->zseat[inst]);
+    ex_pile p = pile >= 0 ? ex_pile_get(st, (unsigned)pile) : (ex_pile){ NULL, 0 };
+    for (unsigned i = 0; i < p.n; i++)
+        if (p.c[i] == inst)
+            return (unsigned)pile * EX_PILE_CAP + i;
+    return EX_PILES * EX_PILE_CAP + inst;
+}
+
+/* The legal actions of kind @p k whose argument is named @p name, in the
+ * order of their cards' places (place_of): @p out receives them, and
+ * their number is returned. Two such are alike cards offered at once,
+ * Tokens of a kind: "choose: Bleed Token" and "choose: Bleed Token (2nd)". */
+static size_t named_legal(const exile_match *m, unsigned k, const char *name, exile_action out[EXILE_MAX_LEGAL_ACTIONS])
+{
+    exile_action acts[EXILE_MAX_LEGAL_ACTIONS];
+    size_t n = ex_legal(&m->st, acts, EXILE_MAX_LEGAL_ACTIONS), found = 0;
+    unsigned seat = text_seat(&m->st);
+    for (size_t i = 0; i < n; i++) {
+        unsigned arg = (unsigned)EXILE_ACTION_ARG(acts[i]);
+        const char *an = EXILE_ACTION_KIND(acts[i]) == k ? arg_name(&m->st, seat, kinds[k].arg, arg) : NULL;
+        if (!an || strcmp(an, name) != 0)
+            continue;
+        /* Insertion by place: such lists hold a few cards. */
+        size_t j = found++;
+        unsigned place = names_instance(&m->st, k, arg) ? place_of(&m->st, arg) : arg;
+        for (; j > 0; j--) {
+            unsigned prev = (unsigned)EXILE_ACTION_ARG(out[j - 1]);
+            if ((names_instance(&m->st, k, prev) ? place_of(&m->st, prev) : prev) < place)
+                break;
+            out[j] = out[j - 1];
+        }
+        out[j] = acts[i];
+    }
+    return found;
+}
+
+/* "st", "nd", "rd" or "th" after @p n: 1st, 2nd, 3rd, 4th, 11th, 22nd. */
+static const char *ordinal_suffix(unsigned n)
+{
+    if (n % 100 >= 11 && n % 100 <= 13)
+        return "th";
+    return n % 10 == 1 ? "st" : n % 10 == 2 ? "nd" : n % 10 == 3 ? "rd" : "th";
+}
+
 exile_status exile_action_format(const exile_match *m, exile_action a, char *buf, size_t cap)
 {
     if (!m || !buf || cap == 0 || a >= EXILE_ACTION_SPACE)
@@ -93,31 +150,56 @@ exile_status exile_action_format(const exile_match *m, exile_action a, char *buf
         const char *name = arg_name(&m->st, seat, kinds[k].arg, arg);
         if (!name)
             return EXILE_E_INVALID_ARGUMENT;
-        n = snprintf(buf, cap, "%s: %s", kinds[k].verb, name);
+        /* Alike cards offered at once are numbered in the order they lie:
+         * the first goes by its name alone, the others "(2nd)", "(3rd)". */
+        exile_action alike[EXILE_MAX_LEGAL_ACTIONS];
+        size_t count = names_instance(&m->st, k, arg) ? named_legal(m, k, name, alike) : 0, nth = 0;
+        while (nth < count && alike[nth] != a)
+            nth++;
+        if (nth > 0 && nth < count)
+            n = snprintf(buf, cap, "%s: %s (%zu%s)", kinds[k].verb, name, nth + 1, ordinal_suffix((unsigned)nth + 1));
+        else
+            n = snprintf(buf, cap, "%s: %s", kinds[k].verb, name);
     }
     if (n < 0 || (size_t)n >= cap)
         return EXILE_E_BUFFER_TOO_SMALL;
     return EXILE_OK;
 }
 
-/* The legal action of kind @p k whose argument is named @p name: legal
- * actions first, so a name shared by two instances (Tokens) resolves to
- * the one offered. */
-static bool find_named(const exile_match *m, unsigned k, const char *name, exile_action *out)
+/* Splits "NAME (Nth)" as exile_action_format() writes it (N from 2 on,
+ * with its suffix): returns N and the name's length; else 1 and the whole
+ * text's. */
+static unsigned split_ordinal(const char *text, size_t *name_len)
 {
-    exile_action acts[EXILE_MAX_LEGAL_ACTIONS];
-    size_t n = ex_legal(&m->st, acts, EXILE_MAX_LEGAL_ACTIONS);
-    unsigned seat = text_seat(&m->st);
-    for (size_t i = 0; i < n; i++) {
-        if (EXILE_ACTION_KIND(acts[i]) != k)
-            continue;
-        const char *an = arg_name(&m->st, seat, kinds[k].arg, (unsigned)EXILE_ACTION_ARG(acts[i]));
-        if (an && strcmp(an, name) == 0) {
-            *out = acts[i];
-            return true;
-        }
+    *name_len = strlen(text);
+    const char *open = strrchr(text, '(');
+    if (!open || open < text + 2 || open[-1] != ' ' || open[1] < '1' || open[1] > '9')
+        return 1;
+    unsigned n = 0;
+    const char *p = open + 1;
+    while (*p >= '0' && *p <= '9' && n < 1000)
+        n = n * 10u + (unsigned)(*p++ - '0');
+    if (n < 2 || strncmp(p, ordinal_suffix(n), 2) != 0 || strcmp(p + 2, ")") != 0)
+        return 1;
+    *name_len = (size_t)(open - 1 - text);
+    return n;
+}
+
+/* The action of kind @p k whose argument is named @p name, the @p nth of
+ * the alike ones offered: a legal action first, so a name shared by alike
+ * cards (Tokens) resolves to one offered. */
+static bool find_named(const exile_match *m, unsigned k, const char *name, unsigned nth, exile_action *out)
+{
+    exile_action alike[EXILE_MAX_LEGAL_ACTIONS];
+    size_t count = named_legal(m, k, name, alike);
+    if (nth <= count) {
+        *out = alike[nth - 1];
+        return true;
     }
+    if (nth > 1)
+        return false;
     /* Not offered now: still a well-formed action, resolved by name. */
+    unsigned seat = text_seat(&m->st);
     unsigned limit = kinds[k].arg == ARG_CARD     ? EX_INSTANCES
                      : kinds[k].arg == ARG_MEMORY ? EX_MEMORIES
                      : kinds[k].arg == ARG_TARGET ? 256u
@@ -162,7 +244,14 @@ exile_status exile_action_parse(const exile_match *m, const char *text, exile_ac
         }
         if (rest[0] != ':' || rest[1] != ' ')
             continue;
-        if (find_named(m, k, rest + 2, out))
+        char name[128];
+        size_t len;
+        unsigned nth = split_ordinal(rest + 2, &len);
+        if (len >= sizeof name)
+            return EXILE_E_PARSE;
+        memcpy(name, rest + 2, len);
+        name[len] = '\0';
+        if (find_named(m, k, name, nth, out))
             return EXILE_OK;
         return EXILE_E_PARSE;
     }
