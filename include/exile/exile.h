@@ -40,6 +40,25 @@ extern "C" {
  * exile_match_destroy(m);
  * @endcode
  *
+ * A frontend reads what a seat may see as typed fields (@ref state) and
+ * puts the pending decision, actions and events in words (@ref describe,
+ * @ref reasons); print-board.c is a frontend in twenty lines.
+ *
+ * @section start Where to start
+ * - The game: the guide to the game (doc/guide.md in the sources) teaches
+ *   how to play, step by step, with a glossary of every term used here.
+ * - The API, by group: @ref status, @ref version, @ref cards, @ref match,
+ *   @ref play, @ref state, @ref describe, @ref instances, @ref sizes,
+ *   @ref reasons, @ref picks,
+ *   @ref notation, @ref save, @ref view, @ref events.
+ * - The pages beside it: the cards of both boxes (doc/cards.md), the match
+ *   notation (doc/notation.md), the rulings where the rulebook leaves a
+ *   choice (doc/rulings.md), what this version plays (doc/status.md), the
+ *   tests behind each rule (doc/coverage.md), threads and observers
+ *   (doc/threads.md), and what changed (doc/NEWS.md).
+ * - The examples: random-match.c, print-board.c, exile-arena.c,
+ *   exile-tui.c and exile-bench.c.
+ *
  * @section threads Threads
  * The library has no global mutable state, and a call taking a
  * `const exile_match *` only reads it. So:
@@ -912,6 +931,20 @@ EXILE_API exile_status exile_match_observe(exile_match *m, int seat, exile_event
 #ifdef __cplusplus
 }
 #endif
+
+/**
+ * @example random-match.c
+ * A whole match between two random players, with every error checked.
+ * @example print-board.c
+ * A frontend in twenty lines: a seat's board from the typed state.
+ * @example exile-arena.c
+ * Bots against bots, a match watched play by play, or a person at the
+ * terminal (--human), with events and actions in words.
+ * @example exile-tui.c
+ * The full-screen terminal game against a bot (ncurses).
+ * @example exile-bench.c
+ * How fast the library plays: the calls a search bot makes, timed.
+ */
 
 /* The other parts of the API, each in a header of its own; they use the
  * types above. */
