@@ -19,7 +19,7 @@ const { chromium } = require('playwright-core');
 
 const FIELD = { WINNER: 8, HP: 100, HAND_COUNT: 123, DECK_COUNT: 122, ATTACK: 200, DECISION_SEAT: 401 };
 const CARD_NONE = -2;
-const BOTS = ['random', 'greedy', 'ismcts:iterations=20'];
+const BOTS = ['random', 'greedy', 'ismcts:iterations=20', 'ismcts-full:iterations=20'];
 const MAX_CLICKS = 5000;
 // The screenshot is taken mid-match: the first decision after this many
 // clicks with a full hand and an attack in the Combat Zone.
