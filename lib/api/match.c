@@ -21,12 +21,18 @@ static void default_free(void *ptr, void *user_data)
     free(ptr);
 }
 
-/* A match handle with its state uninitialised: the caller writes all of it. */
-static inline exile_match *alloc_handle(const exile_allocator *alloc)
+exile_allocator ex_allocator_or_default(const exile_allocator *alloc)
 {
     exile_allocator a = { default_alloc, default_free, NULL };
     if (alloc && alloc->alloc && alloc->free)
         a = *alloc;
+    return a;
+}
+
+/* A match handle with its state uninitialised: the caller writes all of it. */
+static inline exile_match *alloc_handle(const exile_allocator *alloc)
+{
+    exile_allocator a = ex_allocator_or_default(alloc);
     /* Without hooks malloc is called directly: a clone is that much cheaper. */
     exile_match *m = a.alloc == default_alloc ? malloc(sizeof *m) : a.alloc(sizeof *m, a.user_data);
     if (!m)

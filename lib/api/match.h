@@ -56,6 +56,9 @@ _Static_assert(sizeof(struct exile_match) <= 1032, "a handle is at most 1032 byt
 _Static_assert(offsetof(struct exile_match, alloc) <= sizeof(void *), "the error record costs no room");
 #endif
 
+/* The hooks @p alloc gives (both set), or malloc and free. */
+exile_allocator ex_allocator_or_default(const exile_allocator *alloc);
+
 /* Allocator hooks come both or neither: memory from one goes back
  * through the other. */
 static inline bool ex_allocator_valid(const exile_allocator *a)

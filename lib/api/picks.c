@@ -5,10 +5,9 @@
  * three Memories, a Secondary Weapon, a Protective Gear and a Kit.
  * SPDX-License-Identifier: MIT
  */
-#include <stdlib.h>
 #include <string.h>
 
-#include "engine.h"
+#include "match.h"
 
 /* What a seat still needs: an Exile, then one Gear of each category but
  * the Primary Weapon (which comes with its Exile), then three Memories. */
@@ -26,18 +25,6 @@ struct exile_picks {
     picks_seat seat[EX_SEATS];
     uint8_t holder[CARD_COUNT]; /* the seat holding each card, or EX_NO_CARD */
 };
-
-static void *default_alloc(size_t size, void *user_data)
-{
-    (void)user_data;
-    return malloc(size);
-}
-
-static void default_free(void *ptr, void *user_data)
-{
-    (void)user_data;
-    free(ptr);
-}
 
 static bool in_pool(const exile_picks *p, const ex_card *c)
 {
@@ -111,9 +98,7 @@ exile_status exile_picks_create(exile_picks **out, const exile_picks_options *op
     if (opts->pool < EXILE_PICKS_BOX_1 || opts->pool > EXILE_PICKS_COLLECTION || opts->chooser < 0 ||
         opts->chooser >= EX_SEATS || (opts->allocator.alloc == NULL) != (opts->allocator.free == NULL))
         return EXILE_E_INVALID_ARGUMENT;
-    exile_allocator a = { default_alloc, default_free, NULL };
-    if (opts->allocator.alloc)
-        a = opts->allocator;
+    exile_allocator a = ex_allocator_or_default(&opts->allocator);
     exile_picks *p = a.alloc(sizeof *p, a.user_data);
     if (!p)
         return EXILE_E_NO_MEMORY;
