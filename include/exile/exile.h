@@ -387,6 +387,9 @@ typedef struct exile_allocator {
 /** The default number of rounds before the house rule of doc/rulings.md (G37) ends a match. */
 #define EXILE_DEFAULT_MAX_ROUNDS 60u
 
+/** The largest max_rounds: a match and its notation count rounds up to 65535. */
+#define EXILE_MAX_ROUNDS_LIMIT 65535u
+
 /** Flags of ::exile_match_options. */
 typedef enum exile_match_flags {
     /**
@@ -419,7 +422,8 @@ typedef struct exile_match_options {
     unsigned int version;   /**< ::EXILE_MATCH_OPTIONS_VERSION. */
     uint64_t seed;          /**< Decides the first player and every shuffle. */
     int first_player;       /**< 0 or 1; -1 draws it from the seed (§2 Setup). */
-    unsigned int max_rounds;/**< 0 means ::EXILE_DEFAULT_MAX_ROUNDS (doc/rulings.md). */
+    unsigned int max_rounds;/**< 0 means ::EXILE_DEFAULT_MAX_ROUNDS (doc/rulings.md); more than
+                                 ::EXILE_MAX_ROUNDS_LIMIT is ::EXILE_E_INVALID_ARGUMENT. */
     const exile_loadout *loadout[2]; /**< Per seat; NULL is the recommended first game. */
     exile_allocator allocator;       /**< Allocator hooks; zeroed means malloc/free. */
     unsigned int flags;              /**< ::exile_match_flags; 0 by default. */
