@@ -174,8 +174,23 @@ static void an_exile_below_1_hp_in_a_running_match_is_refused(void **state)
 static void the_math_with_no_attack_is_refused(void **state)
 {
     (void)state;
-    expect_refused(SHORT "step math 0\n", EXILE_E_INCONSISTENT, "Math with no React step");
+    expect_refused(SHORT "step math 0\n", EXILE_E_INCONSISTENT, "Math before its React step ended");
     expect_refused(SHORT "step outcome 0\n", EXILE_E_INCONSISTENT, "outcome before its Math");
+}
+
+/* A decision a step raises itself comes in that step only: a Rearm pick
+ * loaded as the turn begins, with an attack in the Combat Zone, led to the
+ * turn's action with that attack still there. */
+static void a_decision_out_of_its_step_is_refused(void **state)
+{
+    (void)state;
+    expect_refused(SHORT "gear 0 Df Af Af Af\ndecision rearm 0 0 0 0 0\n", EXILE_E_INCONSISTENT,
+                   "out of the step that raises it");
+    expect_refused(SHORT "step turn-end 0\ndecision turn 0 0 0 0 0\n", EXILE_E_INCONSISTENT,
+                   "out of the step that raises it");
+    expect_refused(SHORT "decision after-action 0 0 0 0 0\n", EXILE_E_INCONSISTENT, "out of the step that raises it");
+    exile_match_destroy(load_round_trip(SHORT "round 2 60\nstep rearm 1\ngear 0 Df Af Af Af\n"
+                                              "decision rearm 0 0 0 0 0\n"));
 }
 
 /* ------------------------------------------------------------------ */
@@ -282,6 +297,7 @@ int main(void)
         cmocka_unit_test(a_discard_no_card_gives_is_refused),
         cmocka_unit_test(an_exile_below_1_hp_in_a_running_match_is_refused),
         cmocka_unit_test(the_math_with_no_attack_is_refused),
+        cmocka_unit_test(a_decision_out_of_its_step_is_refused),
         cmocka_unit_test(the_action_count_stops_at_its_largest),
         cmocka_unit_test(floating_stamina_is_held_at_its_bound),
         cmocka_unit_test(hp_is_held_at_its_bound),

@@ -146,10 +146,11 @@ static exile_status check_ranges(const ex_state *st, char *err, size_t cap)
     /* The first Exile below 1 HP loses at once (§3.4). */
     if (st->winner < 0 && (st->seat[0].hp < 1 || st->seat[1].hp < 1))
         return bad(err, cap, "a running match with an Exile below 1 HP (§3.4)");
-    /* The Math comes after the React step, once both players have passed
-     * (§5 Action A), and the Outcome and the Combat Zone Clear after it. */
-    if (st->step == STEP_ATTACK_MATH && (st->react_after != STEP_ATTACK_MATH || st->atk.react_passes < 2))
-        return bad(err, cap, "the Math with no React step before it");
+    /* The Math comes once the React step has ended, both players having
+     * passed in a row (§5 Action A), and the Outcome and the Combat Zone
+     * Clear after it. */
+    if (st->step == STEP_ATTACK_MATH && st->atk.react_passes < 2)
+        return bad(err, cap, "the Math before its React step ended");
     if ((st->step == STEP_ATTACK_OUTCOME || st->step == STEP_ATTACK_CLEAR) && !st->atk.reached_math)
         return bad(err, cap, "an attack's outcome before its Math");
     return EXILE_OK;
@@ -202,6 +203,18 @@ static unsigned popcount3(unsigned m)
 static exile_status check_decision(const ex_state *st, char *err, size_t cap)
 {
     const ex_seat *actor = &st->seat[st->actor & 1u];
+    /* A decision that a step raises itself comes in that step only: the
+     * turn's action and its Pay as the turn begins, the blocks in the Block
+     * step, a React step's choice in a React step, the window after the
+     * action as the turn ends (G33), and Phase 1's in their steps. */
+    static const uint8_t own_step[DEC_COUNT] = {
+        [DEC_TURN] = STEP_TURN_BEGIN,       [DEC_PAY_ATTACK] = STEP_TURN_BEGIN,
+        [DEC_BLOCK] = STEP_ATTACK_BLOCK,    [DEC_REACT] = STEP_ATTACK_REACT,
+        [DEC_AFTER_ACTION] = STEP_TURN_END, [DEC_REFRESH_P17] = STEP_P1_REFRESH_PASSIVES,
+        [DEC_REARM] = STEP_P1_REARM,        [DEC_UNLOCK] = STEP_P1_UNLOCK,
+    };
+    if (own_step[st->decision] && st->step != own_step[st->decision])
+        return bad(err, cap, "a decision out of the step that raises it");
     if (st->decision == DEC_EXERT && st->atk.exert_left == 0)
         return bad(err, cap, "an Exert with nothing owed");
     if (st->decision == DEC_LOOK && st->dec_arg[0] > ex_seat_pile(st, st->actor & 1u, PILE_DECK).n)
@@ -425,8 +438,6 @@ exile_status ex_state_check(const ex_state *st, char *err, size_t cap)
     bool phase1 = st->step >= STEP_P1_INITIATIVE && st->step <= STEP_P1_UNLOCK;
     if (phase1 && (st->atk.card != EX_NO_CARD || ex_blocks(st).n || ex_stack(st).n))
         return bad(err, cap, "a play unfinished in Phase 1");
-    if (st->decision == DEC_REACT && st->step != STEP_ATTACK_REACT)
-        return bad(err, cap, "a React step's choice out of a React step");
     /* A turn's action is chosen with nothing in the Combat Zone or on the
      * stack (§5 Phase 2). */
     if (st->decision == DEC_TURN && (st->atk.card != EX_NO_CARD || ex_blocks(st).n || ex_stack(st).n))
