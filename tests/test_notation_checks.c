@@ -191,6 +191,34 @@ static void a_decision_out_of_its_step_is_refused(void **state)
     expect_refused(SHORT "decision after-action 0 0 0 0 0\n", EXILE_E_INCONSISTENT, "out of the step that raises it");
     exile_match_destroy(load_round_trip(SHORT "round 2 60\nstep rearm 1\ngear 0 Df Af Af Af\n"
                                               "decision rearm 0 0 0 0 0\n"));
+    /* As a turn begins, an attack in the Combat Zone is being paid for. */
+    expect_refused(SHORT "attack MV-003 0 0 0 1 0 0 0 0 0 0 0 0 0 0 0 0 0 0\ndecision discard 0 1 0 0 0\n",
+                   EXILE_E_INCONSISTENT, "not being paid for");
+}
+
+/* A trigger waits in the queue only as the rules queue it (doc/notation.md,
+ * Checks): each of these led a few actions later to a position that could
+ * not be read again. */
+static void a_trigger_no_rule_queues_is_refused(void **state)
+{
+    (void)state;
+    /* Ghost Ledger's ability (E08) takes up to 2 Moves: never none. */
+    expect_refused(SHORT "trigger 14 0 GR-07 0 0 -\n", EXILE_E_INCONSISTENT, "trigger out of range");
+    /* Its cost destroys 1 card; no card of the match asks for 2. */
+    expect_refused(SHORT "trigger 13 0 GR-07 2 0 -\n", EXILE_E_INCONSISTENT, "trigger out of range");
+    /* §5 Action D lays a Finisher, as the Prepare ends the turn. */
+    expect_refused(SHORT "step turn-end 0\ntrigger 16 0 MV-001 0 1 -\n", EXILE_E_INCONSISTENT, "trigger out of range");
+    expect_refused(SHORT "hand 0 MV-005\ntrigger 16 0 MV-005 4 1 -\n", EXILE_E_INCONSISTENT, "trigger out of range");
+    /* An ability gives the turn's action back as the turn begins, once its
+     * cost and Effect are done: not while that choice is pending already. */
+    expect_refused(SHORT "step turn-end 0\ntrigger 15 0 GR-07 1 0 -\n", EXILE_E_INCONSISTENT, "trigger out of range");
+    expect_refused(SHORT "trigger 15 0 GR-07 1 0 -\ndecision turn 0 0 0 0 0\n", EXILE_E_INCONSISTENT,
+                   "trigger out of range");
+    /* E10 attaches Tokens of a kind. */
+    expect_refused(SHORT "trigger 2 0 GR-07 1 1 -\n", EXILE_E_INCONSISTENT, "trigger out of range");
+    exile_match *m = load_round_trip(SHORT "trigger 2 0 GR-06 1 1 TK-01\n");
+    scenario_expect_now(m, "attached 1 TK-01", "E10: the Bleed Token attached");
+    exile_match_destroy(m);
 }
 
 /* ------------------------------------------------------------------ */
@@ -298,6 +326,7 @@ int main(void)
         cmocka_unit_test(an_exile_below_1_hp_in_a_running_match_is_refused),
         cmocka_unit_test(the_math_with_no_attack_is_refused),
         cmocka_unit_test(a_decision_out_of_its_step_is_refused),
+        cmocka_unit_test(a_trigger_no_rule_queues_is_refused),
         cmocka_unit_test(the_action_count_stops_at_its_largest),
         cmocka_unit_test(floating_stamina_is_held_at_its_bound),
         cmocka_unit_test(hp_is_held_at_its_bound),

@@ -27,6 +27,101 @@ static bool zone_allows(unsigned inst, unsigned zone)
     return zone != ZONE_SUPPLY && zone < ZONE_COUNT;
 }
 
+/* The step that raises each decision that comes in one step only: the
+ * turn's action, its Pay and a Finisher's E46 choice as the turn begins,
+ * the blocks in the Block step, a React step's choice and a played card's
+ * targets in a React step, E45's choice at the Math, P20's at the Combat
+ * Zone Clear, the window after the action as the turn ends (G33), and
+ * Phase 1's in their steps. */
+static const uint8_t own_step[DEC_COUNT] = {
+    [DEC_TURN] = STEP_TURN_BEGIN,          [DEC_PAY_ATTACK] = STEP_TURN_BEGIN,
+    [DEC_LOSE_HP] = STEP_TURN_BEGIN,       [DEC_BLOCK] = STEP_ATTACK_BLOCK,
+    [DEC_REACT] = STEP_ATTACK_REACT,       [DEC_TARGET] = STEP_ATTACK_REACT,
+    [DEC_UNBLOCKABLE] = STEP_ATTACK_MATH,  [DEC_THROWN_TOP] = STEP_ATTACK_CLEAR,
+    [DEC_AFTER_ACTION] = STEP_TURN_END,    [DEC_REFRESH_P17] = STEP_P1_REFRESH_PASSIVES,
+    [DEC_REARM] = STEP_P1_REARM,           [DEC_UNLOCK] = STEP_P1_UNLOCK,
+};
+
+/* The largest [X] that a card of the match (its loadouts, its Moves and
+ * Tokens) prints for an Effect of @p tmpl_a, or of @p tmpl_b or @p tmpl_c
+ * when not 0; 0 when none prints one. */
+static unsigned largest_x(const ex_state *st, unsigned tmpl_a, unsigned tmpl_b, unsigned tmpl_c)
+{
+    uint8_t ids[EX_INSTANCES + EX_SEATS * (1 + EX_GEAR + EX_MEMORIES)];
+    unsigned n = 0, most = 0;
+    for (unsigned i = 0; i < EX_INSTANCES; i++)
+        ids[n++] = st->def[i];
+    for (unsigned s = 0; s < EX_SEATS; s++) {
+        ids[n++] = st->seat[s].exile;
+        for (unsigned g = 0; g < EX_GEAR; g++)
+            ids[n++] = st->seat[s].gear[g];
+        for (unsigned m = 0; m < EX_MEMORIES; m++)
+            ids[n++] = st->seat[s].memory[m];
+    }
+    for (unsigned k = 0; k < n; k++) {
+        const ex_card *c = &ex_cards[ids[k]];
+        for (unsigned l = 0; l < c->line_count; l++) {
+            unsigned t = ex_effect_tmpl(&c->lines[l]);
+            if ((t == tmpl_a || (tmpl_b && t == tmpl_b) || (tmpl_c && t == tmpl_c)) && ex_effect_x(&c->lines[l]) > most)
+                most = ex_effect_x(&c->lines[l]);
+        }
+    }
+    return most;
+}
+
+/* The number A of a decision that counts down from an Effect's [X]: from 1
+ * to the largest [X] the match's cards print for it. */
+static bool count_from_x(const ex_state *st, unsigned tmpl_a, unsigned tmpl_b, unsigned tmpl_c)
+{
+    return st->dec_arg[0] >= 1 && st->dec_arg[0] <= largest_x(st, tmpl_a, tmpl_b, tmpl_c);
+}
+
+static unsigned popcount3(unsigned m)
+{
+    return (m & 1u) + ((m >> 1) & 1u) + ((m >> 2) & 1u);
+}
+
+/* Can a trigger wait in the queue, as the rules queue it? */
+static bool trigger_ok(const ex_state *st, const ex_trigger *t)
+{
+    if (t->kind == 0 || t->kind >= TRIG_KIND_COUNT || t->seat > 1 || t->card >= CARD_COUNT || t->deferred > 1 ||
+        (t->target > 1 && t->kind != TRIG_LAY_FINISHER) ||
+        (t->token && (t->token >= CARD_COUNT || ex_cards[t->token].kind != EXILE_CARD_TOKEN)))
+        return false;
+    switch (t->kind) {
+    case TRIG_ATTACH_TOKEN: /* E10: Tokens of a kind */
+        return t->token != 0;
+    case TRIG_GEAR_TOKENS:
+        return t->token != 0 && ex_this_gear_slot(st, t->target, t->card) != EX_NO_CARD;
+    case TRIG_EFFECT:
+        return t->arg < ex_cards[t->card].line_count;
+    case TRIG_DISARM_OWN:
+        return t->arg < EX_GEAR;
+    case TRIG_TAKE_THROWN: /* E53 "1 Move", E08 "up to [Y] Moves": one at least */
+    case TRIG_TAKE_MOVES:
+        return t->arg >= 1;
+    case TRIG_DESTROY_OWN_MOMENTUM: /* E08's cost, E63's [X] */
+        return t->arg <= largest_x(st, TMPL_E08, TMPL_E63, 0);
+    case TRIG_LAY_FINISHER:
+        /* §5 Action D: the Prepare ends the turn and lays its Finisher,
+         * from its player's hand, once the Passives its Exile's turning
+         * fired have resolved; its cost is target. */
+        return !t->deferred && st->step == STEP_TURN_END && t->target <= EX_AMOUNT_MAX && t->arg < EX_MOVES &&
+               ex_owner(t->arg) == t->seat && st->def[t->arg] == t->card && st->zone[t->arg] == ZONE_HAND &&
+               st->zseat[t->arg] == t->seat && ex_is_finisher(st, t->arg);
+    case TRIG_RESUME:
+        /* An ability gives back the choice it was used in (ability.c), at
+         * once and in that choice's step: the turn player's before or
+         * after the action, or a React step's; never a spent player's.
+         * Meanwhile only its cost's and its Effect's choices are made. */
+        return !t->deferred && (t->arg == DEC_TURN || t->arg == DEC_AFTER_ACTION || t->arg == DEC_REACT) &&
+               st->step == own_step[t->arg] && (t->arg == DEC_REACT || t->seat == st->turn) &&
+               !st->seat[t->seat].spent && !own_step[st->decision];
+    default:
+        return true;
+    }
+}
+
 /* The loadouts, and the cards each instance must then be: bytes from a
  * file are checked before anything is read through them. */
 static exile_status check_cards(const ex_state *st, char *err, size_t cap)
@@ -84,19 +179,7 @@ static exile_status check_ranges(const ex_state *st, char *err, size_t cap)
     }
     for (unsigned i = 0; i < st->trig_n && i < EX_TRIGGER_CAP; i++) {
         const ex_trigger *t = &st->trig[i];
-        if (t->kind == 0 || t->kind >= TRIG_KIND_COUNT || t->seat > 1 || t->card >= CARD_COUNT || t->deferred > 1 ||
-            (t->target > 1 && (t->kind != TRIG_LAY_FINISHER || t->target > EX_AMOUNT_MAX)) ||
-            (t->kind == TRIG_GEAR_TOKENS && ex_this_gear_slot(st, t->target, t->card) == EX_NO_CARD) ||
-            (t->token && (t->token >= CARD_COUNT || ex_cards[t->token].kind != EXILE_CARD_TOKEN)) ||
-            (t->kind == TRIG_LAY_FINISHER && (t->arg >= EX_MOVES || st->zone[t->arg] != ZONE_HAND)) ||
-            (t->kind == TRIG_EFFECT && t->arg >= ex_cards[t->card].line_count) ||
-            (t->kind == TRIG_DISARM_OWN && t->arg >= EX_GEAR) ||
-            /* an ability gives back the choice it was used in (ability.c):
-             * the turn player's, or one in a React step, and at once */
-            (t->kind == TRIG_RESUME &&
-             (t->deferred || (t->arg != DEC_REACT && (t->arg != DEC_TURN && t->arg != DEC_AFTER_ACTION)) ||
-              (t->arg != DEC_REACT && t->seat != st->turn) ||
-              (t->arg == DEC_REACT && st->step != STEP_ATTACK_REACT && ex_stack(st).n == 0))))
+        if (!trigger_ok(st, t))
             return bad(err, cap, "a trigger out of range (%u %u %u %u %u %u)", t->kind, t->seat, t->target, t->card, t->arg, t->token);
     }
     for (unsigned i = 0; i < ex_stack(st).n && i < EX_STACK_CAP; i++) {
@@ -153,48 +236,13 @@ static exile_status check_ranges(const ex_state *st, char *err, size_t cap)
         return bad(err, cap, "the Math before its React step ended");
     if ((st->step == STEP_ATTACK_OUTCOME || st->step == STEP_ATTACK_CLEAR) && !st->atk.reached_math)
         return bad(err, cap, "an attack's outcome before its Math");
+    /* As a turn begins, an attack is in the Combat Zone only while it is
+     * paid for (§5 Action A step 2, E46 on a Finisher): nothing else is
+     * asked before it moves on to its Block step. */
+    if (st->step == STEP_TURN_BEGIN && st->winner < 0 && st->atk.card != EX_NO_CARD &&
+        st->decision != DEC_PAY_ATTACK && st->decision != DEC_LOSE_HP)
+        return bad(err, cap, "an attack in the Combat Zone as a turn begins, and not being paid for");
     return EXILE_OK;
-}
-
-/* The largest [X] that an Effect of @p tmpl prints on a card of the match
- * (its loadouts, its Moves and Tokens); 0 when none prints it. */
-static unsigned largest_x(const ex_state *st, unsigned tmpl)
-{
-    uint8_t ids[EX_INSTANCES + EX_SEATS * (1 + EX_GEAR + EX_MEMORIES)];
-    unsigned n = 0, most = 0;
-    for (unsigned i = 0; i < EX_INSTANCES; i++)
-        ids[n++] = st->def[i];
-    for (unsigned s = 0; s < EX_SEATS; s++) {
-        ids[n++] = st->seat[s].exile;
-        for (unsigned g = 0; g < EX_GEAR; g++)
-            ids[n++] = st->seat[s].gear[g];
-        for (unsigned m = 0; m < EX_MEMORIES; m++)
-            ids[n++] = st->seat[s].memory[m];
-    }
-    for (unsigned k = 0; k < n; k++) {
-        const ex_card *c = &ex_cards[ids[k]];
-        for (unsigned l = 0; l < c->line_count; l++)
-            if (ex_effect_tmpl(&c->lines[l]) == tmpl && ex_effect_x(&c->lines[l]) > most)
-                most = ex_effect_x(&c->lines[l]);
-    }
-    return most;
-}
-
-/* The number A of a decision that counts down from an Effect's [X]: from 1
- * to the largest [X] the match's cards print for it. */
-static bool count_from_x(const ex_state *st, unsigned tmpl_a, unsigned tmpl_b, unsigned tmpl_c)
-{
-    unsigned a = st->dec_arg[0], most = largest_x(st, tmpl_a);
-    if (tmpl_b && largest_x(st, tmpl_b) > most)
-        most = largest_x(st, tmpl_b);
-    if (tmpl_c && largest_x(st, tmpl_c) > most)
-        most = largest_x(st, tmpl_c);
-    return a >= 1 && a <= most;
-}
-
-static unsigned popcount3(unsigned m)
-{
-    return (m & 1u) + ((m >> 1) & 1u) + ((m >> 2) & 1u);
 }
 
 /* The parameters of the pending decision: what the rules that raise it
@@ -203,16 +251,6 @@ static unsigned popcount3(unsigned m)
 static exile_status check_decision(const ex_state *st, char *err, size_t cap)
 {
     const ex_seat *actor = &st->seat[st->actor & 1u];
-    /* A decision that a step raises itself comes in that step only: the
-     * turn's action and its Pay as the turn begins, the blocks in the Block
-     * step, a React step's choice in a React step, the window after the
-     * action as the turn ends (G33), and Phase 1's in their steps. */
-    static const uint8_t own_step[DEC_COUNT] = {
-        [DEC_TURN] = STEP_TURN_BEGIN,       [DEC_PAY_ATTACK] = STEP_TURN_BEGIN,
-        [DEC_BLOCK] = STEP_ATTACK_BLOCK,    [DEC_REACT] = STEP_ATTACK_REACT,
-        [DEC_AFTER_ACTION] = STEP_TURN_END, [DEC_REFRESH_P17] = STEP_P1_REFRESH_PASSIVES,
-        [DEC_REARM] = STEP_P1_REARM,        [DEC_UNLOCK] = STEP_P1_UNLOCK,
-    };
     if (own_step[st->decision] && st->step != own_step[st->decision])
         return bad(err, cap, "a decision out of the step that raises it");
     if (st->decision == DEC_EXERT && st->atk.exert_left == 0)
