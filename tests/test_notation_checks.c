@@ -271,13 +271,14 @@ static void hp_is_held_at_its_bound(void **state)
 /* Options                                                            */
 /* ------------------------------------------------------------------ */
 
-static void *counting_alloc(size_t size, void *user_data)
+/* Allocator hooks of the caller's: malloc and free behind them. */
+static void *hook_alloc(size_t size, void *user_data)
 {
     (void)user_data;
     return malloc(size);
 }
 
-static void counting_free(void *ptr, void *user_data)
+static void hook_free(void *ptr, void *user_data)
 {
     (void)user_data;
     free(ptr);
@@ -297,17 +298,17 @@ static void a_half_allocator_is_refused(void **state)
     for (unsigned half = 0; half < 2; half++) {
         exile_match_options o = EXILE_MATCH_OPTIONS_INIT;
         if (half == 0)
-            o.allocator.alloc = counting_alloc;
+            o.allocator.alloc = hook_alloc;
         else
-            o.allocator.free = counting_free;
+            o.allocator.free = hook_free;
         m = NULL;
         assert_int_equal(exile_match_from_notation_ex(&m, SHORT, &o, NULL, 0), EXILE_E_INVALID_ARGUMENT);
         assert_int_equal(exile_match_load(&m, save, size, &o), EXILE_E_INVALID_ARGUMENT);
         assert_null(m);
     }
     exile_match_options o = EXILE_MATCH_OPTIONS_INIT;
-    o.allocator.alloc = counting_alloc;
-    o.allocator.free = counting_free;
+    o.allocator.alloc = hook_alloc;
+    o.allocator.free = hook_free;
     assert_int_equal(exile_match_from_notation_ex(&m, SHORT, &o, NULL, 0), EXILE_OK);
     exile_match_destroy(m);
     assert_int_equal(exile_match_load(&m, save, size, &o), EXILE_OK);
