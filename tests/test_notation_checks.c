@@ -77,7 +77,7 @@ static void a_value_too_many_is_refused(void **state)
     static const char *const lines[] = {
         "hp 0 12 junk\n", "stamina 0 1 1\n", "round 1 60 2\n", "flags 0 0\n", "players 0 0 0 0 0\n",
         "seed 1 2\n", "step turn-begin 0 0\n", "window 0 0 0 0\n", "stun - - -\n", "winner -1 -1\n",
-        "actions 0 0\n", "next-attack 0 0 0 0 0\n", "round-flags 0 0 0 - - -\n",
+        "actions 0 0\n", "next-attack 0 0 0 0 0 0\n", "round-flags 0 0 0 - - -\n",
         "rng 0000000000000000 0000000000000001 0\n", "decision turn 0 0 0 0 0 0\n", "end 0\n",
     };
     for (size_t i = 0; i < sizeof lines / sizeof lines[0]; i++) {

@@ -38,7 +38,7 @@ static const uint8_t own_step[DEC_COUNT] = {
     [DEC_LOSE_HP] = STEP_TURN_BEGIN,       [DEC_BLOCK] = STEP_ATTACK_BLOCK,
     [DEC_REACT] = STEP_ATTACK_REACT,       [DEC_TARGET] = STEP_ATTACK_REACT,
     [DEC_UNBLOCKABLE] = STEP_ATTACK_MATH,  [DEC_THROWN_TOP] = STEP_ATTACK_CLEAR,
-    [DEC_AFTER_ACTION] = STEP_TURN_END,    [DEC_REFRESH_P17] = STEP_P1_REFRESH_PASSIVES,
+    [DEC_AFTER_ACTION] = STEP_TURN_END,    [DEC_REFRESH_P17] = STEP_P1_REFRESH,
     [DEC_REARM] = STEP_P1_REARM,           [DEC_UNLOCK] = STEP_P1_UNLOCK,
 };
 
@@ -76,11 +76,6 @@ static bool count_from_x(const ex_state *st, unsigned tmpl_a, unsigned tmpl_b, u
     return st->dec_arg[0] >= 1 && st->dec_arg[0] <= largest_x(st, tmpl_a, tmpl_b, tmpl_c);
 }
 
-static unsigned popcount3(unsigned m)
-{
-    return (m & 1u) + ((m >> 1) & 1u) + ((m >> 2) & 1u);
-}
-
 /* Can a trigger wait in the queue, as the rules queue it? */
 static bool trigger_ok(const ex_state *st, const ex_trigger *t)
 {
@@ -97,6 +92,8 @@ static bool trigger_ok(const ex_state *st, const ex_trigger *t)
         return t->arg < ex_cards[t->card].line_count;
     case TRIG_DISARM_OWN:
         return t->arg < EX_GEAR;
+    case TRIG_REFRESH_DISCARD: /* P17, as Phase 1's Refresh begins (G28) */
+        return st->step == STEP_P1_REFRESH;
     case TRIG_TAKE_THROWN: /* E53 "1 Move", E08 "up to [Y] Moves": one at least */
     case TRIG_TAKE_MOVES:
         return t->arg >= 1;
@@ -250,7 +247,6 @@ static exile_status check_ranges(const ex_state *st, char *err, size_t cap)
  * known sound. */
 static exile_status check_decision(const ex_state *st, char *err, size_t cap)
 {
-    const ex_seat *actor = &st->seat[st->actor & 1u];
     if (own_step[st->decision] && st->step != own_step[st->decision])
         return bad(err, cap, "a decision out of the step that raises it");
     if (st->decision == DEC_EXERT && st->atk.exert_left == 0)
@@ -302,13 +298,6 @@ static exile_status check_decision(const ex_state *st, char *err, size_t cap)
         (st->decision == DEC_ABILITY_COST && !count_from_x(st, TMPL_E08, TMPL_E63, TMPL_E47)) ||
         (st->decision == DEC_LOOK && !count_from_x(st, TMPL_E16, 0, 0)))
         return bad(err, cap, "a decision's number that no card gives");
-    /* Recovering or Suffocating asks only while fewer remain than there
-     * are Memories to choose from (§3.1, G10). */
-    if ((st->decision == DEC_RECOVER &&
-         (st->dec_arg[0] == 0 || st->dec_arg[0] >= popcount3(actor->mem_tapped))) ||
-        (st->decision == DEC_SUFFOCATE &&
-         (st->dec_arg[0] == 0 || st->dec_arg[0] >= popcount3(~actor->mem_tapped & 7u))))
-        return bad(err, cap, "a choice of Memories with nothing to choose");
     /* A React step's choice is the player's whose turn to choose it is,
      * until both have passed in a row (§5 The React Step). */
     if (st->decision == DEC_REACT && (st->atk.react_passes >= 2 || st->actor != st->atk.react_seat))
