@@ -406,6 +406,9 @@ typedef struct exile_allocator {
 /** The default number of rounds before the house rule of doc/rulings.md (G37) ends a match. */
 #define EXILE_DEFAULT_MAX_ROUNDS 60u
 
+/** The largest max_rounds: a match and its notation count rounds up to 65535. */
+#define EXILE_MAX_ROUNDS_LIMIT 65535u
+
 /** Flags of ::exile_match_options. */
 typedef enum exile_match_flags {
     /**
@@ -438,7 +441,8 @@ typedef struct exile_match_options {
     unsigned int version;   /**< ::EXILE_MATCH_OPTIONS_VERSION. */
     uint64_t seed;          /**< Decides the first player and every shuffle. */
     int first_player;       /**< 0 or 1; -1 draws it from the seed (§2 Setup). */
-    unsigned int max_rounds;/**< 0 means ::EXILE_DEFAULT_MAX_ROUNDS (doc/rulings.md). */
+    unsigned int max_rounds;/**< 0 means ::EXILE_DEFAULT_MAX_ROUNDS (doc/rulings.md); more than
+                                 ::EXILE_MAX_ROUNDS_LIMIT is ::EXILE_E_INVALID_ARGUMENT. */
     const exile_loadout *loadout[2]; /**< Per seat; NULL is the recommended first game. */
     exile_allocator allocator;       /**< Allocator hooks; zeroed means malloc/free. */
     unsigned int flags;              /**< ::exile_match_flags; 0 by default. */
@@ -644,14 +648,19 @@ EXILE_API uint32_t exile_match_action_count(const exile_match *m);
 
 /**
  * Formats a legal action as short text ("attack face-down: Blind Coil",
- * "declare 3", "pass"), which exile_action_parse() reads back.
+ * "declare 3", "pass"), which exile_action_parse() reads back. Within a
+ * decision every legal action has a text of its own: alike cards offered
+ * at once (Tokens of a kind) are numbered in the order they lie, a deck
+ * from its top: "choose: Bleed Token", "choose: Bleed Token (2nd)"
+ * (doc/notation.md, Actions as text).
  * @returns ::EXILE_OK, ::EXILE_E_INVALID_ARGUMENT (NULL, or an action that
  *          names no card of this match), ::EXILE_E_BUFFER_TOO_SMALL.
  */
 EXILE_API exile_status exile_action_format(const exile_match *m, exile_action a, char *buf, size_t cap);
 
 /**
- * Reads an action written by exile_action_format(). The action is resolved
+ * Reads an action written by exile_action_format(): the text of a legal
+ * action reads back as exactly that action. The action is resolved
  * against the match (card names name the card instances of the seat to act).
  * @returns ::EXILE_OK, ::EXILE_E_INVALID_ARGUMENT, ::EXILE_E_PARSE.
  */
@@ -706,7 +715,8 @@ EXILE_API exile_status exile_match_to_notation(const exile_match *m, char *buf, 
 
 /**
  * Creates a match from notation. The text is checked completely: a malformed
- * or impossible position is refused and nothing is created.
+ * or impossible position, or a number out of its bounds (doc/notation.md),
+ * is refused and nothing is created. Lines may end in LF, CR or CRLF.
  * @returns ::EXILE_OK, ::EXILE_E_INVALID_ARGUMENT, ::EXILE_E_PARSE,
  *          ::EXILE_E_INCONSISTENT, ::EXILE_E_NO_MEMORY.
  */
@@ -717,7 +727,8 @@ EXILE_API exile_status exile_match_from_notation(exile_match **out, const char *
  * options are taken from the text), and an error message naming the problem.
  * @param[out] out the new match; untouched on failure.
  * @param[in] text the notation.
- * @param[in] opts the allocator (the other options come from the text); NULL for malloc/free.
+ * @param[in] opts the allocator (the other options come from the text); NULL for malloc/free;
+ *            an allocator with one hook only is ::EXILE_E_INVALID_ARGUMENT.
  * @param[out] err when not NULL, receives a terminated message on failure.
  * @param[in] err_cap the size of @p err.
  */
@@ -754,7 +765,8 @@ EXILE_API exile_status exile_match_save(const exile_match *m, void *buf, size_t 
  * @param[out] out the new match; untouched on failure.
  * @param[in] buf the bytes of exile_match_save().
  * @param[in] size their number.
- * @param[in] opts the allocator (the rest comes from the save); NULL for malloc/free.
+ * @param[in] opts the allocator (the rest comes from the save); NULL for malloc/free;
+ *            an allocator with one hook only is ::EXILE_E_INVALID_ARGUMENT.
  * @returns ::EXILE_OK, ::EXILE_E_INVALID_ARGUMENT, ::EXILE_E_PARSE (not a
  *          save, or damaged), ::EXILE_E_VERSION (another release or
  *          machine), ::EXILE_E_INCONSISTENT, ::EXILE_E_NO_MEMORY.

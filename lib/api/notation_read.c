@@ -5,11 +5,9 @@
  * kept of a refused text.
  * SPDX-License-Identifier: MIT
  */
-#include <errno.h>
 #include <inttypes.h>
 #include <stdarg.h>
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 
 #include "notation.h"
@@ -28,10 +26,11 @@ typedef struct reader {
     uint64_t seed;
 } reader;
 
+/* Fails with a message naming the line (none for the text as a whole). */
 static exile_status fail(reader *r, exile_status s, const char *fmt, ...)
 {
     if (r->err && r->err_cap) {
-        int n = snprintf(r->err, r->err_cap, "line %u: ", r->line);
+        int n = r->line ? snprintf(r->err, r->err_cap, "line %u: ", r->line) : 0;
         if (n >= 0 && (size_t)n < r->err_cap) {
             va_list ap;
             va_start(ap, fmt);
@@ -42,37 +41,77 @@ static exile_status fail(reader *r, exile_status s, const char *fmt, ...)
     return s;
 }
 
-static bool parse_long(const char *s, long lo, long hi, long *out)
+/* The digits of @p s in @p base (10 or 16) and nothing else, as a number
+ * of at most @p max: no sign, no space, and a number too large is refused
+ * rather than wrapped. */
+static bool parse_digits(const char *s, unsigned base, uint64_t max, uint64_t *out)
 {
-    if (!s || !*s)
+    if (!*s)
         return false;
-    char *end;
-    errno = 0;
-    long v = strtol(s, &end, 10);
-    if (errno || *end || v < lo || v > hi)
+    uint64_t v = 0;
+    for (; *s; s++) {
+        unsigned d;
+        if (*s >= '0' && *s <= '9')
+            d = (unsigned)(*s - '0');
+        else if (base == 16 && *s >= 'a' && *s <= 'f')
+            d = (unsigned)(*s - 'a') + 10u;
+        else if (base == 16 && *s >= 'A' && *s <= 'F')
+            d = (unsigned)(*s - 'A') + 10u;
+        else
+            return false;
+        if (v > (max - d) / base)
+            return false;
+        v = v * base + d;
+    }
+    *out = v;
+    return true;
+}
+
+/* A decimal number in [lo, hi], with '-' before a negative one. */
+static bool parse_int(const char *s, int64_t lo, int64_t hi, int64_t *out)
+{
+    bool neg = *s == '-';
+    uint64_t mag;
+    if (!parse_digits(s + neg, 10, INT64_MAX, &mag))
+        return false;
+    int64_t v = neg ? -(int64_t)mag : (int64_t)mag;
+    if (v < lo || v > hi)
         return false;
     *out = v;
     return true;
 }
 
-/* Reads token @p i as a number in [lo, hi]; "-" reads as @p none when allowed. */
-static exile_status num(reader *r, unsigned i, long lo, long hi, long *out)
+/* Reads token @p i as a number in [lo, hi]. */
+static exile_status num(reader *r, unsigned i, int64_t lo, int64_t hi, int64_t *out)
 {
     if (i >= r->ntok)
         return fail(r, EXILE_E_PARSE, "'%s' needs more values", r->tok[0]);
-    if (!parse_long(r->tok[i], lo, hi, out))
-        return fail(r, EXILE_E_PARSE, "'%s' is not a number from %ld to %ld", r->tok[i], lo, hi);
+    if (!parse_int(r->tok[i], lo, hi, out))
+        return fail(r, EXILE_E_PARSE, "'%s' is not a number from %" PRId64 " to %" PRId64, r->tok[i], lo, hi);
+    return EXILE_OK;
+}
+
+/* The line holds from @p least to @p most values after its key: a value
+ * too many is refused, not ignored. */
+static exile_status values(reader *r, unsigned least, unsigned most)
+{
+    unsigned n = r->ntok - 1;
+    if (n > most)
+        return fail(r, EXILE_E_PARSE, "'%s' takes at most %u values; '%s' is one too many", r->tok[0], most,
+                    r->tok[most + 1]);
+    if (n < least)
+        return fail(r, EXILE_E_PARSE, "'%s' needs %u values", r->tok[0], least);
     return EXILE_OK;
 }
 
 /* A number in [0, hi], or "-" for none. */
-static exile_status number_or_none(reader *r, unsigned i, long hi, uint8_t *out)
+static exile_status number_or_none(reader *r, unsigned i, int64_t hi, uint8_t *out)
 {
     if (i < r->ntok && strcmp(r->tok[i], "-") == 0) {
         *out = EX_NO_CARD;
         return EXILE_OK;
     }
-    long v;
+    int64_t v;
     exile_status s = num(r, i, 0, hi, &v);
     if (s == EXILE_OK)
         *out = (uint8_t)v;
@@ -92,8 +131,6 @@ static int card_by_code(const char *code)
     return -1;
 }
 
-/* The instance a code names: a Move's one instance, or the next unplaced
- * Token of that kind. */
 /* The instance of the Move with this code (a Move has one), or EX_NO_CARD. */
 static unsigned move_instance(const ex_state *st, const char *code)
 {
@@ -107,7 +144,7 @@ static unsigned move_instance(const ex_state *st, const char *code)
 static exile_status instance_of(reader *r, const char *text, unsigned *out)
 {
     char code[16];
-    long index = -1;
+    int64_t index = -1;
     const char *colon = strchr(text, ':');
     const char *at = strchr(text, '@');
     size_t len = colon ? (size_t)(colon - text) : at ? (size_t)(at - text) : strlen(text);
@@ -123,7 +160,7 @@ static exile_status instance_of(reader *r, const char *text, unsigned *out)
         memcpy(number, colon + 1, nl);
         number[nl] = '\0';
     }
-    if (colon && !parse_long(number, 0, EX_TOKENS - 1, &index))
+    if (colon && !parse_int(number, 0, EX_TOKENS - 1, &index))
         return fail(r, EXILE_E_PARSE, "bad Token number in '%s'", text);
     int id = card_by_code(code);
     if (id < 0)
@@ -133,7 +170,7 @@ static exile_status instance_of(reader *r, const char *text, unsigned *out)
     if (index >= 0) {
         unsigned inst = ex_token_instance(r->st, (unsigned)id, (unsigned)index);
         if (inst == EX_NO_CARD)
-            return fail(r, EXILE_E_INCONSISTENT, "the supply has no %s number %ld", code, index);
+            return fail(r, EXILE_E_INCONSISTENT, "the supply has no %s number %" PRId64, code, index);
         if (r->placed[inst])
             return fail(r, EXILE_E_INCONSISTENT, "%s is placed twice", text);
         *out = inst;
@@ -211,14 +248,14 @@ static exile_status read_pile(reader *r, unsigned zone, unsigned first_card, uns
 
 static exile_status read_seat_loadout(reader *r)
 {
-    long s;
+    int64_t s;
     exile_status e = num(r, 1, 0, 1, &s);
     if (e != EXILE_OK)
         return e;
     if (r->ntok != 10)
         return fail(r, EXILE_E_PARSE, "seat needs an Exile, 4 Gear and 3 Memories");
     if (r->have_seat[s])
-        return fail(r, EXILE_E_PARSE, "seat %ld is given twice", s);
+        return fail(r, EXILE_E_PARSE, "seat %" PRId64 " is given twice", s);
     exile_loadout lo = { r->tok[2], r->tok[4], r->tok[5], r->tok[6], { r->tok[7], r->tok[8], r->tok[9] } };
     ex_loadout_ids ids;
     exile_status st = ex_loadout_resolve(&lo, (int)s, &ids);
@@ -277,11 +314,12 @@ static exile_status read_attack(reader *r)
         return EXILE_OK;
     if (r->ntok != 20 && r->ntok != 24 && r->ntok != 26 && r->ntok != 27)
         return fail(r, EXILE_E_PARSE, "attack needs a card (or '-') and 18, 22, 24 or 25 numbers, or '-' alone");
-    long v[25] = { 0 };
-    static const long hi[25] = { 1, 255, 60, 60, 2, 60, 60, 2, 1, 1, 1, 1, 1, 1, 1, 1, 255, 2, 1, EX_MOVES, 60, 1, 60, 1,
-                                 EX_MOVES_PER_SEAT - 1 };
+    int64_t v[25] = { 0 };
+    enum { A = EX_AMOUNT_MAX };
+    static const int64_t hi[25] = { 1, 255, A, A, 2, A, A, 2, 1, 1, 1, 1, 1, 1, 1, 1, 255, 2, 1, EX_MOVES, A, 1, A, 1,
+                                    EX_MOVES_PER_SEAT - 1 };
     for (unsigned i = 0; i + 2 < r->ntok; i++) {
-        exile_status s = num(r, 2 + i, i == 5 ? -60 : 0, hi[i], &v[i]);
+        exile_status s = num(r, 2 + i, i == 5 ? -A : 0, hi[i], &v[i]);
         if (s != EXILE_OK)
             return s;
     }
@@ -348,16 +386,16 @@ static exile_status read_trigger(reader *r)
     ex_state *st = r->st;
     if (r->ntok != 7 && r->ntok != 8)
         return fail(r, EXILE_E_PARSE, "trigger needs 6 or 7 values");
-    long deferred = 0;
+    int64_t deferred = 0;
     exile_status d = r->ntok == 8 ? num(r, 7, 0, 1, &deferred) : EXILE_OK;
     if (d != EXILE_OK)
         return d;
     if (st->trig_n >= EX_TRIGGER_CAP)
         return fail(r, EXILE_E_INCONSISTENT, "too many triggers");
-    long kind, seat, arg, target;
+    int64_t kind, seat, arg, target;
     exile_status s;
     if ((s = num(r, 1, 1, TRIG_KIND_COUNT - 1, &kind)) || (s = num(r, 2, 0, 1, &seat)) || (s = num(r, 4, 0, 255, &arg)) ||
-        (s = num(r, 5, 0, 60, &target)))
+        (s = num(r, 5, 0, EX_AMOUNT_MAX, &target)))
         return s;
     int card = card_by_code(r->tok[3]);
     int token = strcmp(r->tok[6], "-") == 0 ? 0 : card_by_code(r->tok[6]);
@@ -374,11 +412,11 @@ static exile_status read_prepared(reader *r, unsigned s)
 {
     if (r->ntok == 3 && strcmp(r->tok[2], "-") == 0)
         return EXILE_OK;
-    long cost, due;
+    int64_t cost, due;
     exile_status e;
     if (r->ntok != 5)
         return fail(r, EXILE_E_PARSE, "prepared needs a Finisher, its cost and whether it is due, or '-'");
-    if ((e = num(r, 3, 0, 60, &cost)) || (e = num(r, 4, 0, 1, &due)))
+    if ((e = num(r, 3, 0, EX_AMOUNT_MAX, &cost)) || (e = num(r, 4, 0, 1, &due)))
         return e;
     unsigned inst;
     if ((e = instance_of(r, r->tok[2], &inst)))
@@ -401,7 +439,7 @@ static exile_status read_stack(reader *r)
         return fail(r, EXILE_E_PARSE, "stack needs a card, a seat, flags and up to 3 targets");
     if (ex_stack(st).n >= EX_STACK_CAP)
         return fail(r, EXILE_E_INCONSISTENT, "the stack overflows");
-    long seat, flags, t;
+    int64_t seat, flags, t;
     exile_status e;
     if ((e = num(r, 2, 0, 1, &seat)) || (e = num(r, 3, 0, 7, &flags)))
         return e;
@@ -444,7 +482,7 @@ static const uint8_t zone_ids[] = { ZONE_DECK, ZONE_HAND, ZONE_RECALL, ZONE_DEST
 /* A line about one seat: "<key> <seat> ...". */
 static exile_status read_seat_line(reader *r, const char *key, bool *known)
 {
-    long s;
+    int64_t s;
     *known = true;
     for (unsigned z = 0; z < sizeof zone_ids; z++)
         if (strcmp(key, zone_keys[z]) == 0) {
@@ -468,10 +506,10 @@ static exile_status read_seat_line(reader *r, const char *key, bool *known)
     if (e)
         return e;
     ex_seat *seat = &r->st->seat[s];
-    long v, w;
+    int64_t v, w;
     switch (k) {
     case 0:
-        if ((e = num(r, 2, -999, 999, &v)))
+        if ((e = values(r, 2, 2)) || (e = num(r, 2, -EX_HP_MAX, EX_HP_MAX, &v)))
             return e;
         seat->hp = (int16_t)v;
         return EXILE_OK;
@@ -491,14 +529,15 @@ static exile_status read_seat_line(reader *r, const char *key, bool *known)
     case 2: return read_flags2(r, seat, true);
     case 3: return read_flags2(r, seat, false);
     case 4:
-        if ((e = num(r, 2, 0, 60, &v)))
+        if ((e = values(r, 2, 2)) || (e = num(r, 2, 0, EX_AMOUNT_MAX, &v)))
             return e;
         seat->floating = (uint8_t)v;
         return EXILE_OK;
     case 6: {
-        long u = 0, p = 0;
-        if ((e = num(r, 2, 0, 60, &v)) || (r->ntok > 3 && (e = num(r, 3, 0, 60, &w))) ||
-            (r->ntok > 4 && (e = num(r, 4, 0, 15, &u))) || (r->ntok > 5 && (e = num(r, 5, 0, 31, &p))))
+        int64_t u = 0, p = 0;
+        if ((e = values(r, 2, 5)) || (e = num(r, 2, 0, EX_AMOUNT_MAX, &v)) ||
+            (r->ntok > 3 && (e = num(r, 3, 0, EX_AMOUNT_MAX, &w))) || (r->ntok > 4 && (e = num(r, 4, 0, 15, &u))) ||
+            (r->ntok > 5 && (e = num(r, 5, 0, 31, &p))))
             return e;
         seat->next_attack = (uint8_t)v;
         seat->next_overcommit = (uint8_t)(r->ntok > 3 ? w : 0);
@@ -509,7 +548,8 @@ static exile_status read_seat_line(reader *r, const char *key, bool *known)
     case 7:
         return read_prepared(r, (unsigned)s);
     default:
-        if ((e = num(r, 2, 0, 127, &v)) || (e = num(r, 3, 0, 60, &w)) || (e = number_or_none(r, 4, EX_GEAR - 1, &seat->rearm_pick)) ||
+        if ((e = values(r, 4, 5)) || (e = num(r, 2, 0, RF_ALL, &v)) || (e = num(r, 3, 0, EX_AMOUNT_MAX, &w)) ||
+            (e = number_or_none(r, 4, EX_GEAR - 1, &seat->rearm_pick)) ||
             (r->ntok > 5 && (e = number_or_none(r, 5, EX_INSTANCES - 1, &seat->exchange_pick))))
             return e;
         seat->round_flags = (uint8_t)v;
@@ -518,56 +558,63 @@ static exile_status read_seat_line(reader *r, const char *key, bool *known)
     }
 }
 
+/* "rng STATE INC": two hexadecimal numbers of up to 16 digits, INC odd. */
+static exile_status read_rng(reader *r)
+{
+    ex_state *st = r->st;
+    exile_status e = values(r, 2, 2);
+    if (e)
+        return e;
+    if (!parse_digits(r->tok[1], 16, UINT64_MAX, &st->rng_state) ||
+        !parse_digits(r->tok[2], 16, UINT64_MAX, &st->rng_inc) || !(st->rng_inc & 1u))
+        return fail(r, EXILE_E_PARSE, "rng needs two hexadecimal numbers of up to 16 digits, the second odd");
+    r->have_rng = true;
+    return EXILE_OK;
+}
+
 static exile_status read_global(reader *r, const char *key)
 {
     ex_state *st = r->st;
-    long a, b, c, d;
+    int64_t a, b, c, d;
     exile_status e;
     if (strcmp(key, "round") == 0) {
-        if ((e = num(r, 1, 1, 0xffff, &a)) || (e = num(r, 2, 1, 0xffff, &b)))
+        if ((e = values(r, 2, 2)) || (e = num(r, 1, 1, EXILE_MAX_ROUNDS_LIMIT, &a)) ||
+            (e = num(r, 2, 1, EXILE_MAX_ROUNDS_LIMIT, &b)))
             return e;
         st->round = (uint16_t)a;
         st->max_rounds = (uint16_t)b;
     } else if (strcmp(key, "flags") == 0) {
-        if ((e = num(r, 1, 0, EX_MATCH_FLAGS, &a)))
+        if ((e = values(r, 1, 1)) || (e = num(r, 1, 0, EX_MATCH_FLAGS, &a)))
             return e;
         st->flags = (uint8_t)a;
     } else if (strcmp(key, "players") == 0) {
-        if ((e = num(r, 1, 0, 1, &a)) || (e = num(r, 2, 0, 1, &b)) || (e = num(r, 3, 0, 1, &c)) ||
-            (e = num(r, 4, 0, 1, &d)))
+        if ((e = values(r, 4, 4)) || (e = num(r, 1, 0, 1, &a)) || (e = num(r, 2, 0, 1, &b)) ||
+            (e = num(r, 3, 0, 1, &c)) || (e = num(r, 4, 0, 1, &d)))
             return e;
         st->first_player = (uint8_t)a;
         st->initiative = (uint8_t)b;
         st->turn = (uint8_t)c;
         st->next_turn = (uint8_t)d;
     } else if (strcmp(key, "rng") == 0) {
-        if (r->ntok != 3)
-            return fail(r, EXILE_E_PARSE, "rng needs two 16-digit hexadecimal numbers");
-        char *end1, *end2;
-        uint64_t s0 = strtoull(r->tok[1], &end1, 16), s1 = strtoull(r->tok[2], &end2, 16);
-        if (*end1 || *end2 || !(s1 & 1u))
-            return fail(r, EXILE_E_PARSE, "bad rng state");
-        st->rng_state = s0;
-        st->rng_inc = s1;
-        r->have_rng = true;
+        return read_rng(r);
     } else if (strcmp(key, "seed") == 0) {
-        if (r->ntok != 2)
-            return fail(r, EXILE_E_PARSE, "seed needs a number");
-        char *end;
-        r->seed = strtoull(r->tok[1], &end, 10);
-        if (*end)
-            return fail(r, EXILE_E_PARSE, "bad seed");
+        if ((e = values(r, 1, 1)))
+            return e;
+        if (!parse_digits(r->tok[1], 10, UINT64_MAX, &r->seed))
+            return fail(r, EXILE_E_PARSE, "'%s' is not a seed: a number from 0 to %" PRIu64, r->tok[1], UINT64_MAX);
     } else if (strcmp(key, "step") == 0) {
         int s = r->ntok > 1 ? name_index(r->tok[1], ex_step_name, STEP_COUNT) : -1;
-        if (s < 0 || (e = num(r, 2, 0, 2, &a)))
-            return s < 0 ? fail(r, EXILE_E_PARSE, "unknown step") : e;
+        if (s < 0)
+            return fail(r, EXILE_E_PARSE, "unknown step");
+        if ((e = values(r, 2, 2)) || (e = num(r, 2, 0, 2, &a)))
+            return e;
         st->step = (uint8_t)s;
         st->phase_seat = (uint8_t)a;
     } else if (strcmp(key, "decision") == 0) {
         int dcs = r->ntok > 1 ? name_index(r->tok[1], ex_decision_name, DEC_COUNT) : -1;
         if (dcs < 0)
             return fail(r, EXILE_E_PARSE, "unknown decision");
-        if ((e = num(r, 2, 0, 1, &a)))
+        if ((e = values(r, 6, 6)) || (e = num(r, 2, 0, 1, &a)))
             return e;
         for (unsigned i = 0; i < 4; i++) {
             if ((e = num(r, 3 + i, 0, 255, &b)))
@@ -578,20 +625,22 @@ static exile_status read_global(reader *r, const char *key)
         st->actor = (uint8_t)a;
         r->have_decision = true;
     } else if (strcmp(key, "window") == 0) {
-        if ((e = num(r, 1, 0, EX_INSTANCES, &a)) || (e = num(r, 2, 0, 1, &b)) || (e = num(r, 3, 0, 1, &c)))
+        if ((e = values(r, 3, 3)) || (e = num(r, 1, 0, EX_INSTANCES, &a)) || (e = num(r, 2, 0, 1, &b)) ||
+            (e = num(r, 3, 0, 1, &c)))
             return e;
         st->win_last_channel = (uint8_t)a;
         st->win_channeled = (uint8_t)b;
         st->win_pre_action = (uint8_t)c;
     } else if (strcmp(key, "stun") == 0) {
-        if ((e = seat_or_none(r, 1, &st->stun_pending)) || (e = seat_or_none(r, 2, &st->stun_turn)))
+        if ((e = values(r, 2, 2)) || (e = seat_or_none(r, 1, &st->stun_pending)) ||
+            (e = seat_or_none(r, 2, &st->stun_turn)))
             return e;
     } else if (strcmp(key, "winner") == 0) {
-        if ((e = num(r, 1, -1, 2, &a)))
+        if ((e = values(r, 1, 1)) || (e = num(r, 1, -1, 2, &a)))
             return e;
         st->winner = (int8_t)a;
     } else if (strcmp(key, "actions") == 0) {
-        if ((e = num(r, 1, 0, 2147483647L, &a)))
+        if ((e = values(r, 1, 1)) || (e = num(r, 1, 0, UINT32_MAX, &a)))
             return e;
         st->actions = (uint32_t)a;
     } else if (strcmp(key, "attack") == 0) {
@@ -620,7 +669,7 @@ static exile_status read_global(reader *r, const char *key)
     return EXILE_OK;
 }
 
-/* Splits one line into its values, at spaces, tabs and CRs; '#' starts a
+/* Splits one line into its values, at spaces and tabs; '#' starts a
  * comment. The line is cut in place (no hidden state: two threads read
  * two texts at once). */
 static exile_status tokenize(reader *r, char *line)
@@ -629,11 +678,11 @@ static exile_status tokenize(reader *r, char *line)
     if (hash)
         *hash = '\0';
     r->ntok = 0;
-    for (char *p = line + strspn(line, " \t\r"); *p; p += strspn(p, " \t\r")) {
+    for (char *p = line + strspn(line, " \t"); *p; p += strspn(p, " \t")) {
         if (r->ntok == MAX_TOKENS)
             return fail(r, EXILE_E_PARSE, "line too long");
         r->tok[r->ntok++] = p;
-        p += strcspn(p, " \t\r");
+        p += strcspn(p, " \t");
         if (*p)
             *p++ = '\0';
     }
@@ -647,14 +696,15 @@ static exile_status each_line(reader *r, const char *text, int pass)
     r->line = 0;
     bool header = false, ended = false;
     for (const char *p = text; *p;) {
-        const char *nl = strchr(p, '\n');
-        size_t len = nl ? (size_t)(nl - p) : strlen(p);
+        /* A line ends at LF, CR or CRLF. */
+        size_t len = strcspn(p, "\r\n");
         r->line++;
         if (len >= MAX_LINE)
             return fail(r, EXILE_E_PARSE, "line too long");
         memcpy(line, p, len);
         line[len] = '\0';
-        p += len + (nl ? 1 : 0);
+        p += len;
+        p += p[0] == '\r' && p[1] == '\n' ? 2 : p[0] ? 1 : 0;
         exile_status e = tokenize(r, line);
         if (e != EXILE_OK)
             return e;
@@ -669,6 +719,8 @@ static exile_status each_line(reader *r, const char *text, int pass)
             continue;
         }
         if (strcmp(r->tok[0], "end") == 0) {
+            if ((e = values(r, 0, 0)))
+                return e;
             ended = true;
             continue;
         }
@@ -697,6 +749,7 @@ exile_status ex_notation_read(ex_state *st, const char *text, char *err, size_t 
     exile_status e = each_line(&r, text, 1);
     if (e != EXILE_OK)
         return e;
+    r.line = 0;
     if (!r.have_seat[0] || !r.have_seat[1])
         return fail(&r, EXILE_E_PARSE, "both 'seat 0' and 'seat 1' lines are needed");
     ex_loadout_ids lo[EX_SEATS];

@@ -90,7 +90,7 @@ void ex_apply(ex_engine *e, exile_action a)
     ex_emit(e, EXILE_EV_ACTION, (int)seat, -1, -1, -1, (int)a, -1);
     uint8_t arg0 = st->dec_arg[0], arg1 = st->dec_arg[1], arg2 = st->dec_arg[2], arg3 = st->dec_arg[3];
     st->dec_arg[0] = st->dec_arg[1] = st->dec_arg[2] = st->dec_arg[3] = 0;
-    st->actions++;
+    st->actions += st->actions < UINT32_MAX; /* the count stops at its largest */
     st->decision = DEC_NONE;
     switch (dec) {
     case DEC_TURN:
@@ -128,7 +128,7 @@ void ex_apply(ex_engine *e, exile_action a)
         if (k == EXILE_ACT_PLATING) {
             /* §4.5 Plating: that attack has -1 Damage. Not a play (G12). */
             ex_move(e, ex_exile_token(st, seat, ex_plating_card()), ZONE_SUPPLY, 0);
-            st->atk.damage_mod--;
+            st->atk.damage_mod = (int8_t)ex_clamp(st->atk.damage_mod - 1, EX_AMOUNT_MAX);
         } else if (k == EXILE_ACT_REACT) {
             ex_tactics_play(e, arg, false);
         } else if (k == EXILE_ACT_ABILITY) {

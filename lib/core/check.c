@@ -27,6 +27,98 @@ static bool zone_allows(unsigned inst, unsigned zone)
     return zone != ZONE_SUPPLY && zone < ZONE_COUNT;
 }
 
+/* The step that raises each decision that comes in one step only: the
+ * turn's action, its Pay and a Finisher's E46 choice as the turn begins,
+ * the blocks in the Block step, a React step's choice and a played card's
+ * targets in a React step, E45's choice at the Math, P20's at the Combat
+ * Zone Clear, the window after the action as the turn ends (G33), and
+ * Phase 1's in their steps. */
+static const uint8_t own_step[DEC_COUNT] = {
+    [DEC_TURN] = STEP_TURN_BEGIN,          [DEC_PAY_ATTACK] = STEP_TURN_BEGIN,
+    [DEC_LOSE_HP] = STEP_TURN_BEGIN,       [DEC_BLOCK] = STEP_ATTACK_BLOCK,
+    [DEC_REACT] = STEP_ATTACK_REACT,       [DEC_TARGET] = STEP_ATTACK_REACT,
+    [DEC_UNBLOCKABLE] = STEP_ATTACK_MATH,  [DEC_THROWN_TOP] = STEP_ATTACK_CLEAR,
+    [DEC_AFTER_ACTION] = STEP_TURN_END,    [DEC_REFRESH_P17] = STEP_P1_REFRESH,
+    [DEC_REARM] = STEP_P1_REARM,           [DEC_UNLOCK] = STEP_P1_UNLOCK,
+};
+
+/* The largest [X] that a card of the match (its loadouts, its Moves and
+ * Tokens) prints for an Effect of @p tmpl_a, or of @p tmpl_b or @p tmpl_c
+ * when not 0; 0 when none prints one. */
+static unsigned largest_x(const ex_state *st, unsigned tmpl_a, unsigned tmpl_b, unsigned tmpl_c)
+{
+    uint8_t ids[EX_INSTANCES + EX_SEATS * (1 + EX_GEAR + EX_MEMORIES)];
+    unsigned n = 0, most = 0;
+    for (unsigned i = 0; i < EX_INSTANCES; i++)
+        ids[n++] = st->def[i];
+    for (unsigned s = 0; s < EX_SEATS; s++) {
+        ids[n++] = st->seat[s].exile;
+        for (unsigned g = 0; g < EX_GEAR; g++)
+            ids[n++] = st->seat[s].gear[g];
+        for (unsigned m = 0; m < EX_MEMORIES; m++)
+            ids[n++] = st->seat[s].memory[m];
+    }
+    for (unsigned k = 0; k < n; k++) {
+        const ex_card *c = &ex_cards[ids[k]];
+        for (unsigned l = 0; l < c->line_count; l++) {
+            unsigned t = ex_effect_tmpl(&c->lines[l]);
+            if ((t == tmpl_a || (tmpl_b && t == tmpl_b) || (tmpl_c && t == tmpl_c)) && ex_effect_x(&c->lines[l]) > most)
+                most = ex_effect_x(&c->lines[l]);
+        }
+    }
+    return most;
+}
+
+/* The number A of a decision that counts down from an Effect's [X]: from 1
+ * to the largest [X] the match's cards print for it. */
+static bool count_from_x(const ex_state *st, unsigned tmpl_a, unsigned tmpl_b, unsigned tmpl_c)
+{
+    return st->dec_arg[0] >= 1 && st->dec_arg[0] <= largest_x(st, tmpl_a, tmpl_b, tmpl_c);
+}
+
+/* Can a trigger wait in the queue, as the rules queue it? */
+static bool trigger_ok(const ex_state *st, const ex_trigger *t)
+{
+    if (t->kind == 0 || t->kind >= TRIG_KIND_COUNT || t->seat > 1 || t->card >= CARD_COUNT || t->deferred > 1 ||
+        (t->target > 1 && t->kind != TRIG_LAY_FINISHER) ||
+        (t->token && (t->token >= CARD_COUNT || ex_cards[t->token].kind != EXILE_CARD_TOKEN)))
+        return false;
+    switch (t->kind) {
+    case TRIG_ATTACH_TOKEN: /* E10: Tokens of a kind */
+        return t->token != 0;
+    case TRIG_GEAR_TOKENS:
+        return t->token != 0 && ex_this_gear_slot(st, t->target, t->card) != EX_NO_CARD;
+    case TRIG_EFFECT:
+        return t->arg < ex_cards[t->card].line_count;
+    case TRIG_DISARM_OWN:
+        return t->arg < EX_GEAR;
+    case TRIG_REFRESH_DISCARD: /* P17, as Phase 1's Refresh begins (G28) */
+        return st->step == STEP_P1_REFRESH;
+    case TRIG_TAKE_THROWN: /* E53 "1 Move", E08 "up to [Y] Moves": one at least */
+    case TRIG_TAKE_MOVES:
+        return t->arg >= 1;
+    case TRIG_DESTROY_OWN_MOMENTUM: /* E08's cost, E63's [X] */
+        return t->arg <= largest_x(st, TMPL_E08, TMPL_E63, 0);
+    case TRIG_LAY_FINISHER:
+        /* §5 Action D: the Prepare ends the turn and lays its Finisher,
+         * from its player's hand, once the Passives its Exile's turning
+         * fired have resolved; its cost is target. */
+        return !t->deferred && st->step == STEP_TURN_END && t->target <= EX_AMOUNT_MAX && t->arg < EX_MOVES &&
+               ex_owner(t->arg) == t->seat && st->def[t->arg] == t->card && st->zone[t->arg] == ZONE_HAND &&
+               st->zseat[t->arg] == t->seat && ex_is_finisher(st, t->arg);
+    case TRIG_RESUME:
+        /* An ability gives back the choice it was used in (ability.c), at
+         * once and in that choice's step: the turn player's before or
+         * after the action, or a React step's; never a spent player's.
+         * Meanwhile only its cost's and its Effect's choices are made. */
+        return !t->deferred && (t->arg == DEC_TURN || t->arg == DEC_AFTER_ACTION || t->arg == DEC_REACT) &&
+               st->step == own_step[t->arg] && (t->arg == DEC_REACT || t->seat == st->turn) &&
+               !st->seat[t->seat].spent && !own_step[st->decision];
+    default:
+        return true;
+    }
+}
+
 /* The loadouts, and the cards each instance must then be: bytes from a
  * file are checked before anything is read through them. */
 static exile_status check_cards(const ex_state *st, char *err, size_t cap)
@@ -84,19 +176,7 @@ static exile_status check_ranges(const ex_state *st, char *err, size_t cap)
     }
     for (unsigned i = 0; i < st->trig_n && i < EX_TRIGGER_CAP; i++) {
         const ex_trigger *t = &st->trig[i];
-        if (t->kind == 0 || t->kind >= TRIG_KIND_COUNT || t->seat > 1 || t->card >= CARD_COUNT || t->deferred > 1 ||
-            (t->target > 1 && (t->kind != TRIG_LAY_FINISHER || t->target > 60)) ||
-            (t->kind == TRIG_GEAR_TOKENS && ex_this_gear_slot(st, t->target, t->card) == EX_NO_CARD) ||
-            (t->token && (t->token >= CARD_COUNT || ex_cards[t->token].kind != EXILE_CARD_TOKEN)) ||
-            (t->kind == TRIG_LAY_FINISHER && (t->arg >= EX_MOVES || st->zone[t->arg] != ZONE_HAND)) ||
-            (t->kind == TRIG_EFFECT && t->arg >= ex_cards[t->card].line_count) ||
-            (t->kind == TRIG_DISARM_OWN && t->arg >= EX_GEAR) ||
-            /* an ability gives back the choice it was used in (ability.c):
-             * the turn player's, or one in a React step, and at once */
-            (t->kind == TRIG_RESUME &&
-             (t->deferred || (t->arg != DEC_REACT && (t->arg != DEC_TURN && t->arg != DEC_AFTER_ACTION)) ||
-              (t->arg != DEC_REACT && t->seat != st->turn) ||
-              (t->arg == DEC_REACT && st->step != STEP_ATTACK_REACT && ex_stack(st).n == 0))))
+        if (!trigger_ok(st, t))
             return bad(err, cap, "a trigger out of range (%u %u %u %u %u %u)", t->kind, t->seat, t->target, t->card, t->arg, t->token);
     }
     for (unsigned i = 0; i < ex_stack(st).n && i < EX_STACK_CAP; i++) {
@@ -105,27 +185,27 @@ static exile_status check_ranges(const ex_state *st, char *err, size_t cap)
             return bad(err, cap, "a stack entry out of range");
     }
     const ex_attack *a = &st->atk;
+    enum { A = EX_AMOUNT_MAX };
     if (a->attacker > 1 || a->react_seat > 1 || a->react_passes > 2 || a->counters_for > EX_MOVES || a->speed > 2 ||
-        a->declared > 60 || a->eff_cost > 60 || a->damage_mod < -60 || a->damage_mod > 60 ||
-        a->exert_left > 60 || a->reached_math > 1 || a->successful > 1 || a->block_successful > 1 ||
+        a->declared > A || a->eff_cost > A || a->damage_mod < -A ||
+        a->exert_left > A || a->reached_math > 1 || a->successful > 1 || a->block_successful > 1 ||
         a->shielded > 1 || a->disarm_attack > 1 || a->turn_to_defender > 1 || a->blocked > 1 ||
-        a->thrown_top > 2 || a->zero_damage > 1 || a->extra_overcommit > 60 || a->finisher > 1 ||
+        a->thrown_top > 2 || a->zero_damage > 1 || a->extra_overcommit > A || a->finisher > 1 ||
         a->unblock_asked > 1 || a->hand_moves >= EX_MOVES_PER_SEAT ||
-        a->hp_lost > 60 || (a->hp_lost && a->card < EX_MOVES && a->hp_lost > ex_e46_x(ex_inst_card(st, a->card))))
+        a->hp_lost > A || (a->hp_lost && a->card < EX_MOVES && a->hp_lost > ex_e46_x(ex_inst_card(st, a->card))))
         return bad(err, cap, "the attack's state out of range");
     for (unsigned s = 0; s < EX_SEATS; s++) {
         const ex_seat *seat = &st->seat[s];
         if ((seat->rearm_pick != EX_NO_CARD && seat->rearm_pick >= EX_GEAR) || seat->ability_used > 15 || seat->p09_used > 31 ||
-            seat->hp < -999 || seat->hp > 999 || seat->finisher_due > 1 || seat->round_flags > 127 ||
-            seat->successes > 60 || seat->next_attack > 60 || seat->next_overcommit > 60 || seat->prepared_cost > 60)
+            seat->hp < -EX_HP_MAX || seat->hp > EX_HP_MAX || seat->finisher_due > 1 || seat->round_flags > RF_ALL ||
+            seat->successes > A || seat->next_attack > A || seat->next_overcommit > A || seat->prepared_cost > A)
             return bad(err, cap, "seat %u's state out of range", s);
     }
     if ((st->react_after != STEP_NONE && st->react_after != STEP_ATTACK_MATH && st->react_after != STEP_TACTICS_END) ||
-        st->action_card >= EX_MOVES || st->win_last_channel > EX_INSTANCES ||
+        st->action_card >= EX_MOVES || st->win_last_channel > EX_INSTANCES || st->win_channeled > 1 ||
+        st->win_pre_action > 1 || st->action_resolved > 1 || st->after_action_done > 1 ||
         (st->flags & ~EX_MATCH_FLAGS))
         return bad(err, cap, "the turn's state out of range");
-    if (st->actions > 2147483647u)
-        return bad(err, cap, "too many actions");
     /* PCG32 needs an odd increment: an even one can repeat one number for
      * ever, and a shuffle's rejection sampling would never end. */
     if (!(st->rng_inc & 1u))
@@ -138,19 +218,49 @@ static exile_status check_ranges(const ex_state *st, char *err, size_t cap)
     if ((st->decision == DEC_TURN && st->seat[st->actor & 1u].spent) ||
         (st->winner < 0 && st->step == STEP_TURN_BEGIN && st->seat[st->turn & 1u].spent))
         return bad(err, cap, "a turn for a spent player (§7.4)");
+    /* A player is spent until the round ends (§7.4): the next round's
+     * Phase 1 begins with neither spent. */
+    bool phase1 = st->step >= STEP_P1_INITIATIVE && st->step <= STEP_P1_UNLOCK;
+    if (phase1 && (st->seat[0].spent || st->seat[1].spent))
+        return bad(err, cap, "a spent player in Phase 1 (§7.4: spent until the round ends)");
+    /* The first Exile below 1 HP loses at once (§3.4). */
+    if (st->winner < 0 && (st->seat[0].hp < 1 || st->seat[1].hp < 1))
+        return bad(err, cap, "a running match with an Exile below 1 HP (§3.4)");
+    /* The Math comes once the React step has ended, both players having
+     * passed in a row (§5 Action A), and the Outcome and the Combat Zone
+     * Clear after it. */
+    if (st->step == STEP_ATTACK_MATH && st->atk.react_passes < 2)
+        return bad(err, cap, "the Math before its React step ended");
+    if ((st->step == STEP_ATTACK_OUTCOME || st->step == STEP_ATTACK_CLEAR) && !st->atk.reached_math)
+        return bad(err, cap, "an attack's outcome before its Math");
+    /* As a turn begins, an attack is in the Combat Zone only while it is
+     * paid for (§5 Action A step 2, E46 on a Finisher): nothing else is
+     * asked before it moves on to its Block step. */
+    if (st->step == STEP_TURN_BEGIN && st->winner < 0 && st->atk.card != EX_NO_CARD &&
+        st->decision != DEC_PAY_ATTACK && st->decision != DEC_LOSE_HP)
+        return bad(err, cap, "an attack in the Combat Zone as a turn begins, and not being paid for");
+    return EXILE_OK;
+}
+
+/* The parameters of the pending decision: what the rules that raise it
+ * give it (its number, the step it comes in). Read after the piles are
+ * known sound. */
+static exile_status check_decision(const ex_state *st, char *err, size_t cap)
+{
+    if (own_step[st->decision] && st->step != own_step[st->decision])
+        return bad(err, cap, "a decision out of the step that raises it");
     if (st->decision == DEC_EXERT && st->atk.exert_left == 0)
         return bad(err, cap, "an Exert with nothing owed");
     if (st->decision == DEC_LOOK && st->dec_arg[0] > ex_seat_pile(st, st->actor & 1u, PILE_DECK).n)
         return bad(err, cap, "looking at more cards than the deck holds");
+    if (st->decision == DEC_TAKE_RECALL && st->dec_arg[1] == 0)
+        return bad(err, cap, "taking no Move");
     if (st->decision == DEC_TARGET && ex_stack(st).n == 0)
         return bad(err, cap, "a target asked with an empty stack");
     if (st->decision == DEC_THROWN_TOP && st->dec_arg[0] >= EX_MOVES)
         return bad(err, cap, "a decision about no card");
     if (st->decision == DEC_TAKE_RECALL && st->dec_arg[0] > RECALL_FIGHTING)
         return bad(err, cap, "an unknown kind of Move to take");
-    if ((st->decision == DEC_EXILE_DAMAGE || st->decision == DEC_LOSE_OR_DESTROY || st->decision == DEC_DESTROY_OWN) &&
-        st->dec_arg[0] > 60)
-        return bad(err, cap, "an Effect's number out of range");
     if (st->decision == DEC_EXCHANGE &&
         (st->dec_arg[0] >= CARD_COUNT || st->dec_arg[1] >= ex_cards[st->dec_arg[0]].line_count ||
          ex_cards[st->dec_arg[0]].lines[st->dec_arg[1]].tmpl != TMPL_E57 || st->dec_arg[2] > 1))
@@ -169,7 +279,7 @@ static exile_status check_ranges(const ex_state *st, char *err, size_t cap)
         ((st->dec_arg[0] & ~(TM_MAY_STOP | TM_BY_DAMAGE | TM_BY_BLOCK)) ||
          (st->dec_arg[0] & (TM_BY_DAMAGE | TM_BY_BLOCK)) == (TM_BY_DAMAGE | TM_BY_BLOCK) ||
          ((st->dec_arg[0] & (TM_BY_DAMAGE | TM_BY_BLOCK)) && st->dec_arg[2] == 0) || st->dec_arg[1] > TM_SEND ||
-         st->dec_arg[2] > 60 || st->dec_arg[3] > EX_MOVES))
+         st->dec_arg[2] > EX_AMOUNT_MAX || st->dec_arg[3] > EX_MOVES))
         return bad(err, cap, "a Momentum target out of range");
     if (st->decision == DEC_REARM_EFFECT && st->dec_arg[0] > 1)
         return bad(err, cap, "a rearm of an unknown kind of Gear");
@@ -178,6 +288,20 @@ static exile_status check_ranges(const ex_state *st, char *err, size_t cap)
         return bad(err, cap, "a disarm of no armed weapon");
     if (st->decision == DEC_UNBLOCKABLE && (st->dec_arg[0] == 0 || st->dec_arg[1] > 1))
         return bad(err, cap, "a decision's parameters out of range");
+    /* An Effect's number: from 1 to its [X] (E40's discards, E09's
+     * damage, E47's HP or cards, E59's Direct Damage; E08's and E63's
+     * cards to destroy, and E47's once one is chosen). */
+    if ((st->decision == DEC_DISCARD && !count_from_x(st, TMPL_E40, 0, 0)) ||
+        (st->decision == DEC_EXILE_DAMAGE && !count_from_x(st, TMPL_E09, 0, 0)) ||
+        (st->decision == DEC_LOSE_OR_DESTROY && !count_from_x(st, TMPL_E47, 0, 0)) ||
+        (st->decision == DEC_DESTROY_OWN && !count_from_x(st, TMPL_E59, 0, 0)) ||
+        (st->decision == DEC_ABILITY_COST && !count_from_x(st, TMPL_E08, TMPL_E63, TMPL_E47)) ||
+        (st->decision == DEC_LOOK && !count_from_x(st, TMPL_E16, 0, 0)))
+        return bad(err, cap, "a decision's number that no card gives");
+    /* A React step's choice is the player's whose turn to choose it is,
+     * until both have passed in a row (§5 The React Step). */
+    if (st->decision == DEC_REACT && (st->atk.react_passes >= 2 || st->actor != st->atk.react_seat))
+        return bad(err, cap, "a React step's choice after both passed, or for the other player");
     return EXILE_OK;
 }
 
@@ -282,7 +406,7 @@ exile_status ex_state_check(const ex_state *st, char *err, size_t cap)
         const ex_seat *seat = &st->seat[s];
         if (seat->mem_unlocked > 7 || seat->mem_tapped > 7 || seat->gear_disarmed > 15 || seat->gear_upgraded > 15)
             return bad(err, cap, "Memory or Gear states out of range");
-        if (seat->engaged > 1 || seat->spent > 1 || seat->unleashed > 1 || seat->floating > 60)
+        if (seat->engaged > 1 || seat->spent > 1 || seat->unleashed > 1 || seat->floating > EX_AMOUNT_MAX)
             return bad(err, cap, "seat state out of range");
         if (seat->rearm_pick != EX_NO_CARD && !ex_bit(seat->gear_disarmed, seat->rearm_pick))
             return bad(err, cap, "a Rearm pick of an armed Gear");
@@ -341,8 +465,6 @@ exile_status ex_state_check(const ex_state *st, char *err, size_t cap)
     bool phase1 = st->step >= STEP_P1_INITIATIVE && st->step <= STEP_P1_UNLOCK;
     if (phase1 && (st->atk.card != EX_NO_CARD || ex_blocks(st).n || ex_stack(st).n))
         return bad(err, cap, "a play unfinished in Phase 1");
-    if (st->decision == DEC_REACT && st->step != STEP_ATTACK_REACT)
-        return bad(err, cap, "a React step's choice out of a React step");
     /* A turn's action is chosen with nothing in the Combat Zone or on the
      * stack (§5 Phase 2). */
     if (st->decision == DEC_TURN && (st->atk.card != EX_NO_CARD || ex_blocks(st).n || ex_stack(st).n))
@@ -350,5 +472,5 @@ exile_status ex_state_check(const ex_state *st, char *err, size_t cap)
     /* The turn's action and the window after it are the turn player's. */
     if ((st->decision == DEC_TURN || st->decision == DEC_AFTER_ACTION) && st->actor != st->turn)
         return bad(err, cap, "a turn's choice for the other player");
-    return EXILE_OK;
+    return check_decision(st, err, cap);
 }

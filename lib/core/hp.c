@@ -9,7 +9,7 @@ void ex_lose_hp(ex_engine *e, unsigned seat, int amount)
     if (amount <= 0)
         return;
     ex_seat *s = &e->st->seat[seat];
-    s->hp = (int16_t)(s->hp - amount);
+    s->hp = (int16_t)ex_clamp(s->hp - ex_clamp(amount, EX_HP_MAX), EX_HP_MAX);
     ex_emit(e, EXILE_EV_HP, (int)seat, -1, -1, -1, -amount, s->hp);
 }
 
@@ -19,7 +19,8 @@ void ex_heal(ex_engine *e, unsigned seat, int amount)
         return;
     ex_state *st = e->st;
     ex_seat *s = &st->seat[seat];
-    s->hp = (int16_t)(s->hp + amount); /* no maximum (§3.4) */
+    /* No maximum (§3.4): EX_HP_MAX is far beyond any match. */
+    s->hp = (int16_t)ex_clamp(s->hp + ex_clamp(amount, EX_HP_MAX), EX_HP_MAX);
     ex_emit(e, EXILE_EV_HP, (int)seat, -1, -1, -1, amount, s->hp);
     /* P06: "The first time you heal HP each round, your next attack this
      * round deals +[X] Damage." (§7.8: an attack of yours not yet at the
@@ -29,9 +30,9 @@ void ex_heal(ex_engine *e, unsigned seat, int amount)
     unsigned n = (s->round_flags & RF_HEALED) ? 0u : ex_passives(st, seat, TMPL_P06, h, EX_GEAR + 1);
     for (unsigned i = 0; i < n; i++) {
         if (st->atk.card != EX_NO_CARD && st->atk.attacker == seat && !st->atk.reached_math)
-            st->atk.damage_mod = (int8_t)(st->atk.damage_mod + h[i].line->x);
+            st->atk.damage_mod = (int8_t)ex_clamp(st->atk.damage_mod + h[i].line->x, EX_AMOUNT_MAX);
         else
-            s->next_attack = (uint8_t)(s->next_attack + h[i].line->x);
+            s->next_attack = (uint8_t)ex_clamp(s->next_attack + h[i].line->x, EX_AMOUNT_MAX);
     }
     s->round_flags |= RF_HEALED;
     /* P11: "Whenever you heal HP, your opponent loses that many HP." */

@@ -15,7 +15,7 @@ void ex_tap(ex_engine *e, unsigned seat, unsigned slot)
 {
     ex_seat *s = &e->st->seat[seat];
     s->mem_tapped = (uint8_t)(s->mem_tapped | (1u << slot));
-    s->floating = (uint8_t)(s->floating + ex_memory_stamina(e->st, seat, slot));
+    s->floating = (uint8_t)ex_clamp(s->floating + (int)ex_memory_stamina(e->st, seat, slot), EX_AMOUNT_MAX);
     ex_emit(e, EXILE_EV_MEMORY, (int)seat, -1, -1, -1, (int)slot,
             1 | (int)(ex_bit(s->mem_unlocked, slot) << 1));
     ex_emit(e, EXILE_EV_STAMINA, (int)seat, -1, -1, -1, s->floating, -1);
@@ -34,7 +34,7 @@ void ex_channel(ex_engine *e, unsigned seat, unsigned inst)
         st->win_channeled = 1;
         st->win_last_channel = (uint8_t)(inst + 1);
     }
-    s->floating = (uint8_t)(s->floating + value);
+    s->floating = (uint8_t)ex_clamp(s->floating + (int)value, EX_AMOUNT_MAX);
     ex_emit(e, EXILE_EV_STAMINA, (int)seat, -1, -1, -1, s->floating, -1);
     if (ex_is_token(inst))
         for (unsigned i = 0; i < c->line_count; i++)

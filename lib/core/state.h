@@ -33,6 +33,27 @@ enum {
     EX_START_HAND = 6
 };
 
+/* The bounds of the state's numbers. Each holds more than a match reaches,
+ * play keeps every number within its bound (ex_clamp), and the checks
+ * (check.c) refuse what lies outside: so every position play reaches is
+ * one the notation and a save write and read back (doc/notation.md). */
+enum {
+    /* HP, below 0 too: the rules set no maximum (§3.4); a heal above it
+     * is held at it, far beyond what a match reaches. */
+    EX_HP_MAX = 30000,
+    /* Stamina (floating, declared, paid), an attack's cost, Damage
+     * modifiers either way, Exert picks owed, the successful attacks of a
+     * round: what a seat's 20 Moves and 3 Memories make in one window
+     * (Channel 3 at most each) is below it. */
+    EX_AMOUNT_MAX = 127
+};
+
+/* @p v held within [-@p limit, @p limit]. */
+static inline int ex_clamp(int v, int limit)
+{
+    return v > limit ? limit : v < -limit ? -limit : v;
+}
+
 /* Where an instance lies (mirrors the public exile_zone). */
 enum ex_zone {
     ZONE_SUPPLY = 0,
@@ -91,7 +112,8 @@ enum {
     RF_FACE_DOWN_ATTACKED = 1u << 1,/* made a face-down attack this round (P13) */
     RF_KEEP_SIDEWAYS = 1u << 3,     /* P17: this Exile does not turn upright at this Refresh */
     RF_HEALED = 1u << 4,            /* healed this round (P06) */
-    RF_SLOW_NOT_SPENT = 1u << 5     /* E43: your next Slow attack does not make you spent */
+    RF_SLOW_NOT_SPENT = 1u << 5,    /* E43: your next Slow attack does not make you spent */
+    RF_ALL = (1u << 6) - 1u
 };
 
 typedef struct ex_seat {

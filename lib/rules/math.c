@@ -314,7 +314,7 @@ void ex_math(ex_engine *e)
     if (atk->successful) {
         /* §5 Action D: the defender's prepared Finisher is lost at once. */
         ex_finisher_lose(e, d);
-        st->seat[a].successes++;
+        st->seat[a].successes = (uint8_t)ex_clamp(st->seat[a].successes + 1, EX_AMOUNT_MAX);
         if (ex_has_kw(c, COL_ATTACK, EXILE_KW_STUNNING) && atk->speed != SPEED_SLOW) {
             st->stun_pending = (uint8_t)d;
             ex_emit(e, EXILE_EV_STUN, (int)d, -1, -1, -1, -1, -1);

@@ -544,7 +544,7 @@ bool ex_tactics_effect_run(ex_engine *e, unsigned seat, unsigned card, const ex_
     case TMPL_E23: /* Target attack has -[X] Damage. */
     case TMPL_E28: /* Target Quick attack has -[X] Damage. */
         /* A Damage modifier, added at the Math with every other (§7.2). */
-        st->atk.damage_mod = (int8_t)(st->atk.damage_mod - l->x);
+        st->atk.damage_mod = (int8_t)ex_clamp(st->atk.damage_mod - l->x, EX_AMOUNT_MAX);
         return false;
     case TMPL_E25: /* Target attack becomes Slow. */
         /* The last speed a card was given is its speed: no longer Quick
@@ -567,10 +567,11 @@ bool ex_tactics_effect_run(ex_engine *e, unsigned seat, unsigned card, const ex_
         ex_attack_unblockable(e);
         return false;
     case TMPL_E29: /* Target attack has -[X] Damage. If its declared cost is [Y] or more, -[Z] instead. */
-        st->atk.damage_mod = (int8_t)(st->atk.damage_mod - (st->atk.declared >= l->y ? l->z : l->x));
+        st->atk.damage_mod =
+            (int8_t)ex_clamp(st->atk.damage_mod - (st->atk.declared >= l->y ? l->z : l->x), EX_AMOUNT_MAX);
         return false;
     case TMPL_E42: /* Your next attack this round has Overcommit [X]. */
-        st->seat[seat].next_overcommit = (uint8_t)(st->seat[seat].next_overcommit + l->x);
+        st->seat[seat].next_overcommit = (uint8_t)ex_clamp(st->seat[seat].next_overcommit + l->x, EX_AMOUNT_MAX);
         return false;
     case TMPL_E43: /* Your next Slow attack this round does not make you spent. */
         st->seat[seat].round_flags |= RF_SLOW_NOT_SPENT;

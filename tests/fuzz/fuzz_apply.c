@@ -24,6 +24,7 @@
  * round trips give the same notation and the same legal actions.
  * SPDX-License-Identifier: MIT
  */
+#include <limits.h>
 #include <math.h>
 
 #include "fuzz_common.h"
@@ -85,7 +86,9 @@ static void check_views(const exile_match *m)
         CHECK(exile_view_seat(v) == seat);
         for (int s = 0; s < 2; s++) {
             (void)exile_view_hp(v, s);
-            for (int z = 0; z < EXILE_ZONE_COUNT; z++) {
+            /* Nowhere holds no card: its count is the failure value. */
+            CHECK(exile_view_zone_count(v, s, EXILE_ZONE_NONE) == INT_MIN);
+            for (int z = EXILE_ZONE_NONE + 1; z < EXILE_ZONE_COUNT; z++) {
                 int n = exile_view_zone_count(v, s, (exile_zone)z);
                 CHECK(n >= 0 && n <= 256);
                 for (int i = 0; i < n; i++) {

@@ -88,13 +88,9 @@ static inline unsigned char *fuzz_save(const exile_match *m)
  * The legal actions, checked against the header's promises: at most
  * EXILE_MAX_LEGAL_ACTIONS, ascending, no duplicates, below
  * EXILE_ACTION_SPACE; none exactly when the match is over, and then a
- * winner; the count alone is the same count.
+ * winner; a running match offers one; the count alone is the same count.
  */
-/* The legal actions, checked. @p strict: a running match must offer one.
- * A position loaded from mutated bytes passes every field check but may be
- * one no play reaches, and may come to a decision with nothing to offer:
- * there only faults count. */
-static inline size_t fuzz_legal_checked(const exile_match *m, exile_action *acts, int strict)
+static inline size_t fuzz_legal(const exile_match *m, exile_action *acts)
 {
     size_t n = exile_match_legal_actions(m, acts, EXILE_MAX_LEGAL_ACTIONS);
     CHECK(n <= EXILE_MAX_LEGAL_ACTIONS);
@@ -110,17 +106,12 @@ static inline size_t fuzz_legal_checked(const exile_match *m, exile_action *acts
     CHECK(winner >= -1 && winner <= 2);
     if (to_act >= 0) {
         CHECK(winner == -1); /* a running match has a decision... */
-        CHECK(n > 0 || !strict); /* ...and always offers an action */
+        CHECK(n > 0);        /* ...and always offers an action */
     } else {
-        CHECK(winner >= 0 || !strict);
+        CHECK(winner >= 0);
         CHECK(n == 0);
     }
     return n;
-}
-
-static inline size_t fuzz_legal(const exile_match *m, exile_action *acts)
-{
-    return fuzz_legal_checked(m, acts, 1);
 }
 
 /* Whether @p a is among the @p n legal actions @p acts. */
@@ -160,14 +151,72 @@ static inline void fuzz_apply_illegal(exile_match *m, exile_action a)
 }
 
 /*
- * Applies a legal action: accepted, one more action counted, and the
- * invariants of fuzz_legal() hold after it.
+ * Applies a legal action: accepted, and one more action counted (the count
+ * stops at its largest).
  */
 static inline void fuzz_apply_legal(exile_match *m, exile_action a)
 {
     uint32_t count = exile_match_action_count(m);
     CHECK_STATUS(exile_match_apply(m, a), EXILE_OK);
-    CHECK(exile_match_action_count(m) == count + 1);
+    CHECK(exile_match_action_count(m) == count + (count < UINT32_MAX));
+}
+
+/*
+ * The position written back reads back as the same position: its notation
+ * loads and writes the same text, its save loads and saves the same bytes.
+ */
+static inline void fuzz_written_back(const exile_match *m)
+{
+    char err[256];
+    char *first = fuzz_notation(m);
+    exile_match *again = NULL;
+    exile_status st = exile_match_from_notation_ex(&again, first, NULL, err, sizeof err);
+    if (st != EXILE_OK) {
+        fprintf(stderr, "the notation of a position does not load (%s: %s):\n%s", exile_status_str(st), err, first);
+        abort();
+    }
+    char *second = fuzz_notation(again);
+    if (strcmp(first, second) != 0) {
+        fprintf(stderr, "the notation does not round-trip:\n--- written\n%s--- read and written again\n%s", first,
+                second);
+        abort();
+    }
+    exile_match_destroy(again);
+    free(second);
+
+    unsigned char *save = fuzz_save(m);
+    st = exile_match_load(&again, save, exile_match_save_size(), NULL);
+    if (st != EXILE_OK) {
+        fprintf(stderr, "the save of a position does not load (%s):\n%s", exile_status_str(st), first);
+        abort();
+    }
+    unsigned char *resaved = fuzz_save(again);
+    CHECK(memcmp(save, resaved, exile_match_save_size()) == 0);
+    exile_match_destroy(again);
+    free(resaved);
+    free(save);
+    free(first);
+}
+
+/*
+ * Plays on from a loaded position, at most @p steps actions, the k-th
+ * chosen by byte k of @p choices (@p n of them; past them, by a hash of
+ * @p seed): a position the checks let through must lead on. At every
+ * step a running match offers an action (fuzz_legal), and the position
+ * is written back and read again exactly (fuzz_written_back).
+ */
+static inline void fuzz_play_on(exile_match *m, const uint8_t *choices, size_t n, uint32_t seed, unsigned steps)
+{
+    exile_action acts[EXILE_MAX_LEGAL_ACTIONS];
+    for (unsigned k = 0;; k++) {
+        fuzz_written_back(m);
+        size_t legal = fuzz_legal(m, acts);
+        if (legal == 0 || k == steps)
+            return;
+        seed = seed * 1103515245u + 12345u;
+        size_t pick = k < n ? choices[k] : seed >> 8;
+        fuzz_apply_legal(m, acts[pick % legal]);
+    }
 }
 
 /*

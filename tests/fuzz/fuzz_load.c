@@ -5,7 +5,9 @@
  * (the bytes laid over a real save, with its header and a recomputed
  * checksum), so that mutations reach the check of every field of the state
  * instead of stopping at the checksum. Whatever loads must save back to
- * the same bytes and play up to 50 legal actions.
+ * the same bytes, then play on for up to 50 legal actions, chosen by the
+ * bytes after the save's (fuzz_play_on): at every step a running match
+ * offers an action, and the position writes and reads back exactly.
  * SPDX-License-Identifier: MIT
  */
 #include "fuzz_common.h"
@@ -51,7 +53,7 @@ static unsigned char *make_reference(void)
     return buf;
 }
 
-static void try_load(const unsigned char *buf, size_t size, uint32_t h)
+static void try_load(const unsigned char *buf, size_t size, const uint8_t *choices, size_t n, uint32_t h)
 {
     exile_match *m = NULL;
     exile_status st = exile_match_load(&m, buf, size, NULL);
@@ -65,17 +67,9 @@ static void try_load(const unsigned char *buf, size_t size, uint32_t h)
     CHECK(size == exile_match_save_size());
     CHECK(memcmp(again, buf, size) == 0);
     free(again);
-    free(fuzz_notation(m));
 
     fuzz_observe(m);
-    exile_action acts[EXILE_MAX_LEGAL_ACTIONS];
-    for (unsigned k = 0; k < 50; k++) {
-        size_t n = fuzz_legal_checked(m, acts, k == 0); /* a save that loads offers an action */
-        if (n == 0)
-            break;
-        h = h * 1103515245u + 12345u;
-        fuzz_apply_legal(m, acts[(h >> 8) % n]);
-    }
+    fuzz_play_on(m, choices, n, h, 50);
     exile_match_destroy(m);
 }
 
@@ -87,23 +81,27 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     for (size_t i = 0; i < size; i++)
         h = (h ^ data[i]) * 16777619u;
 
+    /* The bytes after a save's are the choices of the play that follows. */
+    size_t full = exile_match_save_size();
+    const uint8_t *choices = size > full ? data + full : NULL;
+    size_t n = size > full ? size - full : 0;
+
     /* As they are (a copy: no reading past the end goes unnoticed). */
     unsigned char *raw = malloc(size ? size : 1);
     CHECK(raw != NULL);
     if (size)
         memcpy(raw, data, size);
-    try_load(raw, size, h);
+    try_load(raw, size, choices, n, h);
     free(raw);
 
     /* Repaired. */
-    size_t full = exile_match_save_size();
     unsigned char *fixed = malloc(full);
     CHECK(fixed != NULL);
     memcpy(fixed, reference, full);
     if (size > HEADER)
         memcpy(fixed + HEADER, data + HEADER, (size < full ? size : full) - HEADER);
     seal(fixed, full);
-    try_load(fixed, full, h);
+    try_load(fixed, full, choices, n, h);
     free(fixed);
     return 0;
 }
