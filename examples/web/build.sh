@@ -32,7 +32,7 @@ bot_sources=(examples/bots/common.c examples/bots/greedy.c examples/bots/ismcts.
 
 exports=_web_new,_web_bot_step,_web_apply,_web_get,_web_prompt,_web_cards,_web_state,_malloc,_free
 emcc -std=c11 -O2 -Wall -Wextra -Wpedantic -Wshadow -Wconversion -Werror \
-    -DEXILE_BUILDING -I"$out/gen/include" -Iinclude -I"$out/gen" -Ilib -Ilib/core -Ilib/rules -Ilib/cards -Ilib/api \
+    -DEXILE_BUILDING -I"$out/gen/include" -Iinclude -I"$out/gen" -Ilib -Ilib/cards -Ilib/state -Ilib/rules -Ilib/text -Ilib/engine -Ilib/api \
     "${lib_sources[@]}" "$out/gen/cards_data.c" "${bot_sources[@]}" examples/web/exile_web.c \
     -sEXPORTED_FUNCTIONS="$exports" -sEXPORTED_RUNTIME_METHODS=ccall,cwrap,UTF8ToString \
     -sALLOW_MEMORY_GROWTH=1 -sMODULARIZE=1 -sEXPORT_NAME=createExile -sENVIRONMENT=web \
