@@ -208,6 +208,15 @@ bool ex_card_has_tmpl(const ex_card *c, unsigned tmpl);
 bool ex_can_unlock_memory(const ex_state *st, unsigned seat, unsigned slot);
 unsigned ex_unlock_options(const ex_state *st, unsigned seat);
 
+/* Asks @p seat the decision @p decision: what play waits for next. */
+static inline void ex_decide(ex_state *st, unsigned decision, unsigned seat)
+{
+    if (st->winner >= 0)
+        return; /* a finished match asks nothing (a Bleed Token channeled at 1 HP) */
+    st->decision = (uint8_t)decision;
+    st->actor = (uint8_t)seat;
+}
+
 /* ---- stamina.c (§3.1) ---- */
 void ex_tap(ex_engine *e, unsigned seat, unsigned slot);
 void ex_channel(ex_engine *e, unsigned seat, unsigned inst);
@@ -268,6 +277,12 @@ enum ex_trigger_kind {
 };
 void ex_trigger_push(ex_state *st, unsigned kind, unsigned seat, unsigned card, unsigned arg);
 void ex_trigger_push_at(ex_state *st, unsigned kind, unsigned seat, unsigned card, unsigned arg, unsigned target);
+/* The bit of a seat's card in its per-card flags (p09_used): its Gear
+ * slot, or EX_GEAR for its Exile (@p slot EX_NO_CARD). */
+static inline unsigned ex_card_bit(unsigned slot)
+{
+    return 1u << (slot == EX_NO_CARD ? EX_GEAR : slot);
+}
 /* Queues what a working Passive does when its event happens. */
 void ex_fire(ex_state *st, unsigned seat, const ex_passive_hit *h);
 /* Queues every working Passive of @p tmpl (and @p form, 0 for any) of both
@@ -296,7 +311,6 @@ bool ex_trigger_ready(const ex_state *st);
 bool ex_triggers_undefer(ex_state *st);
 
 /* ---- decisions (decision.c, legal.c) ---- */
-void ex_decide(ex_state *st, unsigned decision, unsigned seat);
 size_t ex_legal(const ex_state *st, exile_action *out, size_t cap);
 /* The attacker's Pay window: the Stamina it can still make, what
  * channeling @p inst would add to it, the least it must declare for its
@@ -444,7 +458,6 @@ void ex_target_chosen(ex_engine *e, unsigned t);
 void ex_attach_self(ex_engine *e, unsigned inst, unsigned player);
 void ex_add_counters(ex_engine *e, unsigned host, unsigned n);
 unsigned ex_counters_on(const ex_state *st, unsigned host);
-void ex_counters_return(ex_engine *e, unsigned host);
 unsigned ex_round_end_attached_loss(const ex_state *st, unsigned seat);
 /* E54: what an attached card costs its controller for each action. */
 void ex_action_taken(ex_engine *e, unsigned seat);

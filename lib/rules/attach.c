@@ -45,16 +45,6 @@ unsigned ex_counters_on(const ex_state *st, unsigned host)
     return n;
 }
 
-void ex_counters_return(ex_engine *e, unsigned host)
-{
-    ex_state *st = e->st;
-    for (unsigned tok = EX_MOVES; tok < EX_INSTANCES; tok++)
-        if (st->host[tok] == host + 1u) {
-            st->host[tok] = 0;
-            ex_move(e, tok, ZONE_SUPPLY, 0);
-        }
-}
-
 /* The attached cards whose WHILE ATTACHED text makes their controller lose
  * HP at the end of the round (E56), counted for G1's one event. */
 unsigned ex_round_end_attached_loss(const ex_state *st, unsigned seat)

@@ -87,6 +87,29 @@ void ex_lose_hp_e46(ex_engine *e)
     st->atk.hp_lost++;
 }
 
+/* E46 "As you play this, you may lose up to [X] HP": may the attacker lose
+ * 1 HP more for the attack being played? Never the last HP (§7.4). It is
+ * offered in the Pay step, before the declare: the HP and the Stamina do
+ * not interact, so between any taps and channels, or in the canonical
+ * order before any (doc/rulings.md). The HP lost is public, the choice not
+ * to lose any is no action at all, so a face-down attack's defender learns
+ * only what the HP shows. */
+bool ex_e46_more(const ex_state *st)
+{
+    const ex_attack *atk = &st->atk;
+    return atk->card != EX_NO_CARD && st->seat[atk->attacker].hp >= 2 &&
+           atk->hp_lost < ex_e46_x(ex_inst_card(st, atk->card));
+}
+
+bool ex_can_lose_hp_e46(const ex_state *st)
+{
+    if (!ex_e46_more(st))
+        return false;
+    if (st->decision == DEC_PAY_ATTACK)
+        return !ex_canonical_stamina(st) || (st->seat[st->atk.attacker].floating == 0 && !st->win_channeled);
+    return st->decision == DEC_LOSE_HP;
+}
+
 bool ex_attack_no_engage(const ex_state *st, unsigned inst)
 {
     unsigned a = st->atk.attacker;

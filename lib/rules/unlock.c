@@ -50,6 +50,20 @@ bool ex_can_unleash(const ex_state *st, unsigned seat)
     return !st->seat[seat].unleashed && (st->seat[seat].mem_unlocked & 7u) == 7u;
 }
 
+bool ex_can_unlock_memory(const ex_state *st, unsigned seat, unsigned slot)
+{
+    const ex_seat *s = &st->seat[seat];
+    return !ex_bit(s->mem_unlocked, slot);
+}
+
+unsigned ex_unlock_options(const ex_state *st, unsigned seat)
+{
+    unsigned n = ex_upgrade_options(st, seat) + ex_can_unleash(st, seat);
+    for (unsigned m = 0; m < EX_MEMORIES; m++)
+        n += ex_can_unlock_memory(st, seat, m);
+    return n;
+}
+
 void ex_unlock_memory(ex_engine *e, unsigned seat, unsigned slot)
 {
     ex_state *st = e->st;

@@ -152,18 +152,54 @@ bool ex_card_has_tmpl(const ex_card *c, unsigned tmpl)
     return false;
 }
 
-bool ex_can_unlock_memory(const ex_state *st, unsigned seat, unsigned slot)
+/* The templates that print an [Effect] of another template: "When this ...
+ * is unlocked/unleashed, [Effect]." (E64, E65) and the triggered Passives
+ * (P15–P24). E57 and E62 wrap one too, but the line does its own template
+ * first and runs its [Effect] only behind its own condition. */
+static bool wraps_effect(unsigned tmpl)
 {
-    const ex_seat *s = &st->seat[seat];
-    return !ex_bit(s->mem_unlocked, slot);
+    return tmpl == TMPL_E64 || tmpl == TMPL_E65 || (tmpl >= TMPL_P15 && tmpl <= TMPL_P24);
 }
 
-unsigned ex_unlock_options(const ex_state *st, unsigned seat)
+/* The template a line does: the [Effect] a wrapper fills in, else its own. */
+unsigned ex_effect_tmpl(const ex_line *l)
 {
-    unsigned n = ex_upgrade_options(st, seat) + ex_can_unleash(st, seat);
-    for (unsigned m = 0; m < EX_MEMORIES; m++)
-        n += ex_can_unlock_memory(st, seat, m);
-    return n;
+    return l->effect >= TMPL_E01 && l->effect <= TMPL_E65 && wraps_effect(l->tmpl) ? l->effect : l->tmpl;
+}
+
+/* The form of the template a line does (as ex_effect_tmpl() names it). */
+unsigned ex_effect_form(const ex_line *l)
+{
+    return ex_effect_tmpl(l) == l->tmpl ? l->form : l->effect_form;
+}
+
+unsigned ex_effect_x(const ex_line *l)
+{
+    /* P23, P24 and P25 print their own [X] first: the Effect's comes next. */
+    bool outer_x = l->effect && (l->tmpl == TMPL_P23 || l->tmpl == TMPL_P24 || l->tmpl == TMPL_P25);
+    return (unsigned)(outer_x ? l->y : l->x);
+}
+
+bool ex_effect_supported(const ex_line *l)
+{
+    switch (ex_effect_tmpl(l)) {
+    case TMPL_E06: case TMPL_E07: case TMPL_E09: case TMPL_E12: case TMPL_E16:
+    case TMPL_E30: case TMPL_E31: case TMPL_E32: case TMPL_E33: case TMPL_E34: case TMPL_E40: case TMPL_E41:
+    case TMPL_E47: case TMPL_E51: case TMPL_E52: case TMPL_E58: case TMPL_E59: case TMPL_E60: case TMPL_E61:
+    case TMPL_E63:
+    case TMPL_E13: /* "... with Damage / Block / cost below [X]" (every form) */
+    case TMPL_E14: /* "Disarm your Primary Weapon / Secondary Weapon / ... or ... / this Gear." */
+    case TMPL_E15: /* "You may rearm one of your disarmed Gear / weapons." */
+        return true;
+    case TMPL_E10: /* "to your opponent's Exile / your Exile / this Gear" */
+        return l->place == PLACE_OPPONENT_EXILE || l->place == PLACE_OWN_EXILE || l->place == PLACE_THIS_GEAR;
+    case TMPL_E20: /* the conditions this edition prints */
+        return l->cond == COND_NO_INITIATIVE || l->cond == COND_FEWER_HP;
+    case TMPL_E57: /* "If you dealt more, [Effect]." */
+        return l->effect == TMPL_E10;
+    default:
+        return false;
+    }
 }
 
 unsigned ex_plating_card(void) { return CARD_PLATING_TOKEN; }

@@ -120,13 +120,24 @@ static int visible_mask(const ex_state *st, unsigned inst)
     return mask;
 }
 
+/* The counters on @p host return to the supply. */
+static void counters_return(ex_engine *e, unsigned host)
+{
+    ex_state *st = e->st;
+    for (unsigned tok = EX_MOVES; tok < EX_INSTANCES; tok++)
+        if (st->host[tok] == host + 1u) {
+            st->host[tok] = 0;
+            ex_move(e, tok, ZONE_SUPPLY, 0);
+        }
+}
+
 void ex_move(ex_engine *e, unsigned inst, unsigned zone, unsigned seat)
 {
     ex_state *st = e->st;
     unsigned from = st->zone[inst], from_seat = st->zseat[inst];
     /* A card leaving play takes its counters off with it (§4.5). */
     if (from == ZONE_ATTACHED && !ex_is_token(inst))
-        ex_counters_return(e, inst);
+        counters_return(e, inst);
     if (ex_is_token(inst))
         st->host[inst] = 0;
     int before = e->obs ? visible_mask(st, inst) : 0;

@@ -8,74 +8,6 @@
  */
 #include "engine.h"
 
-void ex_effects_queue(ex_state *st, unsigned seat, unsigned card, unsigned side)
-{
-    const ex_card *c = &ex_cards[card];
-    for (unsigned i = 0; i < c->line_count; i++)
-        if (c->lines[i].side == side)
-            ex_trigger_push(st, TRIG_EFFECT, seat, card, i);
-}
-
-/* The templates that print an [Effect] of another template: "When this ...
- * is unlocked/unleashed, [Effect]." (E64, E65) and the triggered Passives
- * (P15–P24). E57 and E62 wrap one too, but the line does its own template
- * first and runs its [Effect] only behind its own condition. */
-static bool wraps_effect(unsigned tmpl)
-{
-    return tmpl == TMPL_E64 || tmpl == TMPL_E65 || (tmpl >= TMPL_P15 && tmpl <= TMPL_P24);
-}
-
-/* The template a line does: the [Effect] a wrapper fills in, else its own. */
-static unsigned effect_of(const ex_line *l)
-{
-    return l->effect >= TMPL_E01 && l->effect <= TMPL_E65 && wraps_effect(l->tmpl) ? l->effect : l->tmpl;
-}
-
-unsigned ex_effect_x(const ex_line *l)
-{
-    /* P23, P24 and P25 print their own [X] first: the Effect's comes next. */
-    bool outer_x = l->effect && (l->tmpl == TMPL_P23 || l->tmpl == TMPL_P24 || l->tmpl == TMPL_P25);
-    return (unsigned)(outer_x ? l->y : l->x);
-}
-
-/* The form of the template a line does (as effect_of() names it). */
-static unsigned form_of(const ex_line *l)
-{
-    return effect_of(l) == l->tmpl ? l->form : l->effect_form;
-}
-
-unsigned ex_effect_tmpl(const ex_line *l)
-{
-    return effect_of(l);
-}
-
-unsigned ex_effect_form(const ex_line *l)
-{
-    return form_of(l);
-}
-
-bool ex_effect_supported(const ex_line *l)
-{
-    switch (effect_of(l)) {
-    case TMPL_E06: case TMPL_E07: case TMPL_E09: case TMPL_E12: case TMPL_E16:
-    case TMPL_E30: case TMPL_E31: case TMPL_E32: case TMPL_E33: case TMPL_E34: case TMPL_E40: case TMPL_E41:
-    case TMPL_E47: case TMPL_E51: case TMPL_E52: case TMPL_E58: case TMPL_E59: case TMPL_E60: case TMPL_E61:
-    case TMPL_E63:
-    case TMPL_E13: /* "... with Damage / Block / cost below [X]" (every form) */
-    case TMPL_E14: /* "Disarm your Primary Weapon / Secondary Weapon / ... or ... / this Gear." */
-    case TMPL_E15: /* "You may rearm one of your disarmed Gear / weapons." */
-        return true;
-    case TMPL_E10: /* "to your opponent's Exile / your Exile / this Gear" */
-        return l->place == PLACE_OPPONENT_EXILE || l->place == PLACE_OWN_EXILE || l->place == PLACE_THIS_GEAR;
-    case TMPL_E20: /* the conditions this edition prints */
-        return l->cond == COND_NO_INITIATIVE || l->cond == COND_FEWER_HP;
-    case TMPL_E57: /* "If you dealt more, [Effect]." */
-        return l->effect == TMPL_E10;
-    default:
-        return false;
-    }
-}
-
 unsigned ex_this_gear_slot(const ex_state *st, unsigned seat, unsigned card)
 {
     const ex_card *c = &ex_cards[card];
@@ -252,7 +184,7 @@ static bool run_template(ex_engine *e, unsigned seat, unsigned card, unsigned li
     const ex_line *l = &ex_cards[card].lines[line];
     unsigned opp = ex_opp((uint8_t)seat);
     unsigned x = ex_effect_x(l);
-    unsigned form = form_of(l); /* the form of the template in effect */
+    unsigned form = ex_effect_form(l); /* the form of the template in effect */
     switch (tmpl) {
     case TMPL_E06: /* You may take 1 fighting Move / Take up to [X] fighting Moves from your Recall Pile ... */
         return take_from_recall(st, seat, RECALL_FIGHTING, form == 2 ? x : 1u);
@@ -392,7 +324,7 @@ static bool run_template(ex_engine *e, unsigned seat, unsigned card, unsigned li
 
 bool ex_effect_run(ex_engine *e, unsigned seat, unsigned card, unsigned line)
 {
-    return run_template(e, seat, card, line, effect_of(&ex_cards[card].lines[line]));
+    return run_template(e, seat, card, line, ex_effect_tmpl(&ex_cards[card].lines[line]));
 }
 
 unsigned ex_momentum_cost(const ex_state *st, unsigned inst)
