@@ -6,7 +6,7 @@
  * Momentum Zone to take up to [Y] Moves from your Recall Pile to your hand."
  * SPDX-License-Identifier: MIT
  */
-#include "engine.h"
+#include "rules.h"
 
 /* The ability the Gear in @p slot prints on the side it shows, if armed. */
 static const ex_line *ability_line(const ex_state *st, unsigned seat, unsigned slot)

@@ -4,7 +4,7 @@
  * only for its own text and return to the supply when it leaves play.
  * SPDX-License-Identifier: MIT
  */
-#include "engine.h"
+#include "rules.h"
 
 void ex_attach_self(ex_engine *e, unsigned inst, unsigned player)
 {

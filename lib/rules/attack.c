@@ -4,7 +4,7 @@
  * the Combat Zone Clear are in math.c and clear.c.
  * SPDX-License-Identifier: MIT
  */
-#include "engine.h"
+#include "rules.h"
 
 static const ex_card *atk_card(const ex_state *st)
 {

@@ -4,7 +4,7 @@
  * who takes the next turn (§5 Phase 2, §7.8).
  * SPDX-License-Identifier: MIT
  */
-#include "engine.h"
+#include "rules.h"
 
 static bool kw(const ex_state *st, unsigned inst, unsigned col, unsigned k)
 {

@@ -2,7 +2,7 @@
  * Disarm and Rearm (§7.5).
  * SPDX-License-Identifier: MIT
  */
-#include "engine.h"
+#include "rules.h"
 
 void ex_disarm(ex_engine *e, unsigned seat, unsigned slot)
 {

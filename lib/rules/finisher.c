@@ -4,7 +4,7 @@
  * four ways a prepared Finisher is lost.
  * SPDX-License-Identifier: MIT
  */
-#include "engine.h"
+#include "rules.h"
 
 static bool is_finisher(const ex_card *c)
 {

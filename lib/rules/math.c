@@ -3,7 +3,7 @@
  * success, HP, and the outcome's Effects in the order of G11.
  * SPDX-License-Identifier: MIT
  */
-#include "engine.h"
+#include "rules.h"
 
 /* A keyword's [X] as a Damage or Block term. */
 static int kwv(const ex_card *c, unsigned col, unsigned k)

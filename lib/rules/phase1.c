@@ -4,7 +4,7 @@
  * None of its steps costs Stamina or gets a React step.
  * SPDX-License-Identifier: MIT
  */
-#include "engine.h"
+#include "rules.h"
 
 /* The seat at position @p i of a step: the Initiative holder first. */
 static unsigned nth(const ex_state *st, unsigned i)

@@ -2,7 +2,7 @@
  * The Refill and Fatigue (§5 Phase 1, Fatigue).
  * SPDX-License-Identifier: MIT
  */
-#include "engine.h"
+#include "rules.h"
 
 /* Rebuilds an empty deck from the Recall Pile. Returns false when the pile
  * is empty too: then nothing happens and no more cards are taken. */

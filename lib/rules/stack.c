@@ -9,7 +9,7 @@
  * from the top down; no card is played while it resolves.
  * SPDX-License-Identifier: MIT
  */
-#include "engine.h"
+#include "rules.h"
 
 bool ex_can_play_tactics(const ex_state *st, unsigned seat, unsigned inst, bool as_reaction)
 {

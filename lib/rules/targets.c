@@ -5,7 +5,7 @@
  * A target is a card instance, or a Gear: EX_GEAR_TARGET | seat << 2 | slot.
  * SPDX-License-Identifier: MIT
  */
-#include "engine.h"
+#include "rules.h"
 
 ex_target_spec ex_target_spec_of(const ex_card *c)
 {

@@ -3,7 +3,7 @@
  * Back and End), and the end of the round.
  * SPDX-License-Identifier: MIT
  */
-#include "engine.h"
+#include "rules.h"
 
 void ex_turn_begin(ex_engine *e)
 {

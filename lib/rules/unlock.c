@@ -4,7 +4,7 @@
  * one-time Effects resolve as it turns, before the other player chooses.
  * SPDX-License-Identifier: MIT
  */
-#include "engine.h"
+#include "rules.h"
 
 void ex_take_from_recall(ex_engine *e, unsigned seat, unsigned inst)
 {

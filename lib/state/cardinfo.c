@@ -4,7 +4,7 @@
  * version of the engine executes (doc/status.md).
  * SPDX-License-Identifier: MIT
  */
-#include "engine.h"
+#include "primitives.h"
 
 /* Collects the lines of one card's shown side with template @p tmpl. */
 static unsigned side_hits(const ex_card *c, unsigned card, unsigned side, unsigned tmpl, unsigned slot,

@@ -3,7 +3,7 @@
  * when an Exile turns sideways (P16).
  * SPDX-License-Identifier: MIT
  */
-#include "engine.h"
+#include "primitives.h"
 
 void ex_engage(ex_engine *e, unsigned seat)
 {

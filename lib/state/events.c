@@ -3,7 +3,7 @@
  * what its seat may see (checklist Part F), the omniscient one everything.
  * SPDX-License-Identifier: MIT
  */
-#include "engine.h"
+#include "primitives.h"
 
 exile_action ex_action_redact(const ex_state *st, exile_action a, int actor, int viewer)
 {

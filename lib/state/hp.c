@@ -2,7 +2,7 @@
  * HP, healing and the end of the game (§3.4).
  * SPDX-License-Identifier: MIT
  */
-#include "engine.h"
+#include "primitives.h"
 
 void ex_lose_hp(ex_engine *e, unsigned seat, int amount)
 {

@@ -2,7 +2,7 @@
  * The names of steps and decisions, as the notation writes them.
  * SPDX-License-Identifier: MIT
  */
-#include "engine.h"
+#include "primitives.h"
 
 static const char *const step_names[STEP_COUNT] = {
     [STEP_NONE] = "none",

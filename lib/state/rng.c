@@ -4,7 +4,7 @@
  * same seed and actions give the same match on every platform.
  * SPDX-License-Identifier: MIT
  */
-#include "engine.h"
+#include "primitives.h"
 
 static uint32_t pcg32_next(ex_state *st)
 {

@@ -3,7 +3,7 @@
  * its loss, recovering, and Suffocating (§6.2).
  * SPDX-License-Identifier: MIT
  */
-#include "engine.h"
+#include "primitives.h"
 
 void ex_window_reset(ex_state *st)
 {

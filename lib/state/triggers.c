@@ -8,7 +8,7 @@
  */
 #include <string.h>
 
-#include "engine.h"
+#include "primitives.h"
 
 void ex_trigger_push_at(ex_state *st, unsigned kind, unsigned seat, unsigned card, unsigned arg, unsigned target)
 {

@@ -3,7 +3,7 @@
  * Part F). Views, events and the view notation all ask here.
  * SPDX-License-Identifier: MIT
  */
-#include "engine.h"
+#include "primitives.h"
 
 bool ex_visible(const ex_state *st, unsigned inst, int viewer)
 {

@@ -5,7 +5,7 @@
  */
 #include <string.h>
 
-#include "engine.h"
+#include "primitives.h"
 
 int ex_pile_find(ex_pile p, unsigned inst)
 {

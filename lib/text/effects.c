@@ -6,7 +6,7 @@
  * in printed order.
  * SPDX-License-Identifier: MIT
  */
-#include "engine.h"
+#include "text.h"
 
 unsigned ex_this_gear_slot(const ex_state *st, unsigned seat, unsigned card)
 {

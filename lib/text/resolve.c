@@ -7,7 +7,7 @@
  */
 #include <string.h>
 
-#include "engine.h"
+#include "text.h"
 
 static bool resolve(ex_engine *e, ex_trigger t)
 {

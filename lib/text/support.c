@@ -10,7 +10,7 @@
  * play.
  * SPDX-License-Identifier: MIT
  */
-#include "engine.h"
+#include "text.h"
 
 /* Does the card print "Attach this card to your Exile ..." (E55, either
  * form), the only place E56 printed alone may stand (§6.4 #56)? */
