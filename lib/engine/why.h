@@ -43,6 +43,10 @@ exile_reason ex_why(const ex_state *st, int seat, exile_action a, ex_why_text *t
  * saying nothing, when no condition it knows fails. */
 exile_reason ex_why_not(const ex_state *st, exile_action a, ex_why_text *t);
 exile_reason ex_why_not_choice(const ex_state *st, exile_action a, ex_why_text *t);
+/* The last step of ex_why_not() for the decisions of a turn (DEC_TURN,
+ * DEC_PAY_ATTACK, DEC_BLOCK, DEC_EXERT, DEC_REACT), for an action of kind
+ * @p kind it offers, with argument @p arg (why_turn.c). */
+exile_reason ex_why_not_turn(const ex_state *st, unsigned kind, unsigned arg, ex_why_text *t);
 
 /* Why the card in hand is not offered as a Tactics card (@p as_reaction:
  * as a Reaction), as ex_can_play_tactics() decides: it is not, and when

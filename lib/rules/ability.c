@@ -8,8 +8,7 @@
  */
 #include "rules.h"
 
-/* The ability the Gear in @p slot prints on the side it shows, if armed. */
-static const ex_line *ability_line(const ex_state *st, unsigned seat, unsigned slot)
+const ex_line *ex_ability_line(const ex_state *st, unsigned seat, unsigned slot)
 {
     const ex_seat *s = &st->seat[seat];
     if (!ex_gear_armed(st, seat, slot))
@@ -29,14 +28,14 @@ bool ex_can_use_ability(const ex_state *st, unsigned seat, unsigned slot)
     const ex_seat *s = &st->seat[seat];
     if (s->spent || ex_bit(s->ability_used, slot) || !ex_tmpl_in(&s->working, TMPL_E08))
         return false; /* a spent player uses no activated ability (§7.4) */
-    const ex_line *l = ability_line(st, seat, slot); /* an armed Gear's only */
+    const ex_line *l = ex_ability_line(st, seat, slot); /* an armed Gear's only */
     return l && ex_count_moves(ex_seat_pile(st, seat, PILE_MOMENTUM)) >= (unsigned)l->x;
 }
 
 void ex_use_ability(ex_engine *e, unsigned seat, unsigned slot, unsigned resume)
 {
     ex_state *st = e->st;
-    const ex_line *l = ability_line(st, seat, slot);
+    const ex_line *l = ex_ability_line(st, seat, slot);
     unsigned gear = st->seat[seat].gear[slot];
     st->seat[seat].ability_used = (uint8_t)(st->seat[seat].ability_used | (1u << slot));
     /* A play of its own that costs no Stamina: what floats is lost (§3.1). */

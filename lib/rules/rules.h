@@ -58,6 +58,9 @@ ex_stack_entry *ex_resolving(ex_state *st);
 void ex_target_chosen(ex_engine *e, unsigned t);
 
 /* ---- rules/ability.c ---- */
+/* The activated ability (E08) the Gear in @p slot prints on the side it
+ * shows, if armed; NULL when none. */
+const ex_line *ex_ability_line(const ex_state *st, unsigned seat, unsigned slot);
 bool ex_can_use_ability(const ex_state *st, unsigned seat, unsigned slot);
 void ex_use_ability(ex_engine *e, unsigned seat, unsigned slot, unsigned resume);
 
