@@ -167,8 +167,7 @@ static bool can_attack_with(const ex_state *st, unsigned seat, unsigned inst, un
     if (!ex_gear_armed(st, seat, ex_gear_slot_of(st, inst)))
         return false;
     /* G9: only plays that pass the Audit are offered. */
-    if (ex_has_kw(c, COL_ATTACK, EXILE_KW_EXERT) &&
-        ex_count_moves(ex_seat_pile(st, seat, PILE_HAND)) - 1u < ex_kw_value(c, COL_ATTACK, EXILE_KW_EXERT))
+    if (ex_exert_short(st, seat, c, COL_ATTACK))
         return false;
     /* The card itself is not channeled toward its own cost (§3.1). */
     unsigned own = c->channel > 0 ? (unsigned)c->channel : 0u;

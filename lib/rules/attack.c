@@ -156,8 +156,7 @@ bool ex_can_block_with(const ex_state *st, unsigned seat, unsigned inst, bool ch
         return false; /* E48 "This card cannot be played as a block." */
     if (!ex_gear_armed(st, seat, ex_gear_slot_of(st, inst)))
         return false;
-    if (ex_has_kw(c, COL_BLOCK, EXILE_KW_EXERT) &&
-        ex_count_moves(ex_seat_pile(st, seat, PILE_HAND)) - 1u < ex_kw_value(c, COL_BLOCK, EXILE_KW_EXERT))
+    if (ex_exert_short(st, seat, c, COL_BLOCK))
         return false;
     unsigned cost = (unsigned)ex_eff_block_cost(st, inst);
     if (check_cost)

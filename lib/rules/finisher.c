@@ -23,8 +23,7 @@ bool ex_can_prepare(const ex_state *st, unsigned seat, unsigned inst)
     unsigned g = ex_gear_slot_of(st, inst);
     if (!ex_gear_armed(st, seat, g) || !ex_bit(s->gear_upgraded, g))
         return false;
-    if (ex_has_kw(c, COL_ATTACK, EXILE_KW_EXERT) &&
-        ex_count_moves(ex_seat_pile(st, seat, PILE_HAND)) - 1u < ex_kw_value(c, COL_ATTACK, EXILE_KW_EXERT))
+    if (ex_exert_short(st, seat, c, COL_ATTACK))
         return false;
     return s->floating >= (unsigned)ex_eff_attack_cost(st, inst);
 }

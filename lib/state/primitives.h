@@ -200,6 +200,14 @@ static inline bool ex_exert_payable(const ex_card *c, unsigned col, unsigned oth
 {
     return !ex_has_kw(c, col, EXILE_KW_EXERT) || others >= ex_kw_value(c, col, EXILE_KW_EXERT);
 }
+/* Does an Exert printed in column @p col of @p c, a card in @p seat's
+ * hand, ask for more other Moves than the hand holds? Then the card cannot
+ * be played (§7.4, G7). */
+static inline bool ex_exert_short(const ex_state *st, unsigned seat, const ex_card *c, unsigned col)
+{
+    return ex_has_kw(c, col, EXILE_KW_EXERT) &&
+           ex_count_moves(ex_seat_pile(st, seat, PILE_HAND)) - 1u < ex_kw_value(c, col, EXILE_KW_EXERT);
+}
 bool ex_card_has_tmpl(const ex_card *c, unsigned tmpl);
 /* Does this version execute the Effect a line does (doc/status.md)? */
 bool ex_effect_supported(const ex_line *l);
