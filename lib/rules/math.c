@@ -108,6 +108,19 @@ static bool enlightened(const ex_state *st, unsigned seat, const ex_card *c, uns
     return false;
 }
 
+/* The [X]s of @p seat's working Passives of @p tmpl that a Gear prints for
+ * its own Moves, @p gear's (P02 Damage, P07 Block Rating). */
+static int gear_bonus(const ex_state *st, unsigned seat, unsigned tmpl, unsigned gear)
+{
+    ex_passive_hit h[EX_GEAR + 1];
+    unsigned n = ex_passives(st, seat, tmpl, h, EX_GEAR + 1);
+    int x = 0;
+    for (unsigned i = 0; i < n; i++)
+        if (h[i].card == gear)
+            x += h[i].line->x;
+    return x;
+}
+
 /* The Damage before an Effect that sets it to a number (E24), which
  * applies last (§7.2). */
 static int damage_terms(const ex_state *st)
@@ -119,12 +132,9 @@ static int damage_terms(const ex_state *st)
     int dmg = c->damage;
     /* Passives: P02 "The Moves of this Gear deal +[X] Damage", P03 "Your
      * attacks deal +[X] Damage" (alone or behind P18's condition). */
+    dmg += gear_bonus(st, a, TMPL_P02, c->gear);
     ex_passive_hit h[EX_GEAR + 1];
-    unsigned n = ex_passives(st, a, TMPL_P02, h, EX_GEAR + 1);
-    for (unsigned i = 0; i < n; i++)
-        if (h[i].card == c->gear)
-            dmg += h[i].line->x;
-    n = ex_passives(st, a, TMPL_P03, h, EX_GEAR + 1);
+    unsigned n = ex_passives(st, a, TMPL_P03, h, EX_GEAR + 1);
     for (unsigned i = 0; i < n; i++)
         dmg += h[i].line->x;
     /* P04 "Your Ranged attacks deal +[X] Damage." */
@@ -200,12 +210,9 @@ static int card_block(const ex_state *st, unsigned inst)
     b += while_momentum_bonus(st, c, COL_BLOCK, TMPL_E38, d);
     /* P07 "The Moves of this Gear gain +[X] Block Rating", alone or behind
      * P25 "While your opponent has [X] or more cards in their Momentum Zone". */
+    b += gear_bonus(st, d, TMPL_P07, c->gear);
     ex_passive_hit h[EX_GEAR + 1];
-    unsigned n = ex_passives(st, d, TMPL_P07, h, EX_GEAR + 1);
-    for (unsigned i = 0; i < n; i++)
-        if (h[i].card == c->gear)
-            b += h[i].line->x;
-    n = ex_passives(st, d, TMPL_P25, h, EX_GEAR + 1);
+    unsigned n = ex_passives(st, d, TMPL_P25, h, EX_GEAR + 1);
     for (unsigned i = 0; i < n; i++)
         if (h[i].line->effect == TMPL_P07 && h[i].card == c->gear &&
             momentum_n(st, st->atk.attacker) >= (unsigned)h[i].line->x)
