@@ -86,43 +86,44 @@ void ex_untap(ex_engine *e, unsigned seat, unsigned slot)
     ex_emit(e, EXILE_EV_MEMORY, (int)seat, -1, -1, -1, (int)slot, (int)(ex_bit(s->mem_unlocked, slot) << 1));
 }
 
-bool ex_recover(ex_engine *e, unsigned seat, unsigned x)
+/* Untaps (@p untap) or taps @p x of @p seat's Memories: each at once while
+ * the choice would change nothing (fewer left than @p x, or all of one
+ * Stamina value), else the player is asked (DEC_RECOVER, DEC_SUFFOCATE),
+ * and the function returns true. */
+static bool turn_memories(ex_engine *e, unsigned seat, unsigned x, bool untap)
 {
     ex_state *st = e->st;
     ex_seat *s = &st->seat[seat];
-    if (s->spent)
-        return false; /* §7.4 Spent: "Stamina they recover changes nothing" */
-    while (x > 0 && s->mem_tapped) {
-        unsigned tapped = s->mem_tapped & 7u;
-        /* §3.1: untap X of your tapped Memories, of your choice; the rest is
-         * lost. */
-        if (x < popcount3(tapped) && !same_value(st, seat, tapped)) {
+    for (; x > 0; x--) {
+        unsigned mask = (untap ? s->mem_tapped : ~s->mem_tapped) & 7u;
+        if (!mask)
+            break;
+        if (x < popcount3(mask) && !same_value(st, seat, mask)) {
             st->dec_arg[0] = (uint8_t)x;
-            ex_decide(st, DEC_RECOVER, seat);
+            ex_decide(st, untap ? DEC_RECOVER : DEC_SUFFOCATE, seat);
             return true;
         }
-        ex_untap(e, seat, lowest(tapped));
-        x--;
+        if (untap)
+            ex_untap(e, seat, lowest(mask));
+        else
+            ex_suffocate_one(e, seat, lowest(mask));
     }
     return false;
 }
 
+bool ex_recover(ex_engine *e, unsigned seat, unsigned x)
+{
+    if (e->st->seat[seat].spent)
+        return false; /* §7.4 Spent: "Stamina they recover changes nothing" */
+    /* §3.1: untap X of your tapped Memories, of your choice; the rest is
+     * lost. */
+    return turn_memories(e, seat, x, true);
+}
+
 bool ex_suffocate(ex_engine *e, unsigned seat, unsigned x)
 {
-    ex_state *st = e->st;
-    ex_seat *s = &st->seat[seat];
-    while (x > 0 && (~s->mem_tapped & 7u)) {
-        unsigned untapped = ~s->mem_tapped & 7u;
-        /* G10: the player whose Memories are tapped chooses them. */
-        if (x < popcount3(untapped) && !same_value(st, seat, untapped)) {
-            st->dec_arg[0] = (uint8_t)x;
-            ex_decide(st, DEC_SUFFOCATE, seat);
-            return true;
-        }
-        ex_suffocate_one(e, seat, lowest(untapped));
-        x--;
-    }
-    return false;
+    /* G10: the player whose Memories are tapped chooses them. */
+    return turn_memories(e, seat, x, false);
 }
 
 void ex_suffocate_one(ex_engine *e, unsigned seat, unsigned slot)
