@@ -177,16 +177,14 @@ static void deal(ex_state *st, int seat, uint64_t seed)
 
 exile_status exile_match_determinize(exile_match *dst, const exile_match *src, int seat, uint64_t seed)
 {
-    if (!dst || !src || seat < 0 || seat >= EX_SEATS) {
+    if (seat < 0 || seat >= EX_SEATS) {
         if (dst)
             ex_match_record(dst, EXILE_E_INVALID_ARGUMENT);
         return EXILE_E_INVALID_ARGUMENT;
     }
-    if (dst->busy)
-        return EXILE_E_BUSY;
-    ex_match_record(dst, EXILE_OK);
-    if (dst != src)
-        dst->st = src->st;
+    exile_status s = exile_match_copy(dst, src);
+    if (s != EXILE_OK)
+        return s;
     dst->legal_cached = false;
     deal(&dst->st, seat, seed);
     return EXILE_OK;
