@@ -177,14 +177,11 @@ static void deal(ex_state *st, int seat, uint64_t seed)
 
 exile_status exile_match_determinize(exile_match *dst, const exile_match *src, int seat, uint64_t seed)
 {
-    if (seat < 0 || seat >= EX_SEATS) {
-        if (dst)
-            ex_match_record(dst, EXILE_E_INVALID_ARGUMENT);
-        return EXILE_E_INVALID_ARGUMENT;
-    }
-    exile_status s = exile_match_copy(dst, src);
+    exile_status s = ex_match_write_begin(dst, src, seat >= 0 && seat < EX_SEATS);
     if (s != EXILE_OK)
         return s;
+    if (dst != src)
+        dst->st = src->st;
     dst->legal_cached = false;
     deal(&dst->st, seat, seed);
     return EXILE_OK;

@@ -178,14 +178,9 @@ exile_status exile_match_clone(exile_match **out, const exile_match *m)
 
 exile_status exile_match_copy(exile_match *dst, const exile_match *src)
 {
-    if (!dst || !src) {
-        if (dst)
-            ex_match_record(dst, EXILE_E_INVALID_ARGUMENT);
-        return EXILE_E_INVALID_ARGUMENT;
-    }
-    if (dst->busy)
-        return EXILE_E_BUSY;
-    ex_match_record(dst, EXILE_OK);
+    exile_status s = ex_match_write_begin(dst, src, true);
+    if (s != EXILE_OK)
+        return s;
     if (dst != src) {
         dst->st = src->st;
         dst->legal_cached = false;

@@ -75,6 +75,21 @@ static inline void ex_match_record(exile_match *m, exile_status s)
     m->err_status = (uint8_t)-(int)s;
     m->err_reason = EXILE_REASON_LEGAL;
 }
+/* The checks of a call that writes match @p dst from match @p src (copy,
+ * determinize), @p args_ok saying its other arguments are valid: the
+ * status it returns, recorded in @p dst. */
+static inline exile_status ex_match_write_begin(exile_match *dst, const exile_match *src, bool args_ok)
+{
+    if (!dst || !src || !args_ok) {
+        if (dst)
+            ex_match_record(dst, EXILE_E_INVALID_ARGUMENT);
+        return EXILE_E_INVALID_ARGUMENT;
+    }
+    if (dst->busy)
+        return EXILE_E_BUSY;
+    ex_match_record(dst, EXILE_OK);
+    return EXILE_OK;
+}
 /* Records why exile_match_apply() refuses @p a, and returns the status it
  * returns: EXILE_E_GAME_OVER or EXILE_E_ILLEGAL_ACTION (reasons.c). */
 exile_status ex_match_refuse(exile_match *m, exile_action a);
