@@ -113,7 +113,7 @@ static bool trigger_ok(const ex_state *st, const ex_trigger *t)
          * Meanwhile only its cost's and its Effect's choices are made. */
         return !t->deferred && (t->arg == DEC_TURN || t->arg == DEC_AFTER_ACTION || t->arg == DEC_REACT) &&
                st->step == own_step[t->arg] && (t->arg == DEC_REACT || t->seat == st->turn) &&
-               !st->seat[t->seat].spent && !own_step[st->decision];
+               !st->seat[t->seat].spent && st->decision < DEC_COUNT && !own_step[st->decision];
     default:
         return true;
     }
