@@ -13,9 +13,12 @@ trap 'rm -rf "$tmp"' EXIT
 fail() { echo "FAIL: $*"; exit 1; }
 
 # MPICH's launcher starts the processes itself (no ssh, no host file), and
-# gives up after a minute rather than hang.
+# gives up after a minute rather than hang. Open MPI's mpiexec, where it is
+# the MPI found, may run as root (as in a container) and start more
+# processes than there are cores.
 export HYDRA_LAUNCHER=fork MPIEXEC_TIMEOUT=60
 unset HYDRA_HOST_FILE
+export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 OMPI_MCA_rmaps_base_oversubscribe=1
 
 same_report() { # a name, then the arguments of both programs
     local name=$1
