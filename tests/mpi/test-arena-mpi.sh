@@ -12,11 +12,12 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 fail() { echo "FAIL: $*"; exit 1; }
 
-# MPICH's launcher starts the processes itself (no ssh, no host file), and
-# gives up after a minute rather than hang. Open MPI's mpiexec, where it is
-# the MPI found, may run as root (as in a container) and start more
-# processes than there are cores.
-export HYDRA_LAUNCHER=fork MPIEXEC_TIMEOUT=60
+# MPICH's launcher starts the processes itself (no ssh, no host file),
+# talks to them on the loopback interface (a container's host name may not
+# resolve), and gives up after a minute rather than hang. Open MPI's
+# mpiexec, where it is the MPI found, may run as root (as in a container)
+# and start more processes than there are cores.
+export HYDRA_LAUNCHER=fork HYDRA_IFACE=lo MPIEXEC_TIMEOUT=60
 unset HYDRA_HOST_FILE
 export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 OMPI_MCA_rmaps_base_oversubscribe=1
 
