@@ -1,0 +1,56 @@
+"""libexile from Python: the rules of Exile: The Faraday Doctrine.
+
+    import exile
+    with exile.Match(seed=42) as m:
+        while not m.over:
+            m.apply(m.legal_actions()[0])
+        print(m.winner)
+
+The package loads libexile.so.0 with ctypes and needs nothing but the
+standard library (numpy, when present, makes observations arrays). It
+finds the library at the path given to exile.load(), else at the path in
+the environment variable EXILE_LIBRARY, else where the system's loader
+finds libexile.so.0.
+"""
+from ._constants import *  # noqa: F401,F403 - the enums and constants of the headers
+from ._library import LibraryError, library
+from .action import Action, make as make_action
+from .cards import Card, Loadout, card_count, cards
+from .errors import (BadLoadoutError, BufferTooSmallError, BusyError, ExileError, GameOverError, IllegalActionError,
+                     InconsistentError, InvalidArgumentError, NoMemoryError, NotFoundError, ParseError,
+                     UnsupportedError, VersionError)
+from .events import Event
+from .match import Match
+from .picks import Picks
+from .view import HIDDEN, Record, View
+
+
+def load(path=None):
+    """Loads libexile from @path (else EXILE_LIBRARY, else the system's
+    libexile.so.0) before any other call; returns the ctypes library."""
+    return library(path)
+
+
+def version():
+    """The version of the library loaded, "MAJOR.MINOR.PATCH"."""
+    return library().exile_version().decode()
+
+
+def version_number():
+    """The version of the library loaded as MAJOR * 1000000 + MINOR * 1000 + PATCH."""
+    return library().exile_version_number()
+
+
+def status_str(status):
+    """The library's words for an exile_status (exile_status_str)."""
+    return library().exile_status_str(status).decode()
+
+
+def reason_str(reason):
+    """The library's words for an exile_reason (exile_reason_str)."""
+    return library().exile_reason_str(reason).decode()
+
+
+def observation_size():
+    """The length of every observation (exile_observation_size)."""
+    return library().exile_observation_size()

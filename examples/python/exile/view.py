@@ -1,0 +1,195 @@
+"""What one seat may know of a match, typed (<exile/state.h>).
+
+Match.view(seat) reads every field of the visible state at once, through
+exile_view_get (a seat) or exile_match_get (the omniscient viewer), into
+plain Python objects: a snapshot that no later action changes. Two views
+are equal exactly when the viewer knows the same.
+
+Every field of the header is there, named after its exile_field without
+its group's prefix (EXILE_FIELD_HP is `seat.hp`, EXILE_FIELD_GEAR_ARMED
+`seat.gear[i].armed`, EXILE_FIELD_DECISION_MIN `decision.min`), as the
+library gives it, with three conversions: yes-or-no fields are bools,
+card fields are Cards (None where there is no card, HIDDEN where the
+viewer cannot see it), and the phase, step, flags, decision and its kinds
+are their enums. Fields a newer header adds to a group appear by
+themselves, as ints.
+"""
+import types
+
+from ._constants import CARD_HIDDEN, CARD_NONE, MAX_TARGETS, NO_VALUE, CardKind, Decision, Does, Field, MatchFlags, Phase, Step, Takes
+from .cards import Card, cards
+from .errors import as_enum, error
+
+
+class _Hidden:
+    """A card the viewer cannot see (EXILE_CARD_HIDDEN)."""
+
+    def __repr__(self):
+        return 'HIDDEN'
+
+    def __reduce__(self):
+        return 'HIDDEN'
+
+
+HIDDEN = _Hidden()
+
+_YES_OR_NO = {name for name in (
+    'ENGAGED', 'SPENT', 'UNLEASHED', 'STUNNED', 'STUN_PENDING', 'FINISHER_DUE', 'ATTACKED', 'ATTACKED_FACE_DOWN',
+    'HEALED', 'SLOW_NOT_SPENT', 'KEPT_SIDEWAYS', 'DESTROY_PASSIVE_USED', 'MEMORY_UNLOCKED', 'MEMORY_TAPPED',
+    'GEAR_ARMED', 'GEAR_UPGRADED', 'GEAR_ABILITY_USED', 'DECK_FACE_UP', 'MOMENTUM_AS_BLOCK', 'ATTACK_FACE_DOWN',
+    'ATTACK_REVEALED', 'ATTACK_UNBLOCKABLE', 'ATTACK_FINISHER', 'ATTACK_STUN', 'STACK_AS_ACTION',
+    'STACK_RESOLVING')}
+
+_CARDS = {'EXILE', 'PREPARED', 'EXCHANGE_CARD', 'MEMORY_CARD', 'GEAR_CARD', 'DECK_CARD', 'HAND_CARD', 'RECALL_CARD',
+          'DESTROYED_CARD', 'MOMENTUM_CARD', 'ATTACHED_CARD', 'ATTACK', 'BLOCK_CARD', 'STACK_CARD',
+          'STACK_TARGET_CARD', 'DECISION_CARD'}
+
+_ENUMS = {'PHASE': Phase, 'STEP': Step, 'FLAGS': MatchFlags, 'DECISION': Decision, 'DECISION_TAKES': Takes,
+          'DECISION_DOES': Does}
+
+
+def card_or_none(value):
+    """A card field's value: a Card, None (no card) or HIDDEN."""
+    if value == CARD_HIDDEN:
+        return HIDDEN
+    if value == CARD_NONE:
+        return None
+    return Card(value)
+
+
+def _convert(field, value):
+    if value == NO_VALUE:
+        raise error(-1, 'the library has no value for %s' % field.name)
+    if field.name in _YES_OR_NO:
+        return bool(value)
+    if field.name in _CARDS:
+        return card_or_none(value)
+    if field.name in _ENUMS:
+        return value if value < 0 else as_enum(_ENUMS[field.name], value)
+    return value
+
+
+def _fields(low, high, without=()):
+    """The scalar fields numbered in [low, high), but those named."""
+    return [f for f in Field if low <= f < high and f.name not in without]
+
+
+def _attribute(field, prefix):
+    name = field.name
+    return (name[len(prefix):] if prefix and name.startswith(prefix) else name).lower()
+
+
+class Record(types.SimpleNamespace):
+    """A group of fields: attributes, a repr listing them, equality by value."""
+
+
+class _Reader:
+    """Reads the fields of one viewer through get(field, seat, index)."""
+
+    def __init__(self, get):
+        self._get = get
+
+    def __call__(self, field, seat=0, index=0):
+        return _convert(field, self._get(field, seat, index))
+
+    def record(self, fields, prefix, seat=0, index=0):
+        return Record(**{_attribute(f, prefix): self(f, seat, index) for f in fields})
+
+    def pile(self, seat, count, fields, prefix):
+        """A pile of @count positions: one value, or a Record per position."""
+        if len(fields) == 1:
+            return [self(fields[0], seat, i) for i in range(count)]
+        return [self.record(fields, prefix, seat, i) for i in range(count)]
+
+
+_TOKEN_KINDS = []
+
+
+def _token_kinds():
+    if not _TOKEN_KINDS:
+        _TOKEN_KINDS.extend(c for c in cards() if c.kind == CardKind.TOKEN)
+    return _TOKEN_KINDS
+
+
+# The piles of a seat: (count field, the fields of each position, their prefix).
+_PILES = {
+    'deck': (Field.DECK_COUNT, [Field.DECK_CARD, Field.DECK_FACE_UP], 'DECK_'),
+    'hand': (Field.HAND_COUNT, [Field.HAND_CARD], None),
+    'recall': (Field.RECALL_COUNT, [Field.RECALL_CARD], None),
+    'destroyed': (Field.DESTROYED_COUNT, [Field.DESTROYED_CARD], None),
+    'momentum': (Field.MOMENTUM_COUNT, [Field.MOMENTUM_CARD, Field.MOMENTUM_AS_BLOCK], 'MOMENTUM_'),
+    'attached': (Field.ATTACHED_COUNT, [Field.ATTACHED_CARD, Field.ATTACHED_ON_CARD, Field.ATTACHED_ON_GEAR,
+                                        Field.ATTACHED_COUNTERS], 'ATTACHED_'),
+}
+_MEMORY_SLOTS, _GEAR_SLOTS = 3, 4
+
+
+def _read_seat(read, seat):
+    s = read.record(_fields(100, 130), None, seat)
+    s.memories = [read.record(_fields(130, 140), 'MEMORY_', seat, i) for i in range(_MEMORY_SLOTS)]
+    s.gear = [read.record(_fields(140, 150), 'GEAR_', seat, i) for i in range(_GEAR_SLOTS)]
+    s.exile_tokens = {kind: read(Field.EXILE_TOKENS, seat, kind) for kind in _token_kinds()}
+    for name, (count, fields, prefix) in _PILES.items():
+        setattr(s, name, read.pile(seat, read(count, seat), fields, prefix))
+    return s
+
+
+def _read_attack(read):
+    """The Combat Zone: None without an attack."""
+    if read(Field.ATTACK) is None:
+        return None
+    attack = read.record(_fields(200, 300, ('BLOCK_COUNT', 'BLOCK_CARD')), 'ATTACK_')
+    attack.card = attack.__dict__.pop('attack')
+    attack.blocks = [read(Field.BLOCK_CARD, 0, i) for i in range(read(Field.BLOCK_COUNT))]
+    return attack
+
+
+def _read_stack(read):
+    stack = []
+    per_target = ('STACK_TARGET_CARD', 'STACK_TARGET_SEAT', 'STACK_TARGET_GEAR')
+    for position in range(read(Field.STACK_COUNT)):
+        entry = read.record(_fields(301, 400, per_target), 'STACK_', 0, position)
+        entry.targets = [read.record([Field[name] for name in per_target], 'STACK_TARGET_', 0,
+                                     position * MAX_TARGETS + t) for t in range(entry.target_count)]
+        stack.append(entry)
+    return stack
+
+
+def _name(member):
+    return member.name.lower() if hasattr(member, 'name') else str(member)
+
+
+class View(Record):
+    """Everything one viewer knows of a match at one moment.
+
+    Attributes: `viewer` (0, 1 or OMNISCIENT), the match's fields (`round`,
+    `phase`, `step`, `initiative`, `turn`, `winner`, ...), `supply`
+    ({Token kind: count}), `seats` (two Records: `hp`, `stamina`, `hand`,
+    `memories`, `gear`, `deck`, ...), `attack` (the Combat Zone, or None),
+    `stack`, `decision` (`kind`, `seat`, `card`, `min`, `max`, ...),
+    `prompt` (the decision in words for this viewer) and `notation` (the
+    view as notation, hidden cards written `?`).
+    """
+
+    def __repr__(self):
+        if self.decision.kind == Decision.NONE:
+            where = 'over, winner %d' % self.winner
+        else:
+            where = 'round %d, %s, seat %d decides %s' % (self.round, _name(self.step), self.decision.seat,
+                                                          _name(self.decision.kind))
+        hp = ', '.join('%s %d HP' % (s.exile.name, s.hp) for s in self.seats)
+        return '<View of %s: %s; %s>' % ('the referee' if self.viewer == 2 else 'seat %d' % self.viewer, where, hp)
+
+
+def read_view(get, viewer, prompt, notation):
+    """The View of one viewer, read through get(field, seat, index)."""
+    read = _Reader(get)
+    view = View(viewer=viewer, **read.record(_fields(0, 100, ('SUPPLY',)), None).__dict__)
+    view.supply = {kind: read(Field.SUPPLY, 0, kind) for kind in _token_kinds()}
+    view.seats = (_read_seat(read, 0), _read_seat(read, 1))
+    view.attack = _read_attack(read)
+    view.stack = _read_stack(read)
+    view.decision = read.record(_fields(400, 500), 'DECISION_')
+    view.decision.kind = view.decision.__dict__.pop('decision')
+    view.prompt, view.notation = prompt, notation
+    return view
