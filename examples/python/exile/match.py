@@ -1,5 +1,6 @@
 """A match of Exile: The Faraday Doctrine, refereed by libexile."""
 import ctypes
+import functools
 
 from ._constants import (ACTION_TEXT_MAX, DESCRIBE_MAX, MAX_LEGAL_ACTIONS, MATCH_OPTIONS_VERSION, NOTATION_MAX,
                          OMNISCIENT, PROMPT_MAX, REASON_MAX, Field, Reason, Status)
@@ -10,6 +11,16 @@ from .events import Event
 from .view import read_view
 
 byref = ctypes.byref
+
+
+@functools.lru_cache(maxsize=None)
+def _numpy():
+    """numpy when it can be imported (looked for once), else None."""
+    try:
+        import numpy
+    except ImportError:
+        return None
+    return numpy
 
 
 def _seat(seat, omniscient=False):
@@ -268,11 +279,8 @@ class Match:
         out = (ctypes.c_float * size)()
         with _CView(self._handle(), _seat(seat)) as v:
             check(lib.exile_view_observe(v, out, size))
-        try:
-            import numpy
-        except ImportError:
-            return list(out)
-        return numpy.ctypeslib.as_array(out).copy()
+        numpy = _numpy()
+        return out[:] if numpy is None else numpy.ctypeslib.as_array(out)
 
     def instance_card(self, instance):
         """The Card of a card instance (0 to INSTANCE_COUNT - 1)."""
