@@ -25,6 +25,11 @@ class Card(int):
         return super().__new__(cls, index)
 
     @classmethod
+    def of(cls, index):
+        """The Card of an index the library handed back (no range check)."""
+        return int.__new__(cls, index)
+
+    @classmethod
     def find(cls, key):
         """The card of a printed code ("EXL-01") or an exact name."""
         out = ctypes.c_int()

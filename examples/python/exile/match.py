@@ -75,7 +75,6 @@ class Match:
         self._observers = {}   # seat -> the CFUNCTYPE the library calls: kept alive here
         self._pending = None   # the first exception an observer raised in this apply
         self._depth = 0        # applies (or the setup) under way on this match
-        self._actions = (ctypes.c_uint32 * MAX_LEGAL_ACTIONS)()
 
     @classmethod
     def _wrap(cls, ptr):
@@ -162,8 +161,8 @@ class Match:
     def legal_codes(self):
         """The legal actions of the seat to act as ints, ascending: the fast
         list, for bots."""
-        n = library().exile_match_legal_actions(self._handle(), self._actions, MAX_LEGAL_ACTIONS)
-        return self._actions[:n]
+        out = (ctypes.c_uint32 * MAX_LEGAL_ACTIONS)()
+        return out[:library().exile_match_legal_actions(self._handle(), out, MAX_LEGAL_ACTIONS)]
 
     def legal_actions(self):
         """The legal actions of the seat to act, ascending, each with its text."""

@@ -14,6 +14,7 @@ viewer cannot see it), and the phase, step, flags, decision and its kinds
 are their enums. Fields a newer header adds to a group appear by
 themselves, as ints.
 """
+import functools
 import types
 
 from ._constants import CARD_HIDDEN, CARD_NONE, MAX_TARGETS, NO_VALUE, CardKind, Decision, Does, Field, MatchFlags, Phase, Step, Takes
@@ -54,29 +55,31 @@ def card_or_none(value):
         return HIDDEN
     if value == CARD_NONE:
         return None
-    return Card(value)
+    return Card.of(value)
 
 
-def _convert(field, value):
-    if value == NO_VALUE:
-        raise error(-1, 'the library has no value for %s' % field.name)
+def _converter(field):
+    """How the library's number for @field becomes its Python value."""
     if field.name in _YES_OR_NO:
-        return bool(value)
+        return bool
     if field.name in _CARDS:
-        return card_or_none(value)
+        return card_or_none
     if field.name in _ENUMS:
-        return value if value < 0 else as_enum(_ENUMS[field.name], value)
-    return value
+        cls = _ENUMS[field.name]
+        return lambda value: value if value < 0 else as_enum(cls, value)
+    return int
 
 
-def _fields(low, high, without=()):
-    """The scalar fields numbered in [low, high), but those named."""
-    return [f for f in Field if low <= f < high and f.name not in without]
-
-
-def _attribute(field, prefix):
-    name = field.name
-    return (name[len(prefix):] if prefix and name.startswith(prefix) else name).lower()
+@functools.lru_cache(maxsize=None)
+def _group(low, high, prefix=None, without=()):
+    """The fields numbered in [low, high) but those named, each as
+    (number, attribute, converter): worked out once, read at every view."""
+    group = []
+    for field in Field:
+        if low <= field < high and field.name not in without:
+            name = field.name[len(prefix):] if prefix and field.name.startswith(prefix) else field.name
+            group.append((int(field), name.lower(), _converter(field)))
+    return tuple(group)
 
 
 class Record(types.SimpleNamespace):
@@ -89,17 +92,24 @@ class _Reader:
     def __init__(self, get):
         self._get = get
 
+    def _value(self, field, seat, index):
+        value = self._get(field, seat, index)
+        if value == NO_VALUE:
+            raise error(-1, 'the library has no value for field %d, seat %d, index %d' % (field, seat, index))
+        return value
+
     def __call__(self, field, seat=0, index=0):
-        return _convert(field, self._get(field, seat, index))
+        return _converter(field)(self._value(field, seat, index))
 
-    def record(self, fields, prefix, seat=0, index=0):
-        return Record(**{_attribute(f, prefix): self(f, seat, index) for f in fields})
+    def record(self, group, seat=0, index=0):
+        return Record(**{name: convert(self._value(field, seat, index)) for field, name, convert in group})
 
-    def pile(self, seat, count, fields, prefix):
+    def pile(self, seat, count, group):
         """A pile of @count positions: one value, or a Record per position."""
-        if len(fields) == 1:
-            return [self(fields[0], seat, i) for i in range(count)]
-        return [self.record(fields, prefix, seat, i) for i in range(count)]
+        if len(group) == 1:
+            field, _, convert = group[0]
+            return [convert(self._value(field, seat, i)) for i in range(count)]
+        return [self.record(group, seat, i) for i in range(count)]
 
 
 _TOKEN_KINDS = []
@@ -111,26 +121,25 @@ def _token_kinds():
     return _TOKEN_KINDS
 
 
-# The piles of a seat: (count field, the fields of each position, their prefix).
+# The piles of a seat: (count field, the fields of each position).
 _PILES = {
-    'deck': (Field.DECK_COUNT, [Field.DECK_CARD, Field.DECK_FACE_UP], 'DECK_'),
-    'hand': (Field.HAND_COUNT, [Field.HAND_CARD], None),
-    'recall': (Field.RECALL_COUNT, [Field.RECALL_CARD], None),
-    'destroyed': (Field.DESTROYED_COUNT, [Field.DESTROYED_CARD], None),
-    'momentum': (Field.MOMENTUM_COUNT, [Field.MOMENTUM_CARD, Field.MOMENTUM_AS_BLOCK], 'MOMENTUM_'),
-    'attached': (Field.ATTACHED_COUNT, [Field.ATTACHED_CARD, Field.ATTACHED_ON_CARD, Field.ATTACHED_ON_GEAR,
-                                        Field.ATTACHED_COUNTERS], 'ATTACHED_'),
+    'deck': (Field.DECK_COUNT, _group(Field.DECK_CARD, Field.DECK_FACE_UP + 1, 'DECK_')),
+    'hand': (Field.HAND_COUNT, _group(Field.HAND_CARD, Field.HAND_CARD + 1)),
+    'recall': (Field.RECALL_COUNT, _group(Field.RECALL_CARD, Field.RECALL_CARD + 1)),
+    'destroyed': (Field.DESTROYED_COUNT, _group(Field.DESTROYED_CARD, Field.DESTROYED_CARD + 1)),
+    'momentum': (Field.MOMENTUM_COUNT, _group(Field.MOMENTUM_CARD, Field.MOMENTUM_AS_BLOCK + 1, 'MOMENTUM_')),
+    'attached': (Field.ATTACHED_COUNT, _group(Field.ATTACHED_CARD, Field.ATTACHED_COUNTERS + 1, 'ATTACHED_')),
 }
 _MEMORY_SLOTS, _GEAR_SLOTS = 3, 4
 
 
 def _read_seat(read, seat):
-    s = read.record(_fields(100, 130), None, seat)
-    s.memories = [read.record(_fields(130, 140), 'MEMORY_', seat, i) for i in range(_MEMORY_SLOTS)]
-    s.gear = [read.record(_fields(140, 150), 'GEAR_', seat, i) for i in range(_GEAR_SLOTS)]
+    s = read.record(_group(100, 130), seat)
+    s.memories = [read.record(_group(130, 140, 'MEMORY_'), seat, i) for i in range(_MEMORY_SLOTS)]
+    s.gear = [read.record(_group(140, 150, 'GEAR_'), seat, i) for i in range(_GEAR_SLOTS)]
     s.exile_tokens = {kind: read(Field.EXILE_TOKENS, seat, kind) for kind in _token_kinds()}
-    for name, (count, fields, prefix) in _PILES.items():
-        setattr(s, name, read.pile(seat, read(count, seat), fields, prefix))
+    for name, (count, group) in _PILES.items():
+        setattr(s, name, read.pile(seat, read(count, seat), group))
     return s
 
 
@@ -138,7 +147,7 @@ def _read_attack(read):
     """The Combat Zone: None without an attack."""
     if read(Field.ATTACK) is None:
         return None
-    attack = read.record(_fields(200, 300, ('BLOCK_COUNT', 'BLOCK_CARD')), 'ATTACK_')
+    attack = read.record(_group(200, 300, 'ATTACK_', ('BLOCK_COUNT', 'BLOCK_CARD')))
     attack.card = attack.__dict__.pop('attack')
     attack.blocks = [read(Field.BLOCK_CARD, 0, i) for i in range(read(Field.BLOCK_COUNT))]
     return attack
@@ -147,10 +156,10 @@ def _read_attack(read):
 def _read_stack(read):
     stack = []
     per_target = ('STACK_TARGET_CARD', 'STACK_TARGET_SEAT', 'STACK_TARGET_GEAR')
+    target = _group(Field.STACK_TARGET_CARD, Field.STACK_TARGET_GEAR + 1, 'STACK_TARGET_')
     for position in range(read(Field.STACK_COUNT)):
-        entry = read.record(_fields(301, 400, per_target), 'STACK_', 0, position)
-        entry.targets = [read.record([Field[name] for name in per_target], 'STACK_TARGET_', 0,
-                                     position * MAX_TARGETS + t) for t in range(entry.target_count)]
+        entry = read.record(_group(301, 400, 'STACK_', per_target), 0, position)
+        entry.targets = [read.record(target, 0, position * MAX_TARGETS + t) for t in range(entry.target_count)]
         stack.append(entry)
     return stack
 
@@ -184,12 +193,12 @@ class View(Record):
 def read_view(get, viewer, prompt, notation):
     """The View of one viewer, read through get(field, seat, index)."""
     read = _Reader(get)
-    view = View(viewer=viewer, **read.record(_fields(0, 100, ('SUPPLY',)), None).__dict__)
+    view = View(viewer=viewer, **read.record(_group(0, 100, None, ('SUPPLY',))).__dict__)
     view.supply = {kind: read(Field.SUPPLY, 0, kind) for kind in _token_kinds()}
     view.seats = (_read_seat(read, 0), _read_seat(read, 1))
     view.attack = _read_attack(read)
     view.stack = _read_stack(read)
-    view.decision = read.record(_fields(400, 500), 'DECISION_')
+    view.decision = read.record(_group(400, 500, 'DECISION_'))
     view.decision.kind = view.decision.__dict__.pop('decision')
     view.prompt, view.notation = prompt, notation
     return view
