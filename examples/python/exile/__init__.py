@@ -12,7 +12,8 @@ finds the library at the path given to exile.load(), else at the path in
 the environment variable EXILE_LIBRARY, else where the system's loader
 finds libexile.so.0.
 """
-from ._constants import *  # noqa: F401,F403 - the enums and constants of the headers
+from . import _constants
+from ._constants import *  # noqa: F401,F403 - the enums and constants of the headers, in __all__
 from ._library import LibraryError, library
 from .action import Action, make as make_action
 from .cards import Card, Loadout, card_count, cards
@@ -54,3 +55,11 @@ def reason_str(reason):
 def observation_size():
     """The length of every observation (exile_observation_size)."""
     return library().exile_observation_size()
+
+
+__all__ = [name for name in dir(_constants) if name[0].isupper()] + [
+    'LibraryError', 'library', 'load', 'version', 'version_number', 'status_str', 'reason_str', 'observation_size',
+    'Action', 'make_action', 'Card', 'Loadout', 'card_count', 'cards', 'Event', 'Match', 'Picks', 'HIDDEN',
+    'Record', 'View', 'ExileError', 'BadLoadoutError', 'BufferTooSmallError', 'BusyError', 'GameOverError',
+    'IllegalActionError', 'InconsistentError', 'InvalidArgumentError', 'NoMemoryError', 'NotFoundError',
+    'ParseError', 'UnsupportedError', 'VersionError']

@@ -10,11 +10,9 @@ memory. The defaults of the options come from the library too
 import ctypes
 import ctypes.util
 import os
+from ctypes import POINTER, c_char_p, c_int, c_size_t, c_uint, c_void_p
 
 from ._constants import LOADOUT_VERSION, MATCH_OPTIONS_VERSION
-
-c_int, c_uint, c_size_t, c_char_p, c_void_p = ctypes.c_int, ctypes.c_uint, ctypes.c_size_t, ctypes.c_char_p, ctypes.c_void_p
-POINTER, byref = ctypes.POINTER, ctypes.byref
 
 
 class CLoadout(ctypes.Structure):

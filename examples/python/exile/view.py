@@ -17,7 +17,8 @@ themselves, as ints.
 import functools
 import types
 
-from ._constants import CARD_HIDDEN, CARD_NONE, MAX_TARGETS, NO_VALUE, CardKind, Decision, Does, Field, MatchFlags, Phase, Step, Takes
+from ._constants import (CARD_HIDDEN, CARD_NONE, MAX_TARGETS, NO_VALUE, CardKind, Decision, Does, Field, MatchFlags,
+                         Phase, Step, Takes)
 from .cards import Card, cards
 from .errors import as_enum, error
 

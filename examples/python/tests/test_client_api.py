@@ -3,7 +3,6 @@ the same seeds and the same picks give the same results as in C
 (EXILE_CLIENT_GAMES, a C program playing them, prints them)."""
 import ctypes
 import os
-import re
 import subprocess
 import unittest
 

@@ -20,7 +20,7 @@ class Determinize(unittest.TestCase):
                         for seat in (0, 1):
                             with m.determinize(seat, rng.getrandbits(64)) as sample:
                                 self.assertEqual(sample.view(seat), m.view(seat))
-                                self.assertEqual(sample.observation(seat), m.observation(seat))
+                                self.assertEqual(list(sample.observation(seat)), list(m.observation(seat)))
                                 self.assertEqual(sample.to_act, m.to_act)
                     m.apply(rng.choice(m.legal_codes()))
 

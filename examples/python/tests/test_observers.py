@@ -36,6 +36,7 @@ class Observers(unittest.TestCase):
                 self.assertEqual(events[-1].seat, m.winner)
                 actions = [e for e in events if e.kind == exile.EventKind.ACTION]
                 self.assertEqual(len(actions), m.action_count, seat)
+
         # A seat never sees a card drawn into the other's hand; the referee does.
         def drawn(seat, owner):
             return [e.card for e in heard[seat] if e.kind == exile.EventKind.CARD_MOVED
