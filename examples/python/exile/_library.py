@@ -143,7 +143,8 @@ def open_library(path=None):
         try:
             function = getattr(lib, name)
         except AttributeError:
-            raise LibraryError('%s has no %s: libexile 0.2 or later is needed' % (candidate, name)) from None
+            raise LibraryError('%s has no %s (symbol version EXILE_0.2): the library is too old'
+                               % (candidate, name)) from None
         function.restype, function.argtypes = restype, argtypes
     for what, ours, theirs in (
             ('exile_match_options', ctypes.sizeof(CMatchOptions), lib.exile_match_options_size(MATCH_OPTIONS_VERSION)),

@@ -47,6 +47,7 @@ class Match:
     """
 
     def __init__(self, seed=0, loadouts=(None, None), first_player=-1, max_rounds=0, flags=0, observers=None):
+        self._init_state(None)
         lib = library()
         opts = CMatchOptions()
         check(lib.exile_match_options_init(byref(opts), MATCH_OPTIONS_VERSION))
@@ -57,15 +58,16 @@ class Match:
         for seat, c_loadout in enumerate(kept):
             if c_loadout is not None:
                 opts.loadout[seat] = ctypes.pointer(c_loadout)
-        self._init_state(ctypes.c_void_p())
         for seat, fn in (observers or {}).items():
             self._observers[seat] = opts.observer[_seat(seat, omniscient=True)] = self._callback(seat, fn)
         # The library sets the handle before the setup, so that observers of
-        # the setup already read the match through self.
+        # the setup already read the match through self; one that closes
+        # it leaves it NULL once the setup ends.
+        self._ptr = ctypes.c_void_p()
         self._depth = 1
         status = lib.exile_match_create(byref(self._ptr), byref(opts))
         self._depth = 0
-        if status != Status.OK:
+        if status != Status.OK or self._ptr is None or not self._ptr.value:
             self._ptr = None
         self._raise_pending()
         check(status)
@@ -126,6 +128,8 @@ class Match:
     def copy_from(self, other):
         """Overwrites this match with the state of @other, without allocating
         (exile_match_copy); the observers of this match stay."""
+        if not isinstance(other, Match):
+            raise InvalidArgumentError('invalid argument: a match copies a Match, not %r' % (other,))
         self._check(library().exile_match_copy(self._handle(), other._handle()))
 
     def determinize(self, seat, seed):
