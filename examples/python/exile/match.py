@@ -61,13 +61,12 @@ class Match:
         for seat, fn in (observers or {}).items():
             self._observers[seat] = opts.observer[_seat(seat, omniscient=True)] = self._callback(seat, fn)
         # The library sets the handle before the setup, so that observers of
-        # the setup already read the match through self; one that closes
-        # it leaves it NULL once the setup ends.
+        # the setup already read the match through self.
         self._ptr = ctypes.c_void_p()
         self._depth = 1
         status = lib.exile_match_create(byref(self._ptr), byref(opts))
         self._depth = 0
-        if status != Status.OK or self._ptr is None or not self._ptr.value:
+        if status != Status.OK:
             self._ptr = None
         self._raise_pending()
         check(status)

@@ -2,6 +2,9 @@
 package raises a clear error; bad notation and damaged saves create
 nothing."""
 import dataclasses
+import os
+import subprocess
+import sys
 import unittest
 
 import exile
@@ -124,8 +127,22 @@ class Misuse(unittest.TestCase):
         with self.assertRaises(exile.InvalidArgumentError):
             exile.Card(0).stat(1000)
 
-    def test_library_path(self):
-        with self.assertRaises(exile.LibraryError):
+    def test_library_lookup(self):
+        """The path given to load() comes first, then EXILE_LIBRARY; one that
+        holds no library says so."""
+        path = exile.library().exile_path
+        env = {k: v for k, v in os.environ.items() if k not in ('EXILE_LIBRARY', 'LD_LIBRARY_PATH')}
+        script = 'import exile, sys; exile.load(sys.argv[1] or None); print(exile.Match(seed=1).to_act)'
+        for argument, variable in ((path, '/nonexistent/libexile.so.0'), ('', path)):
+            out = subprocess.run([sys.executable, '-c', script, argument], capture_output=True, text=True,
+                                 env=dict(env, EXILE_LIBRARY=variable))
+            self.assertEqual(out.returncode, 0, out.stderr)
+            self.assertIn(out.stdout.strip(), ('0', '1'))
+        out = subprocess.run([sys.executable, '-c', script, '/nonexistent/libexile.so.0'], capture_output=True,
+                             text=True, env=env)
+        self.assertNotEqual(out.returncode, 0)
+        self.assertIn('LibraryError: libexile.so.0 not found', out.stderr)
+        with self.assertRaises(exile.LibraryError):  # one process, one library
             exile.load('/nonexistent/libexile.so.0')
         self.assertIs(exile.load(), exile.library())
 
