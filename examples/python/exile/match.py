@@ -4,6 +4,7 @@ import functools
 
 from ._constants import (ACTION_TEXT_MAX, DESCRIBE_MAX, MAX_LEGAL_ACTIONS, MATCH_OPTIONS_VERSION, NOTATION_MAX,
                          OMNISCIENT, PROMPT_MAX, REASON_MAX, Field, Reason, Status)
+from ._handle import Handle
 from ._library import EVENT_FN, CMatchOptions, library
 from .action import Action
 from .errors import BusyError, GameOverError, IllegalActionError, InvalidArgumentError, as_enum, check, error
@@ -31,7 +32,7 @@ def _seat(seat, omniscient=False):
     return seat
 
 
-class Match:
+class Match(Handle):
     """One match: the complete state of a game, hidden information included.
 
     `Match(seed=42)` sets up Box 1's first game; `loadouts=(a, b)` gives
@@ -85,14 +86,10 @@ class Match:
 
     # ---- lifetime ----------------------------------------------------------
 
-    @property
-    def closed(self):
-        return self._ptr is None
+    _what = 'match'
 
-    def _handle(self):
-        if self._ptr is None:
-            raise InvalidArgumentError('invalid argument: the match is closed')
-        return self._ptr
+    def _destroy(self, ptr):
+        library().exile_match_destroy(ptr)
 
     def close(self):
         """Destroys the library's match; later calls raise InvalidArgumentError.
@@ -100,21 +97,7 @@ class Match:
         Called by an observer, inside an apply, the library destroys it once
         the apply ends.
         """
-        if self._ptr is not None:
-            ptr, self._ptr = self._ptr, None
-            library().exile_match_destroy(ptr)
-
-    def __enter__(self):
-        return self
-
-    def __exit__(self, *exc):
-        self.close()
-
-    def __del__(self):
-        try:
-            self.close()
-        except Exception:  # the interpreter is shutting down: the process frees it
-            pass
+        super().close()
 
     def clone(self):
         """A copy of the match, without observers."""

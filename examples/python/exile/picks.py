@@ -2,16 +2,19 @@
 import ctypes
 
 from ._constants import LOADOUT_VERSION, PICKS_MAX_LEGAL, PICKS_OPTIONS_VERSION, PicksPool
+from ._handle import Handle
 from ._library import CLoadout, CPicksOptions, library
 from .cards import Card, Loadout
-from .errors import InvalidArgumentError, check
+from .errors import check
 
 
-class Picks:
+class Picks(Handle):
     """One pre-game selection: the chooser picks an Exile, the other seat
     takes the other, then the players pick a Memory or a Gear a pick, in
     turns, until each holds a whole loadout. Shaped like a match:
     `to_act`, `legal()`, `apply(card)`, then `loadout(seat)`."""
+
+    _what = 'picks'
 
     def __init__(self, pool=PicksPool.BOX_1, chooser=0):
         opts = CPicksOptions(PICKS_OPTIONS_VERSION, int(pool), chooser)
@@ -21,27 +24,8 @@ class Picks:
             self._ptr = None
         check(status)
 
-    def _handle(self):
-        if self._ptr is None:
-            raise InvalidArgumentError('invalid argument: the picks are closed')
-        return self._ptr
-
-    def close(self):
-        if self._ptr is not None:
-            ptr, self._ptr = self._ptr, None
-            library().exile_picks_destroy(ptr)
-
-    def __enter__(self):
-        return self
-
-    def __exit__(self, *exc):
-        self.close()
-
-    def __del__(self):
-        try:
-            self.close()
-        except Exception:  # the interpreter is shutting down
-            pass
+    def _destroy(self, ptr):
+        library().exile_picks_destroy(ptr)
 
     @property
     def to_act(self):

@@ -64,6 +64,10 @@ class Cards(unittest.TestCase):
             self.assertEqual(m.view(0).seats[1].exile.code, loadouts[1].exile)
         with exile.Picks() as picks, self.assertRaises(exile.BadLoadoutError):
             picks.loadout(0)
+        self.assertTrue(picks.closed)
+        self.assertEqual(repr(picks), '<Picks closed>')
+        with self.assertRaises(exile.InvalidArgumentError):
+            picks.legal()
 
 
 class Views(unittest.TestCase):
