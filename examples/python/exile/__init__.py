@@ -19,7 +19,7 @@ from .action import Action, make as make_action
 from .cards import Card, Loadout, card_count, cards
 from .errors import (BadLoadoutError, BufferTooSmallError, BusyError, ExileError, GameOverError, IllegalActionError,
                      InconsistentError, InvalidArgumentError, NoMemoryError, NotFoundError, ParseError,
-                     UnsupportedError, VersionError)
+                     UnsupportedError, VersionError, status_text as status_str)
 from .events import Event
 from .match import Match
 from .picks import Picks
@@ -40,11 +40,6 @@ def version():
 def version_number():
     """The version of the library loaded as MAJOR * 1000000 + MINOR * 1000 + PATCH."""
     return library().exile_version_number()
-
-
-def status_str(status):
-    """The library's words for an exile_status (exile_status_str)."""
-    return library().exile_status_str(status).decode()
 
 
 def reason_str(reason):

@@ -7,7 +7,7 @@ from the library: `Card.find("MV-013")`, `Card.find("Last Needle")`,
 import ctypes
 import dataclasses
 
-from ._constants import LOADOUT_VERSION, CardKind, Column, Keyword, MoveType, Stat
+from ._constants import LOADOUT_VERSION, CardKind, Column, Keyword, MoveType, Stat, Status
 from ._library import CLoadout, library
 from .errors import as_enum, check, error
 
@@ -21,7 +21,7 @@ class Card(int):
 
     def __new__(cls, index):
         if not 0 <= int(index) < library().exile_card_count():
-            raise error(-1, 'no card has index %r' % (index,))
+            raise error(Status.INVALID_ARGUMENT, 'no card has index %r' % (index,))
         return super().__new__(cls, index)
 
     @classmethod
@@ -56,7 +56,7 @@ class Card(int):
         """A printed number (a Stat), or None when the card prints none."""
         value = library().exile_card_stat(self, stat)
         if value == _INT_MIN:
-            raise error(-1, 'unknown stat %r' % (stat,))
+            raise error(Status.INVALID_ARGUMENT, 'unknown stat %r' % (stat,))
         return None if value < 0 else value
 
     @property
@@ -69,7 +69,7 @@ class Card(int):
         """A keyword in one column: its [X], 0 without a value, None when not printed."""
         value = library().exile_card_keyword(self, keyword, column)
         if value == _INT_MIN:
-            raise error(-1, 'unknown keyword or column %r, %r' % (keyword, column))
+            raise error(Status.INVALID_ARGUMENT, 'unknown keyword or column %r, %r' % (keyword, column))
         return None if value < 0 else value
 
     def keywords(self, column=Column.ATTACK):
@@ -117,7 +117,7 @@ class Loadout:
 
     def __post_init__(self):
         if len(self.memories) != 3:
-            raise error(-1, 'a loadout holds three Memories, not %d' % len(self.memories))
+            raise error(Status.INVALID_ARGUMENT, 'a loadout holds three Memories, not %d' % len(self.memories))
         object.__setattr__(self, 'memories', tuple(self.memories))
 
     @classmethod

@@ -7,7 +7,8 @@ from ._constants import (ACTION_TEXT_MAX, DESCRIBE_MAX, MAX_LEGAL_ACTIONS, MATCH
 from ._handle import Handle
 from ._library import EVENT_FN, CMatchOptions, library
 from .action import Action
-from .errors import BusyError, GameOverError, IllegalActionError, InvalidArgumentError, as_enum, check, error
+from .errors import (BusyError, GameOverError, IllegalActionError, InvalidArgumentError, as_enum, check, error,
+                     status_text)
 from .events import Event
 from .view import read_view
 
@@ -202,7 +203,7 @@ class Match(Handle):
         seat = lib.exile_match_to_act(self._ptr)
         why = self.why(code, seat if seat >= 0 else OMNISCIENT)[1]
         cls = GameOverError if status == Status.GAME_OVER else IllegalActionError
-        return cls('%s: %s' % (lib.exile_status_str(status).decode(), why), reason, why, code)
+        return cls('%s: %s' % (status_text(status), why), reason, why, code)
 
     def why(self, action, seat=OMNISCIENT):
         """(Reason, text): why @seat may not take @action now; (Reason.LEGAL, '')
@@ -215,8 +216,7 @@ class Match(Handle):
     def _check(self, status):
         """Raises the error of a call that changes the match, with its message."""
         if status == Status.BUSY:
-            raise BusyError(library().exile_status_str(status).decode()
-                            + ': an observer may not change the match it observes')
+            raise BusyError(status_text(status) + ': an observer may not change the match it observes')
         if status != Status.OK:
             raise error(status, library().exile_match_errmsg(self._ptr).decode() if self._ptr else None)
 

@@ -11,14 +11,16 @@ its group's prefix (EXILE_FIELD_HP is `seat.hp`, EXILE_FIELD_GEAR_ARMED
 library gives it, with three conversions: yes-or-no fields are bools,
 card fields are Cards (None where there is no card, HIDDEN where the
 viewer cannot see it), and the phase, step, flags, decision and its kinds
-are their enums. Fields a newer header adds to a group appear by
-themselves, as ints.
+are their enums. The groups are the header's (the match 0-99, a seat
+100-129, a Memory slot 130-139, a Gear slot 140-149, the attack 200-299,
+a card on the stack 300-399, the decision 400-499): a field a newer header
+adds to one of them appears by itself, as an int.
 """
 import functools
 import types
 
-from ._constants import (CARD_HIDDEN, CARD_NONE, MAX_TARGETS, NO_VALUE, CardKind, Decision, Does, Field, MatchFlags,
-                         Phase, Step, Takes)
+from ._constants import (CARD_HIDDEN, CARD_NONE, MAX_TARGETS, NO_VALUE, OMNISCIENT, CardKind, Decision, Does, Field,
+                         GearCategory, MatchFlags, Phase, Status, Step, Takes)
 from .cards import Card, cards
 from .errors import as_enum, error
 
@@ -35,12 +37,12 @@ class _Hidden:
 
 HIDDEN = _Hidden()
 
-_YES_OR_NO = {name for name in (
+_YES_OR_NO = {
     'ENGAGED', 'SPENT', 'UNLEASHED', 'STUNNED', 'STUN_PENDING', 'FINISHER_DUE', 'ATTACKED', 'ATTACKED_FACE_DOWN',
     'HEALED', 'SLOW_NOT_SPENT', 'KEPT_SIDEWAYS', 'DESTROY_PASSIVE_USED', 'MEMORY_UNLOCKED', 'MEMORY_TAPPED',
     'GEAR_ARMED', 'GEAR_UPGRADED', 'GEAR_ABILITY_USED', 'DECK_FACE_UP', 'MOMENTUM_AS_BLOCK', 'ATTACK_FACE_DOWN',
     'ATTACK_REVEALED', 'ATTACK_UNBLOCKABLE', 'ATTACK_FINISHER', 'ATTACK_STUN', 'STACK_AS_ACTION',
-    'STACK_RESOLVING')}
+    'STACK_RESOLVING'}
 
 _CARDS = {'EXILE', 'PREPARED', 'EXCHANGE_CARD', 'MEMORY_CARD', 'GEAR_CARD', 'DECK_CARD', 'HAND_CARD', 'RECALL_CARD',
           'DESTROYED_CARD', 'MOMENTUM_CARD', 'ATTACHED_CARD', 'ATTACK', 'BLOCK_CARD', 'STACK_CARD',
@@ -96,7 +98,8 @@ class _Reader:
     def _value(self, field, seat, index):
         value = self._get(field, seat, index)
         if value == NO_VALUE:
-            raise error(-1, 'the library has no value for field %d, seat %d, index %d' % (field, seat, index))
+            raise error(Status.INVALID_ARGUMENT,
+                        'the library has no value for field %d, seat %d, index %d' % (field, seat, index))
         return value
 
     def __call__(self, field, seat=0, index=0):
@@ -131,7 +134,7 @@ _PILES = {
     'momentum': (Field.MOMENTUM_COUNT, _group(Field.MOMENTUM_CARD, Field.MOMENTUM_AS_BLOCK + 1, 'MOMENTUM_')),
     'attached': (Field.ATTACHED_COUNT, _group(Field.ATTACHED_CARD, Field.ATTACHED_COUNTERS + 1, 'ATTACHED_')),
 }
-_MEMORY_SLOTS, _GEAR_SLOTS = 3, 4
+_MEMORY_SLOTS, _GEAR_SLOTS = 3, len(GearCategory)  # §2: three Memories, a Gear of each category
 
 
 def _read_seat(read, seat):
@@ -188,7 +191,8 @@ class View(Record):
             where = 'round %d, %s, seat %d decides %s' % (self.round, _name(self.step), self.decision.seat,
                                                           _name(self.decision.kind))
         hp = ', '.join('%s %d HP' % (s.exile.name, s.hp) for s in self.seats)
-        return '<View of %s: %s; %s>' % ('the referee' if self.viewer == 2 else 'seat %d' % self.viewer, where, hp)
+        who = 'the referee' if self.viewer == OMNISCIENT else 'seat %d' % self.viewer
+        return '<View of %s: %s; %s>' % (who, where, hp)
 
 
 def read_view(get, viewer, prompt, notation):

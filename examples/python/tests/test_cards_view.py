@@ -72,6 +72,13 @@ class Cards(unittest.TestCase):
 
 class Views(unittest.TestCase):
 
+    def test_the_converted_fields_are_fields(self):
+        """The names of the fields read as bools, cards and enums are all
+        fields of the header: a misspelt one would stay an int."""
+        from exile import view
+        for name in view._YES_OR_NO | view._CARDS | set(view._ENUMS):
+            self.assertIn(name, exile.Field.__members__)
+
     def test_a_view_reads_as_the_match_reads_for_that_seat(self):
         """exile_view_get (a View of a seat) and exile_match_get answer the
         same, through a random match."""
