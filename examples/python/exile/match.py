@@ -7,6 +7,7 @@ from ._constants import (ACTION_TEXT_MAX, DESCRIBE_MAX, MAX_LEGAL_ACTIONS, MATCH
 from ._handle import Handle
 from ._library import EVENT_FN, CMatchOptions, library
 from .action import Action
+from .cards import Card
 from .errors import (BusyError, GameOverError, IllegalActionError, InvalidArgumentError, as_enum, check, error,
                      status_text)
 from .events import Event
@@ -269,11 +270,10 @@ class Match(Handle):
 
     def instance_card(self, instance):
         """The Card of a card instance (0 to INSTANCE_COUNT - 1)."""
-        from .cards import Card
         card = library().exile_match_instance_card(self._handle(), instance)
         if card < 0:
             raise InvalidArgumentError('invalid argument: no card instance %r' % (instance,))
-        return Card(card)
+        return Card.of(card)
 
     # ---- notation and saves ------------------------------------------------
 
@@ -308,6 +308,7 @@ class Match(Handle):
         return cls._wrap(out)
 
     def __reduce__(self):
+        """A match pickles as its notation; its observers are not kept."""
         return (Match.from_notation, (self.notation(),))
 
     # ---- observers -----------------------------------------------------------
@@ -349,7 +350,7 @@ class Match(Handle):
         if self._ptr is None:
             return '<Match closed>'
         count = self.action_count
-        if self.to_act < 0 and self.winner >= 0:
+        if self.over:
             result = 'a draw' if self.winner == 2 else 'seat %d won' % self.winner
             return '<Match over: %s after %d actions>' % (result, count)
         hp = [self.get(OMNISCIENT, Field.HP, seat) for seat in (0, 1)]
