@@ -75,6 +75,18 @@ class Observers(unittest.TestCase):
             play(c, 5)
             self.assertEqual(len(events), heard)
 
+    def test_copy_keeps_the_observers_of_its_target(self):
+        events = []
+        with exile.Match(seed=9) as m, exile.Match(seed=10) as other:
+            play(other, 3)
+            m.observe(0, events.append)
+            m.copy_from(other)
+            self.assertEqual(m.notation(), other.notation())
+            play(m, 1)
+            self.assertEqual(sum(e.kind == exile.EventKind.ACTION for e in events), 1)
+            with self.assertRaises(exile.InvalidArgumentError):
+                m.copy_from(other.notation())
+
     def test_an_exception_reaches_apply_after_the_action(self):
         calls = []
 
