@@ -1,0 +1,253 @@
+/*
+ * Runs scenario files (doc/scenarios.md): each scenario of each file is a
+ * cmocka test of its name; a failure names the file, the line of the step
+ * and the rule.
+ *
+ *   run-scenarios FILE.scn...
+ *
+ * SPDX-License-Identifier: MIT
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "scenario.h"
+#include "scenario_events.h"
+#include "scenario_file.h"
+
+enum { WHERE_CAP = 1024, ERR_CAP = 512 };
+
+/* A scenario as it runs: its match and the events recorded. */
+typedef struct run {
+    const scn_scenario *s;
+    exile_match *m;
+    scenario_log *log; /* NULL until "record events" */
+    char where[WHERE_CAP];
+} run;
+
+/* A notation line written with a trailing "..." stands for a prefix. */
+static bool is_prefix(const char *line, char *out, size_t cap)
+{
+    size_t l = strlen(line);
+    bool prefix = l >= 3 && strcmp(line + l - 3, "...") == 0;
+    snprintf(out, cap, "%.*s", (int)(prefix ? l - 3 : l), line);
+    return prefix;
+}
+
+static void expect_notation(run *r, const char *line, bool settle, bool want)
+{
+    char text[512];
+    bool prefix = is_prefix(line, text, sizeof text);
+    if (settle)
+        scenario_settle(r->m);
+    if (scenario_has_line(r->m, text, prefix) != want)
+        fail_msg("%s%s %s'%s' in:\n%s", r->where, want ? "expected" : "did not expect",
+                 prefix ? "a line beginning " : "the line ", text, scenario_notation(r->m));
+}
+
+static void expect_view(run *r, int seat, const char *line)
+{
+    char text[512];
+    if (is_prefix(line, text, sizeof text))
+        scenario_expect_view_prefix(r->m, seat, text, r->where);
+    else
+        scenario_expect_view_line(r->m, seat, text, r->where);
+}
+
+/* "hand 0 has 4 MV-": the line's key, the number, the code (none: every value). */
+static void expect_count(run *r, const char *text, bool settle)
+{
+    const char *has = strstr(text, " has ");
+    char key[64], code[64] = "";
+    int want;
+    if (!has || (size_t)(has - text) >= sizeof key || sscanf(has + 5, "%d %63s", &want, code) < 1)
+        fail_msg("%snot a count, \"KEY has N [CODE]\": '%s'", r->where, text);
+    snprintf(key, sizeof key, "%.*s", (int)(has - text), text);
+    if (settle)
+        scenario_expect_count(r->m, key, code[0] ? code : NULL, want, r->where);
+    else
+        scenario_expect_count_now(r->m, key, code[0] ? code : NULL, want, r->where);
+}
+
+static int read_number(run *r, const char *text)
+{
+    char *end;
+    long n = strtol(text, &end, 10);
+    if (end == text || *end)
+        fail_msg("%snot a number: '%s'", r->where, text);
+    return (int)n;
+}
+
+static void expect_number(run *r, const char *what, int got, int want)
+{
+    if (got != want)
+        fail_msg("%sexpected %s %d, got %d in:\n%s", r->where, what, want, got, scenario_notation(r->m));
+}
+
+static void expect_tapped(run *r, const char *text)
+{
+    int seat, want;
+    char end;
+    if (sscanf(text, "seat %d has %d%c", &seat, &want, &end) != 2)
+        fail_msg("%snot \"seat N has T\": '%s'", r->where, text);
+    scenario_expect_tapped(r->m, seat, want, r->where);
+}
+
+static scn_pattern pattern(run *r, const char *text)
+{
+    scn_pattern p;
+    char err[ERR_CAP];
+    if (!r->log)
+        fail_msg("%sno \"record events\" before this step", r->where);
+    if (!scn_pattern_read(text, &p, err, sizeof err))
+        fail_msg("%s%s", r->where, err);
+    return p;
+}
+
+static int find_event(const run *r, const scn_pattern *p)
+{
+    for (size_t i = 0; i < r->log->n; i++)
+        if (scn_pattern_matches(p, &r->log->ev[i]))
+            return (int)i;
+    return -1;
+}
+
+static void describe_log(const run *r, char *out, size_t cap)
+{
+    size_t at = 0;
+    out[0] = '\0';
+    for (size_t i = 0; i < r->log->n && at + 128 < cap; i++) {
+        const exile_event *e = &r->log->ev[i];
+        at += (size_t)snprintf(out + at, cap - at, "  %zu: kind %d seat %d card %d from %d to %d amount %d value %d\n", i,
+                               (int)e->kind, e->seat, e->card, e->from, e->to, e->amount, e->value);
+    }
+}
+
+/* The steps of one "events in order" block: the first event each names,
+ * counted from "record events" on, comes after the one the line before
+ * names. @p first is the index of the block's first step. */
+static size_t expect_events(run *r, size_t first)
+{
+    const scn_scenario *s = r->s;
+    int last = -1;
+    size_t i = first;
+    for (; i < s->step_count && s->steps[i].kind == SCN_EVENTS && (i == first || !s->steps[i].opens); i++) {
+        snprintf(r->where, sizeof r->where, "%s:%d: %s\n", s->file, s->steps[i].line, s->rule);
+        scn_pattern p = pattern(r, s->steps[i].text);
+        int at = find_event(r, &p);
+        if (at < 0 || at <= last) {
+            char log[8192];
+            describe_log(r, log, sizeof log);
+            fail_msg("%sthe event '%s' %s; the events:\n%s", r->where, s->steps[i].text,
+                     at < 0 ? "did not happen" : "came before the one above it", log);
+        }
+        last = at;
+    }
+    return i;
+}
+
+static void expect_no_event(run *r, const char *text)
+{
+    scn_pattern p = pattern(r, text);
+    if (find_event(r, &p) >= 0)
+        fail_msg("%sthe event '%s' happened", r->where, text);
+}
+
+static void start_recording(run *r)
+{
+    if (!r->log) {
+        r->log = calloc(1, sizeof *r->log);
+        assert_non_null(r->log);
+    }
+    r->log->n = 0;
+    assert_int_equal(exile_match_observe(r->m, EXILE_OMNISCIENT, scenario_record_event, r->log), EXILE_OK);
+}
+
+static void run_step(run *r, const scn_step *st)
+{
+    switch (st->kind) {
+    case SCN_DO: scenario_act_at(r->m, st->text, r->where); break;
+    case SCN_SETTLE: scenario_settle(r->m); break;
+    case SCN_EXPECT: expect_notation(r, st->text, true, true); break;
+    case SCN_EXPECT_NOW: expect_notation(r, st->text, false, true); break;
+    case SCN_ABSENT: expect_notation(r, st->text, true, false); break;
+    case SCN_ABSENT_NOW: expect_notation(r, st->text, false, false); break;
+    case SCN_SEES: expect_view(r, st->seat, st->text); break;
+    case SCN_LEGAL: scenario_expect_legal(r->m, st->text, true, r->where); break;
+    case SCN_ILLEGAL: scenario_expect_legal(r->m, st->text, false, r->where); break;
+    case SCN_COUNT: expect_count(r, st->text, true); break;
+    case SCN_COUNT_NOW: expect_count(r, st->text, false); break;
+    case SCN_TAPPED: expect_tapped(r, st->text); break;
+    case SCN_SUPPLY: expect_number(r, "Tokens in the supply", scenario_supply(r->m), read_number(r, st->text)); break;
+    case SCN_TO_ACT: expect_number(r, "the seat to act", exile_match_to_act(r->m), read_number(r, st->text)); break;
+    case SCN_WINNER: expect_number(r, "the winner", exile_match_winner(r->m), read_number(r, st->text)); break;
+    case SCN_RECORD: start_recording(r); break;
+    case SCN_EVENT_NONE: expect_no_event(r, st->text); break;
+    case SCN_EVENTS: break; /* run_scenario reads the whole block */
+    }
+}
+
+/* The scenario running: the teardown frees it when a step fails too. */
+static run current;
+
+static void run_scenario(void **state)
+{
+    run *r = &current;
+    const scn_scenario *s = *state;
+    *r = (run){ s, NULL, NULL, "" };
+    print_message("  %s\n", s->rule);
+    snprintf(r->where, sizeof r->where, "%s:%d: %s\n", s->file, s->line, s->rule);
+    r->m = scenario_load(s->position);
+    for (size_t i = 0; i < s->step_count;) {
+        const scn_step *st = &s->steps[i];
+        snprintf(r->where, sizeof r->where, "%s:%d: %s\n", s->file, st->line, s->rule);
+        if (st->kind == SCN_EVENTS) {
+            i = expect_events(r, i);
+            continue;
+        }
+        run_step(r, st);
+        i++;
+    }
+}
+
+static int end_scenario(void **state)
+{
+    (void)state;
+    exile_match_destroy(current.m);
+    free(current.log);
+    current = (run){ NULL, NULL, NULL, "" };
+    return 0;
+}
+
+int main(int argc, char **argv)
+{
+    if (argc < 2) {
+        fprintf(stderr, "usage: %s FILE.scn...\n", argv[0]);
+        return 2;
+    }
+    int failed = 0;
+    for (int a = 1; a < argc; a++) {
+        scn_file f;
+        char err[ERR_CAP];
+        if (scn_file_read(argv[a], &f, err, sizeof err) != 0) {
+            fprintf(stderr, "%s\n", err);
+            scn_file_free(&f);
+            return 1;
+        }
+        struct CMUnitTest *tests = calloc(f.count, sizeof *tests);
+        if (!tests)
+            return 1;
+        for (size_t i = 0; i < f.count; i++)
+            tests[i] = (struct CMUnitTest){ f.scenarios[i].name, run_scenario, NULL, end_scenario, &f.scenarios[i] };
+        failed += _cmocka_run_group_tests(argv[a], tests, f.count, NULL, NULL);
+        free(tests);
+        scn_file_free(&f);
+    }
+    return failed ? 1 : 0;
+}
