@@ -19,6 +19,7 @@
 
 #include "scenario.h"
 #include "scenario_events.h"
+#include "scenario_fields.h"
 #include "scenario_file.h"
 
 enum { WHERE_CAP = 1024, ERR_CAP = 512 };
@@ -90,13 +91,58 @@ static void expect_number(run *r, const char *what, int got, int want)
         fail_msg("%sexpected %s %d, got %d in:\n%s", r->where, what, want, got, scenario_notation(r->m));
 }
 
-static void expect_tapped(run *r, const char *text)
+static void expect_tapped(run *r, const char *text, bool settle)
 {
     int seat, want;
     char end;
     if (sscanf(text, "seat %d has %d%c", &seat, &want, &end) != 2)
         fail_msg("%snot \"seat N has T\": '%s'", r->where, text);
-    scenario_expect_tapped(r->m, seat, want, r->where);
+    if (settle)
+        scenario_settle(r->m);
+    expect_number(r, "tapped Memories", scenario_tapped_memories(r->m, seat), want);
+}
+
+/* A number, or a card code for its card index ("hidden": EXILE_CARD_HIDDEN,
+ * "none": EXILE_CARD_NONE). */
+static bool read_value(const char *word, int *out)
+{
+    char *end;
+    long n = strtol(word, &end, 10);
+    if (end != word && !*end) {
+        *out = (int)n;
+        return true;
+    }
+    if (strcmp(word, "hidden") == 0 || strcmp(word, "none") == 0) {
+        *out = word[0] == 'h' ? EXILE_CARD_HIDDEN : EXILE_CARD_NONE;
+        return true;
+    }
+    return exile_card_find(word, out) == EXILE_OK;
+}
+
+/* "hp 1 = 24", "supply 0 TK-01 = 3", "initiative = 1": a field of
+ * <exile/state.h>, its seat and index (0 when left out), as the omniscient
+ * viewer reads it. */
+static void expect_state(run *r, const char *text, bool settle)
+{
+    char lhs[128], words[3][64], extra[2];
+    int args[2] = { 0, 0 }, want = 0;
+    exile_field field;
+    const char *eq = strstr(text, " = ");
+    int n = 0;
+    if (eq && (size_t)(eq - text) < sizeof lhs) {
+        snprintf(lhs, sizeof lhs, "%.*s", (int)(eq - text), text);
+        n = sscanf(lhs, "%63s %63s %63s %1s", words[0], words[1], words[2], extra);
+    }
+    if (n < 1 || n > 3 || !scn_field_find(words[0], &field) || !read_value(eq + 3, &want))
+        fail_msg("%snot \"FIELD [SEAT [INDEX]] = VALUE\" with a field of <exile/state.h>: '%s'", r->where, text);
+    for (int i = 1; i < n; i++)
+        if (!read_value(words[i], &args[i - 1]))
+            fail_msg("%snot a number or a card: '%s'", r->where, words[i]);
+    if (settle)
+        scenario_settle(r->m);
+    int got = exile_match_get(r->m, EXILE_OMNISCIENT, field, args[0], args[1]);
+    if (got != want)
+        fail_msg("%sexpected %s, got %d in:\n%s", r->where, text, got, scenario_notation(r->m));
 }
 
 static scn_pattern pattern(run *r, const char *text)
@@ -183,8 +229,14 @@ static void run_step(run *r, const scn_step *st)
     case SCN_ILLEGAL: scenario_expect_legal(r->m, st->text, false, r->where); break;
     case SCN_COUNT: expect_count(r, st->text, true); break;
     case SCN_COUNT_NOW: expect_count(r, st->text, false); break;
-    case SCN_TAPPED: expect_tapped(r, st->text); break;
+    case SCN_TAPPED: expect_tapped(r, st->text, true); break;
+    case SCN_TAPPED_NOW: expect_tapped(r, st->text, false); break;
     case SCN_SUPPLY: expect_number(r, "Tokens in the supply", scenario_supply(r->m), read_number(r, st->text)); break;
+    case SCN_STATE: expect_state(r, st->text, true); break;
+    case SCN_STATE_NOW: expect_state(r, st->text, false); break;
+    case SCN_LEGAL_COUNT:
+        expect_number(r, "legal actions", (int)exile_match_legal_actions(r->m, NULL, 0), read_number(r, st->text));
+        break;
     case SCN_TO_ACT: expect_number(r, "the seat to act", exile_match_to_act(r->m), read_number(r, st->text)); break;
     case SCN_WINNER: expect_number(r, "the winner", exile_match_winner(r->m), read_number(r, st->text)); break;
     case SCN_RECORD: start_recording(r); break;

@@ -22,7 +22,11 @@ typedef enum scn_step_kind {
     SCN_COUNT,       /* "count": "KEY has N [CODE]", once settled */
     SCN_COUNT_NOW,   /* "count now": the same, now */
     SCN_TAPPED,      /* "tapped": "seat N has T" tapped Memories, once settled */
+    SCN_TAPPED_NOW,  /* "tapped now": the same, now */
     SCN_SUPPLY,      /* "supply": the Tokens in the supply now */
+    SCN_STATE,       /* "state": "FIELD [SEAT [INDEX]] = VALUE" through exile_match_get, once settled */
+    SCN_STATE_NOW,   /* "state now": the same, now */
+    SCN_LEGAL_COUNT, /* "legal count": how many actions are legal now */
     SCN_TO_ACT,      /* "to act": the seat asked to act now (-1: none) */
     SCN_WINNER,      /* "winner": exile_match_winner now */
     SCN_RECORD,      /* "record events": events are recorded from here on */
