@@ -76,6 +76,66 @@ static void expect_count(run *r, const char *text, bool settle)
         scenario_expect_count_now(r->m, key, code[0] ? code : NULL, want, r->where);
 }
 
+/* The words of @p text (at most @p cap), sorted: a multiset to compare. */
+static size_t sorted_words(char *text, char **words, size_t cap)
+{
+    size_t n = 0;
+    for (char *w = text + strspn(text, " "); *w && n < cap; w += strspn(w, " ")) {
+        words[n++] = w;
+        w += strcspn(w, " ");
+        if (*w)
+            *w++ = '\0';
+    }
+    for (size_t i = 1; i < n; i++)
+        for (size_t j = i; j > 0 && strcmp(words[j - 1], words[j]) > 0; j--) {
+            char *t = words[j];
+            words[j] = words[j - 1];
+            words[j - 1] = t;
+        }
+    return n;
+}
+
+/* "0 MV-012 MV-013": the last cards of seat 0's deck are these, in any
+ * order (the order of cards put on the bottom is their owner's, G16). */
+static void expect_deck_bottom(run *r, const char *text)
+{
+    enum { CARDS = 64 };
+    char want[512], key[16], deck[1024], *w[CARDS], *d[CARDS];
+    int seat;
+    if (sscanf(text, "%d", &seat) != 1)
+        fail_msg("%snot \"SEAT CODE...\": '%s'", r->where, text);
+    snprintf(want, sizeof want, "%s", text + strcspn(text, " "));
+    snprintf(key, sizeof key, "deck %d", seat);
+    scenario_values_of(r->m, key, deck, sizeof deck);
+    char shown[1024];
+    snprintf(shown, sizeof shown, "%s", deck);
+    size_t n = sorted_words(want, w, CARDS), all = 0;
+    for (char *p = deck; *p; p += strspn(p, " "), all++)
+        p += strcspn(p, " ");
+    /* the last n words of the deck line */
+    char *tail = deck;
+    for (size_t skip = all > n ? all - n : 0; skip > 0; skip--) {
+        tail += strspn(tail, " ");
+        tail += strcspn(tail, " ");
+    }
+    size_t got = sorted_words(tail, d, CARDS);
+    bool same = got == n && all >= n;
+    for (size_t i = 0; same && i < n; i++)
+        same = strcmp(w[i], d[i]) == 0;
+    if (!same)
+        fail_msg("%sexpected the bottom of seat %d's deck to be%s, in any order: '%s'", r->where, seat,
+                 text + strcspn(text, " "), shown);
+}
+
+/* An illegal action must still be an action: a misspelt one would pass. */
+static void expect_illegal(run *r, const char *text)
+{
+    exile_action a;
+    if (exile_action_parse(r->m, text, &a) != EXILE_OK)
+        fail_msg("%s'%s' is no action of this match", r->where, text);
+    scenario_expect_legal(r->m, text, false, r->where);
+}
+
 static int read_number(run *r, const char *text)
 {
     char *end;
@@ -156,9 +216,9 @@ static scn_pattern pattern(run *r, const char *text)
     return p;
 }
 
-static int find_event(const run *r, const scn_pattern *p)
+static int find_event(const run *r, const scn_pattern *p, size_t from)
 {
-    for (size_t i = 0; i < r->log->n; i++)
+    for (size_t i = from; i < r->log->n; i++)
         if (scn_pattern_matches(p, &r->log->ev[i]))
             return (int)i;
     return -1;
@@ -175,9 +235,10 @@ static void describe_log(const run *r, char *out, size_t cap)
     }
 }
 
-/* The steps of one "events in order" block: the first event each names,
- * counted from "record events" on, comes after the one the line before
- * names. @p first is the index of the block's first step. */
+/* The steps of one "events in order" block: the first event each line
+ * names, counted from "record events" on (for a line that begins "then ",
+ * from the event the line above found), comes after the one the line above
+ * found. @p first is the index of the block's first step. */
 static size_t expect_events(run *r, size_t first)
 {
     const scn_scenario *s = r->s;
@@ -185,8 +246,10 @@ static size_t expect_events(run *r, size_t first)
     size_t i = first;
     for (; i < s->step_count && s->steps[i].kind == SCN_EVENTS && (i == first || !s->steps[i].opens); i++) {
         snprintf(r->where, sizeof r->where, "%s:%d: %s\n", s->file, s->steps[i].line, s->rule);
-        scn_pattern p = pattern(r, s->steps[i].text);
-        int at = find_event(r, &p);
+        const char *text = s->steps[i].text;
+        bool then = strncmp(text, "then ", 5) == 0;
+        scn_pattern p = pattern(r, then ? text + 5 : text);
+        int at = find_event(r, &p, then && last >= 0 ? (size_t)last + 1 : 0);
         if (at < 0 || at <= last) {
             char log[8192];
             describe_log(r, log, sizeof log);
@@ -201,7 +264,7 @@ static size_t expect_events(run *r, size_t first)
 static void expect_no_event(run *r, const char *text)
 {
     scn_pattern p = pattern(r, text);
-    if (find_event(r, &p) >= 0)
+    if (find_event(r, &p, 0) >= 0)
         fail_msg("%sthe event '%s' happened", r->where, text);
 }
 
@@ -226,11 +289,12 @@ static void run_step(run *r, const scn_step *st)
     case SCN_ABSENT_NOW: expect_notation(r, st->text, false, false); break;
     case SCN_SEES: expect_view(r, st->seat, st->text); break;
     case SCN_LEGAL: scenario_expect_legal(r->m, st->text, true, r->where); break;
-    case SCN_ILLEGAL: scenario_expect_legal(r->m, st->text, false, r->where); break;
+    case SCN_ILLEGAL: expect_illegal(r, st->text); break;
     case SCN_COUNT: expect_count(r, st->text, true); break;
     case SCN_COUNT_NOW: expect_count(r, st->text, false); break;
     case SCN_TAPPED: expect_tapped(r, st->text, true); break;
     case SCN_TAPPED_NOW: expect_tapped(r, st->text, false); break;
+    case SCN_DECK_BOTTOM: expect_deck_bottom(r, st->text); break;
     case SCN_SUPPLY: expect_number(r, "Tokens in the supply", scenario_supply(r->m), read_number(r, st->text)); break;
     case SCN_STATE: expect_state(r, st->text, true); break;
     case SCN_STATE_NOW: expect_state(r, st->text, false); break;

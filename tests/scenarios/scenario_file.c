@@ -28,6 +28,7 @@ static const struct {
     { "count now", SCN_COUNT_NOW, -1 },
     { "tapped", SCN_TAPPED, -1 },
     { "tapped now", SCN_TAPPED_NOW, -1 },
+    { "deck bottom", SCN_DECK_BOTTOM, -1 },
     { "supply", SCN_SUPPLY, -1 },
     { "state", SCN_STATE, -1 },
     { "state now", SCN_STATE_NOW, -1 },

@@ -23,6 +23,7 @@ typedef enum scn_step_kind {
     SCN_COUNT_NOW,   /* "count now": the same, now */
     SCN_TAPPED,      /* "tapped": "seat N has T" tapped Memories, once settled */
     SCN_TAPPED_NOW,  /* "tapped now": the same, now */
+    SCN_DECK_BOTTOM, /* "deck bottom": "SEAT CODE..." the deck's last cards, in any order (G16), now */
     SCN_SUPPLY,      /* "supply": the Tokens in the supply now */
     SCN_STATE,       /* "state": "FIELD [SEAT [INDEX]] = VALUE" through exile_match_get, once settled */
     SCN_STATE_NOW,   /* "state now": the same, now */
