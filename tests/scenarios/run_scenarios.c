@@ -32,33 +32,62 @@ typedef struct run {
     char where[WHERE_CAP];
 } run;
 
-/* A notation line written with a trailing "..." stands for a prefix. */
-static bool is_prefix(const char *line, char *out, size_t cap)
+/* An expected line: "..." at its end stands for the rest of the line, and
+ * " ... " inside it for the words between a beginning and an end. */
+typedef struct line_pattern {
+    char head[512];
+    const char *tail; /* NULL: the whole line is @c head, or its beginning */
+    bool prefix;
+} line_pattern;
+
+static void read_line_pattern(const char *line, line_pattern *p)
 {
     size_t l = strlen(line);
-    bool prefix = l >= 3 && strcmp(line + l - 3, "...") == 0;
-    snprintf(out, cap, "%.*s", (int)(prefix ? l - 3 : l), line);
-    return prefix;
+    const char *mid = strstr(line, " ... ");
+    p->prefix = mid || (l >= 3 && strcmp(line + l - 3, "...") == 0);
+    p->tail = mid ? mid + 5 : NULL;
+    size_t head = mid ? (size_t)(mid - line) + 1 : p->prefix ? l - 3 : l;
+    snprintf(p->head, sizeof p->head, "%.*s", (int)head, line);
+}
+
+/* Does a line of the notation of @p m begin with @p p's head and end with
+ * its tail (Tokens named by kind)? */
+static bool has_head_and_tail(const exile_match *m, const line_pattern *p)
+{
+    static char text[16384];
+    scenario_strip_token_instances(text, sizeof text, scenario_notation(m));
+    size_t hl = strlen(p->head), tl = strlen(p->tail);
+    for (char *ln = text; *ln;) {
+        size_t l = strcspn(ln, "\n");
+        if (l >= hl + tl && strncmp(ln, p->head, hl) == 0 && strncmp(ln + l - tl, p->tail, tl) == 0)
+            return true;
+        ln += l + (ln[l] ? 1 : 0);
+    }
+    return false;
 }
 
 static void expect_notation(run *r, const char *line, bool settle, bool want)
 {
-    char text[512];
-    bool prefix = is_prefix(line, text, sizeof text);
+    line_pattern p;
+    read_line_pattern(line, &p);
     if (settle)
         scenario_settle(r->m);
-    if (scenario_has_line(r->m, text, prefix) != want)
+    bool has = p.tail ? has_head_and_tail(r->m, &p) : scenario_has_line(r->m, p.head, p.prefix);
+    if (has != want)
         fail_msg("%s%s %s'%s' in:\n%s", r->where, want ? "expected" : "did not expect",
-                 prefix ? "a line beginning " : "the line ", text, scenario_notation(r->m));
+                 p.prefix ? "a line like " : "the line ", line, scenario_notation(r->m));
 }
 
 static void expect_view(run *r, int seat, const char *line)
 {
-    char text[512];
-    if (is_prefix(line, text, sizeof text))
-        scenario_expect_view_prefix(r->m, seat, text, r->where);
+    line_pattern p;
+    read_line_pattern(line, &p);
+    if (p.tail)
+        fail_msg("%sa view's line is written whole or with \"...\" at its end: '%s'", r->where, line);
+    if (p.prefix)
+        scenario_expect_view_prefix(r->m, seat, p.head, r->where);
     else
-        scenario_expect_view_line(r->m, seat, text, r->where);
+        scenario_expect_view_line(r->m, seat, p.head, r->where);
 }
 
 /* "hand 0 has 4 MV-": the line's key, the number, the code (none: every value). */
@@ -261,11 +290,23 @@ static size_t expect_events(run *r, size_t first)
     return i;
 }
 
-static void expect_no_event(run *r, const char *text)
+/* "PATTERN = N": how many recorded events match. */
+static void expect_event_count(run *r, const char *text)
 {
-    scn_pattern p = pattern(r, text);
-    if (find_event(r, &p, 0) >= 0)
-        fail_msg("%sthe event '%s' happened", r->where, text);
+    char pat[512];
+    const char *eq = strstr(text, " = ");
+    if (!eq || (size_t)(eq - text) >= sizeof pat)
+        fail_msg("%snot \"PATTERN = N\": '%s'", r->where, text);
+    snprintf(pat, sizeof pat, "%.*s", (int)(eq - text), text);
+    scn_pattern p = pattern(r, pat);
+    int want = read_number(r, eq + 3), got = 0;
+    for (size_t i = 0; i < r->log->n; i++)
+        got += scn_pattern_matches(&p, &r->log->ev[i]);
+    if (got != want) {
+        char log[8192];
+        describe_log(r, log, sizeof log);
+        fail_msg("%sexpected %d events '%s', got %d:\n%s", r->where, want, pat, got, log);
+    }
 }
 
 static void start_recording(run *r)
@@ -304,7 +345,7 @@ static void run_step(run *r, const scn_step *st)
     case SCN_TO_ACT: expect_number(r, "the seat to act", exile_match_to_act(r->m), read_number(r, st->text)); break;
     case SCN_WINNER: expect_number(r, "the winner", exile_match_winner(r->m), read_number(r, st->text)); break;
     case SCN_RECORD: start_recording(r); break;
-    case SCN_EVENT_NONE: expect_no_event(r, st->text); break;
+    case SCN_EVENT_COUNT: expect_event_count(r, st->text); break;
     case SCN_EVENTS: break; /* run_scenario reads the whole block */
     }
 }

@@ -36,7 +36,7 @@ static const struct {
     { "to act", SCN_TO_ACT, -1 },
     { "winner", SCN_WINNER, -1 },
     { "events in order", SCN_EVENTS, -1 },
-    { "no event", SCN_EVENT_NONE, -1 },
+    { "event count", SCN_EVENT_COUNT, -1 },
 };
 
 /* The steps written without a colon. */

@@ -32,7 +32,7 @@ typedef enum scn_step_kind {
     SCN_WINNER,      /* "winner": exile_match_winner now */
     SCN_RECORD,      /* "record events": events are recorded from here on */
     SCN_EVENTS,      /* "events in order": each event's first match comes after the previous one's */
-    SCN_EVENT_NONE,  /* "no event": no recorded event matches */
+    SCN_EVENT_COUNT, /* "event count": "PATTERN = N" recorded events match */
 } scn_step_kind;
 
 typedef struct scn_step {
