@@ -3,8 +3,10 @@
  * cmocka test of its name; a failure names the file, the line of the step
  * and the rule.
  *
- *   run-scenarios FILE.scn...
+ *   run-scenarios [--only PATTERN] FILE.scn...
  *
+ * --only runs the scenarios whose name PATTERN matches ('*' any text, '?'
+ * any character): --only 'declared_cost*'.
  * SPDX-License-Identifier: MIT
  */
 #include <setjmp.h>
@@ -384,12 +386,17 @@ static int end_scenario(void **state)
 
 int main(int argc, char **argv)
 {
-    if (argc < 2) {
-        fprintf(stderr, "usage: %s FILE.scn...\n", argv[0]);
+    int first = 1;
+    if (argc > 2 && strcmp(argv[1], "--only") == 0) {
+        cmocka_set_test_filter(argv[2]);
+        first = 3;
+    }
+    if (first >= argc) {
+        fprintf(stderr, "usage: %s [--only PATTERN] FILE.scn...\n", argv[0]);
         return 2;
     }
     int failed = 0;
-    for (int a = 1; a < argc; a++) {
+    for (int a = first; a < argc; a++) {
         scn_file f;
         char err[ERR_CAP];
         if (scn_file_read(argv[a], &f, err, sizeof err) != 0) {
