@@ -167,6 +167,8 @@ static int header_line(reader *r, int line, char *text)
     if (strcmp(text, "position") == 0) {
         if (r->cur->position)
             return fail(r, line, "a second \"position:\"");
+        if (*value)
+            return fail(r, line, "the position's lines go on the lines below \"position:\", indented");
         r->block = -2;
         add_position_line(r, "");
         r->position_len = 0;
