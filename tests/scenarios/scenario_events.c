@@ -92,3 +92,31 @@ bool scn_pattern_matches(const scn_pattern *p, const exile_event *ev)
            (p->value == INT32_MIN || ev->value == p->value) && (p->tapped < 0 || (ev->value & 1) == p->tapped) &&
            (p->unlocked < 0 || ((ev->value >> 1) & 1) == p->unlocked);
 }
+
+static const char *name_or_number(const char *const *names, size_t n, int i, char *buf, size_t cap)
+{
+    if (i >= 0 && (size_t)i < n)
+        return names[i];
+    snprintf(buf, cap, "%d", i);
+    return buf;
+}
+
+void scn_event_write(const exile_event *ev, char *buf, size_t cap)
+{
+    char kind[16], zone[16];
+    size_t at = (size_t)snprintf(buf, cap, "%s",
+                                 name_or_number(KINDS, sizeof KINDS / sizeof KINDS[0], (int)ev->kind, kind, sizeof kind));
+    /* the fields that do not apply (-1) are left out */
+    if (ev->seat >= 0 && at < cap)
+        at += (size_t)snprintf(buf + at, cap - at, " seat=%d", ev->seat);
+    if (ev->card >= 0 && exile_card_code(ev->card) && at < cap)
+        at += (size_t)snprintf(buf + at, cap - at, " card=%s", exile_card_code(ev->card));
+    if (ev->from >= 0 && at < cap)
+        at += (size_t)snprintf(buf + at, cap - at, " from=%s",
+                               name_or_number(ZONES, sizeof ZONES / sizeof ZONES[0], ev->from, zone, sizeof zone));
+    if (ev->to >= 0 && at < cap)
+        at += (size_t)snprintf(buf + at, cap - at, " to=%s",
+                               name_or_number(ZONES, sizeof ZONES / sizeof ZONES[0], ev->to, zone, sizeof zone));
+    if (at < cap)
+        snprintf(buf + at, cap - at, " amount=%d value=%d", ev->amount, ev->value);
+}

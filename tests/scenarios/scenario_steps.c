@@ -20,6 +20,20 @@
 
 enum { ERR_CAP = 512 };
 
+/* Prints the match's notation, then fails with the message: a failure's
+ * message is cut short, the notation is not. */
+static void fail_notation(const scn_run *r, const char *fmt, ...)
+{
+    print_message("the notation:\n%s", scenario_notation(r->m));
+    va_list ap;
+    va_start(ap, fmt);
+    print_error("ERROR: ");
+    vprint_error(fmt, ap);
+    va_end(ap);
+    print_error("\n");
+    fail();
+}
+
 /* An expected line: "..." at its end stands for the rest of the line, and
  * " ... " inside it for the words between a beginning and an end. */
 typedef struct line_pattern {
@@ -62,8 +76,8 @@ static void expect_notation(scn_run *r, const char *line, bool settle, bool want
         scenario_settle(r->m);
     bool has = p.tail ? has_head_and_tail(r->m, &p) : scenario_has_line(r->m, p.head, p.prefix);
     if (has != want)
-        fail_msg("%s%s %s'%s' in:\n%s", r->where, want ? "expected" : "did not expect",
-                 p.prefix ? "a line like " : "the line ", line, scenario_notation(r->m));
+        fail_notation(r, "%s%s %s'%s' in the notation above", r->where, want ? "expected" : "did not expect",
+                      p.prefix ? "a line like " : "the line ", line);
 }
 
 static void expect_view(scn_run *r, int seat, const char *line)
@@ -165,7 +179,7 @@ static int read_number(scn_run *r, const char *text)
 static void expect_number(scn_run *r, const char *what, int got, int want)
 {
     if (got != want)
-        fail_msg("%sexpected %s %d, got %d in:\n%s", r->where, what, want, got, scenario_notation(r->m));
+        fail_notation(r, "%sexpected %s %d, got %d (the notation above)", r->where, what, want, got);
 }
 
 static void expect_tapped(scn_run *r, const char *text, bool settle)
@@ -219,7 +233,7 @@ static void expect_state(scn_run *r, const char *text, bool settle)
         scenario_settle(r->m);
     int got = exile_match_get(r->m, EXILE_OMNISCIENT, field, args[0], args[1]);
     if (got != want)
-        fail_msg("%sexpected %s, got %d in:\n%s", r->where, text, got, scenario_notation(r->m));
+        fail_notation(r, "%sexpected %s, got %d (the notation above)", r->where, text, got);
 }
 
 static scn_pattern pattern(scn_run *r, const char *text)
@@ -241,15 +255,14 @@ static int find_event(const scn_run *r, const scn_pattern *p, size_t from)
     return -1;
 }
 
-static void describe_log(const scn_run *r, char *out, size_t cap)
+/* Prints the events recorded, before a failure that names them. */
+static void print_events(const scn_run *r)
 {
-    size_t at = 0;
-    out[0] = '\0';
-    for (size_t i = 0; i < r->log->n && at + 128 < cap; i++) {
-        const exile_event *e = &r->log->ev[i];
-        at += (size_t)snprintf(out + at, cap - at,
-                               "  %zu: kind %d seat %d card %d from %d to %d amount %d value %d\n", i,
-                               (int)e->kind, e->seat, e->card, e->from, e->to, e->amount, e->value);
+    print_message("the events recorded:\n");
+    for (size_t i = 0; i < r->log->n; i++) {
+        char line[160];
+        scn_event_write(&r->log->ev[i], line, sizeof line);
+        print_message("  %zu: %s\n", i, line);
     }
 }
 
@@ -269,10 +282,9 @@ static size_t expect_events(scn_run *r, size_t first)
         scn_pattern p = pattern(r, then ? text + 5 : text);
         int at = find_event(r, &p, then && last >= 0 ? (size_t)last + 1 : 0);
         if (at < 0 || at <= last) {
-            char log[8192];
-            describe_log(r, log, sizeof log);
-            fail_msg("%sthe event '%s' %s; the events:\n%s", r->where, s->steps[i].text,
-                     at < 0 ? "did not happen" : "came before the one above it", log);
+            print_events(r);
+            fail_msg("%sthe event '%s' %s (the events above)", r->where, s->steps[i].text,
+                     at < 0 ? "did not happen" : "came before the one above it");
         }
         last = at;
     }
@@ -292,9 +304,8 @@ static void expect_event_count(scn_run *r, const char *text)
     for (size_t i = 0; i < r->log->n; i++)
         got += scn_pattern_matches(&p, &r->log->ev[i]);
     if (got != want) {
-        char log[8192];
-        describe_log(r, log, sizeof log);
-        fail_msg("%sexpected %d events '%s', got %d:\n%s", r->where, want, pat, got, log);
+        print_events(r);
+        fail_msg("%sexpected %d events '%s', got %d (the events above)", r->where, want, pat, got);
     }
 }
 
