@@ -20,11 +20,12 @@
 
 enum { ERR_CAP = 512 };
 
-/* Prints the match's notation, then fails with the message: a failure's
- * message is cut short, the notation is not. */
+/* Prints the match's notation, then fails with the message: cmocka cuts
+ * its messages short, the notation is written whole. */
 static void fail_notation(const scn_run *r, const char *fmt, ...)
 {
-    print_message("the notation:\n%s", scenario_notation(r->m));
+    printf("the notation:\n%s", scenario_notation(r->m));
+    fflush(stdout);
     va_list ap;
     va_start(ap, fmt);
     print_error("ERROR: ");
@@ -258,12 +259,13 @@ static int find_event(const scn_run *r, const scn_pattern *p, size_t from)
 /* Prints the events recorded, before a failure that names them. */
 static void print_events(const scn_run *r)
 {
-    print_message("the events recorded:\n");
+    printf("the events recorded:\n");
     for (size_t i = 0; i < r->log->n; i++) {
         char line[160];
         scn_event_write(&r->log->ev[i], line, sizeof line);
-        print_message("  %zu: %s\n", i, line);
+        printf("  %zu: %s\n", i, line);
     }
+    fflush(stdout);
 }
 
 /* The steps of one "events in order" block: the first event each line
