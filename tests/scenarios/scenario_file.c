@@ -170,9 +170,9 @@ static int header_line(reader *r, int line, char *text)
         if (*value)
             return fail(r, line, "the position's lines go on the lines below \"position:\", indented");
         r->block = -2;
-        add_position_line(r, "");
-        r->position_len = 0;
+        r->cur->position = grow(NULL, &r->position_cap, 1, 1);
         r->cur->position[0] = '\0';
+        r->position_len = 0;
         return 0;
     }
     for (size_t i = 0; i < sizeof HEADERS / sizeof HEADERS[0]; i++) {

@@ -18,7 +18,7 @@ typedef enum scn_step_kind {
     SCN_ABSENT_NOW,  /* "absent now": no line of the notation is this one now */
     SCN_SEES,        /* "seat N sees": seat N's view holds the line now */
     SCN_LEGAL,       /* "legal": the action is legal now */
-    SCN_ILLEGAL,     /* "illegal": the action is not legal now */
+    SCN_ILLEGAL,     /* "illegal": the action is one of the match's, not legal now */
     SCN_COUNT,       /* "count": "KEY has N [CODE]", once settled */
     SCN_COUNT_NOW,   /* "count now": the same, now */
     SCN_TAPPED,      /* "tapped": "seat N has T" tapped Memories, once settled */
