@@ -267,8 +267,8 @@ static void setup_first_player_given(void **state)
 }
 
 /* §4.5: "No Token is in a deck at setup: Tokens lie face-up in the supply";
- * Box 1 has 10 of each kind. The supply is public (§2
- * Zones), and a view counts it (exile.h: EXILE_ZONE_SUPPLY). */
+ * Box 1 has 10 of each kind. The supply is public (§2 Zones), and a view
+ * counts it (exile.h: EXILE_ZONE_SUPPLY). */
 static void setup_tokens_in_supply(void **state)
 {
     (void)state;
