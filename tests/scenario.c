@@ -385,6 +385,9 @@ static void skip_choices(exile_match *m, const char *action)
     }
 }
 
+/* Where the action comes from, written before a refusal (scenario_act_at). */
+static const char *act_where = "";
+
 void scenario_act(exile_match *m, const char *action)
 {
     exile_action a;
@@ -392,10 +395,17 @@ void scenario_act(exile_match *m, const char *action)
     skip_choices(m, action);
     scenario_list_legal(m, legal, sizeof legal);
     if (exile_action_parse(m, action, &a) != EXILE_OK)
-        fail_msg("cannot parse action '%s'; legal: %s", action, legal);
+        fail_msg("%scannot parse action '%s'; legal: %s", act_where, action, legal);
     exile_status s = exile_match_apply(m, a);
     if (s != EXILE_OK)
-        fail_msg("action '%s' refused (%s); legal: %s", action, exile_status_str(s), legal);
+        fail_msg("%saction '%s' refused (%s); legal: %s", act_where, action, exile_status_str(s), legal);
+}
+
+void scenario_act_at(exile_match *m, const char *action, const char *where)
+{
+    act_where = where;
+    scenario_act(m, action);
+    act_where = "";
 }
 
 void scenario_act_all(exile_match *m, const char *const *actions)
