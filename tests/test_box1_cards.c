@@ -16,7 +16,7 @@
 #include "scenario.h"
 
 #define SEATS                                                      \
-    "exile-notation 1\n"                                           \
+    "exile-notation 2\n"                                           \
     "seat 0 EXL-01 GR-01 GR-03 GR-05 GR-07 MEM-01 MEM-02 MEM-03\n" \
     "seat 1 EXL-02 GR-02 GR-04 GR-06 GR-08 MEM-04 MEM-05 MEM-06\n"
 
@@ -39,7 +39,7 @@ static void false_thread_quick_keeps_the_turn_when_blocked(void **state)
     (void)state;
     scenario quick = {
         .rule = "§6.2 Quick (MV-001): an unsuccessful face-up False Thread gives Lark the next turn",
-        .position = SEATS "players 0 0 0 0\n"
+        .position = SEATS "players\n"
                           "hand 0 MV-001 MV-002\n"
                           "hand 1 MV-027 MV-006\n",
         .actions = "attack face-up: False Thread\n"
@@ -55,13 +55,13 @@ static void false_thread_quick_keeps_the_turn_when_blocked(void **state)
                   "momentum 1 MV-027\n"
                   "gear 0 Af Af Af Af\n"
                   "attached 1 TK-03\n"
-                  "players 0 0 0 0\n"
-                  "decision turn 0 0 0 0 0\n",
+                  "players\n"
+                  "decision turn seat=0\n",
     };
     scenario_run(&quick);
     scenario none = {
         .rule = "§5 Phase 2: Blind Coil (no speed) stopped the same way passes the turn",
-        .position = SEATS "players 0 0 0 0\n"
+        .position = SEATS "players\n"
                           "momentum 1 MV-008\n"
                           "hand 0 MV-002 MV-001\n"
                           "hand 1 MV-027 MV-006\n",
@@ -76,8 +76,8 @@ static void false_thread_quick_keeps_the_turn_when_blocked(void **state)
         .expect = "hp 1 28\n"
                   "recall 0 MV-002\n"
                   "momentum 1 MV-008 MV-027\n"
-                  "players 0 0 1 1\n"
-                  "decision turn 1 0 0 0 0\n",
+                  "players turn=1 next=1\n"
+                  "decision turn seat=1\n",
     };
     scenario_run(&none);
 }
@@ -98,9 +98,9 @@ static void false_thread_quick_keeps_the_turn_when_blocked(void **state)
 static void a_token_in_hand_can_only_be_channeled(void **state)
 {
     (void)state;
-    const char *position = SEATS "flags 1\n"
-                                 "players 0 0 0 0\n"
-                                 "round-flags 0 1 0 -\n"
+    const char *position = SEATS "flags permissive-bluff\n"
+                                 "players\n"
+                                 "round-flags 0 flags=attacked\n"
                                  "hand 0 TK-01 TK-02 TK-03 MV-002\n"
                                  "hand 1 MV-006\n";
     scenario turn = {
@@ -122,7 +122,7 @@ static void a_token_in_hand_can_only_be_channeled(void **state)
                   "stamina 0 0\n"
                   "recall 0\n"
                   "hp 0 25\n"
-                  "decision turn 0 0 0 0 0\n",
+                  "decision turn seat=0\n",
     };
     scenario_run(&channel);
     const char *rule = "§4.5 Leaving: a channeled Token returns to the supply";
@@ -139,7 +139,7 @@ static void a_token_in_hand_can_only_be_channeled(void **state)
     scenario_expect_now(m, "stamina 0 0", rule);
     scenario_expect_now(m, "hand 0 MV-002", rule);
     scenario_expect_now(m, "recall 0", rule);
-    scenario_expect_now(m, "decision turn 0 0 0 0 0", rule);
+    scenario_expect_now(m, "decision turn seat=0", rule);
     exile_match_destroy(m);
 }
 
@@ -153,7 +153,7 @@ static void a_token_in_hand_can_only_be_channeled(void **state)
 static void a_token_in_hand_does_not_block_or_work(void **state)
 {
     (void)state;
-    const char *position = SEATS "players 1 1 1 1\n"
+    const char *position = SEATS "players first=1 initiative=1 turn=1 next=1\n"
                                  "exile 1 engaged\n"
                                  "hand 1 MV-006\n"
                                  "hand 0 TK-03 TK-02 MV-004\n";
@@ -165,7 +165,7 @@ static void a_token_in_hand_does_not_block_or_work(void **state)
                    "tap: The Broken Seal\n"
                    "declare 2\n"
                    "tap: The Lantern Vigil\n",
-        .expect = "decision block 0 0 0 0 0\n"
+        .expect = "decision block seat=0\n"
                   "stamina 0 1\n",
         .legal = "block: Wire Ward\nno more blocks\n",
         .illegal = "block: Plating Token\nblock: Aim Token\n",
@@ -179,7 +179,7 @@ static void a_token_in_hand_does_not_block_or_work(void **state)
                           "tap: The Broken Seal\n"
                           "declare 2\n"
                           "no more blocks\n");
-    scenario_expect_prefix_now(m, "decision react 0 ", rule); /* the defender first */
+    scenario_expect_prefix_now(m, "decision react seat=0", rule); /* the defender first */
     scenario_expect_legal(m, "pass", true, rule);
     scenario_expect_legal(m, "return a Plating Token", false, rule);
     exile_match_destroy(m);

@@ -40,12 +40,12 @@
 
 #define HESPER "seat 0 EXL-04 GR-10 GR-12 GR-14 GR-07 MEM-01 MEM-02 MEM-03\n"
 #define YSOLDE "seat 1 EXL-03 GR-09 GR-11 GR-05 GR-08 MEM-04 MEM-05 MEM-06\n"
-#define SEATS "exile-notation 1\n" HESPER YSOLDE
+#define SEATS "exile-notation 2\n" HESPER YSOLDE
 /* Ysolde with the Sable Mantle (GR-13) as her Protective Gear. */
-#define SEATS_MANTLE "exile-notation 1\n" HESPER "seat 1 EXL-03 GR-09 GR-11 GR-13 GR-08 MEM-04 MEM-05 MEM-06\n"
+#define SEATS_MANTLE "exile-notation 2\n" HESPER "seat 1 EXL-03 GR-09 GR-11 GR-13 GR-08 MEM-04 MEM-05 MEM-06\n"
 
 /* Seat 1 (Ysolde) acts. */
-#define YSOLDE_TURN "players 0 0 1 1\n"
+#define YSOLDE_TURN "players turn=1 next=1\n"
 
 enum { TEXT_CAP = 16384 };
 
@@ -128,7 +128,7 @@ static void p05_recover_after_a_hit(void **state)
     scenario_act(m, "declare 2");
     scenario_act(m, "no more blocks");
     scenario_settle(m);
-    scenario_expect_prefix_now(m, "decision recover 0 ", rule);
+    scenario_expect_prefix_now(m, "decision recover seat=0", rule);
     scenario_expect_legal(m, "untap: The Lantern Vigil", true, rule);
     scenario_expect_legal(m, "untap: The Unwritten Name", true, rule);
     scenario_act(m, "untap: The Lantern Vigil");
@@ -144,7 +144,7 @@ static void p05_recover_after_a_hit(void **state)
         .rule = "G11: Suffocating [2] taps two of Hesper's Memories, then P05 untaps one",
         .position = SEATS YSOLDE_TURN "gear 1 Au Af Af Af\n"
                                       "exile 1 engaged\n"
-                                      "prepared 1 MV-045 4 1\n",
+                                      "prepared 1 MV-045 cost=4 due=1\n",
         .actions = "play the Finisher: The Final Tally\n",
         .expect = "hp 0 17\n"
                   "memories 0 Lu Lt Lu\n"
@@ -352,7 +352,7 @@ static void tithe_cut_counts_destroyed(void **state)
     scenario_expect_legal(m, "block: Grit Your Teeth", true, rule);
     scenario_act(m, "block: Grit Your Teeth");
     /* No second Block card: the React step comes, the defender first. */
-    scenario_expect_prefix_now(m, "decision react 0 ", rule);
+    scenario_expect_prefix_now(m, "decision react seat=0", rule);
     scenario_expect_line(m, "hp 0 21", rule);
     scenario_expect_line(m, "recall 0 MV-067", rule);
     scenario_expect_line(m, "momentum 1 MV-041", rule);
@@ -400,7 +400,7 @@ static void final_tally_four_destroyed(void **state)
         .rule = "E17 form 2: 4 destroyed cards: +3",
         .position = SEATS YSOLDE_TURN "gear 1 Au Af Af Af\n"
                                       "exile 1 engaged\n"
-                                      "prepared 1 MV-045 4 1\n"
+                                      "prepared 1 MV-045 cost=4 due=1\n"
                                       "memories 0 Lt Lu Lu\n"
                                       "destroyed 0 MV-031 MV-032 MV-033 MV-034\n",
         .actions = "play the Finisher: The Final Tally\n",
@@ -413,7 +413,7 @@ static void final_tally_four_destroyed(void **state)
         .rule = "E17 form 2: 3 destroyed cards: no bonus",
         .position = SEATS YSOLDE_TURN "gear 1 Au Af Af Af\n"
                                       "exile 1 engaged\n"
-                                      "prepared 1 MV-045 4 1\n"
+                                      "prepared 1 MV-045 cost=4 due=1\n"
                                       "destroyed 0 MV-031 MV-032 MV-033\n",
         .actions = "play the Finisher: The Final Tally\n",
         .expect = "hp 0 17\n",
@@ -555,7 +555,7 @@ static void bloodprice_cut_face_up(void **state)
     print_message("  %s\n", rule);
     exile_match *m = scenario_load(SEATS "hand 0 MV-046\n");
     scenario_act(m, "attack face-up: Bloodprice Cut");
-    scenario_expect_prefix_now(m, "decision pay 0 ", rule);
+    scenario_expect_prefix_now(m, "decision pay seat=0", rule);
     scenario_act(m, "choose: Bloodprice Cut");
     scenario_expect_now(m, "hp 0 21", rule);
     scenario_act(m, "choose: Bloodprice Cut");
@@ -566,7 +566,7 @@ static void bloodprice_cut_face_up(void **state)
     scenario_act(m, "no more blocks");
     scenario_expect_line(m, "hp 1 22", rule);
     scenario_expect_line(m, "hp 0 20", rule);
-    scenario_expect_line(m, "decision turn 0 0 0 0 0", rule);
+    scenario_expect_line(m, "decision turn seat=0", rule);
     exile_match_destroy(m);
 
     /* The HP and the Stamina do not interact: the choice may follow a tap;
@@ -577,7 +577,7 @@ static void bloodprice_cut_face_up(void **state)
     scenario_act(m, "tap: The Lantern Vigil");
     scenario_expect_legal(m, "choose: Bloodprice Cut", true, "E46 may be chosen after a Memory is tapped");
     exile_match_destroy(m);
-    m = scenario_load(SEATS "flags 2\nhand 0 MV-046\n");
+    m = scenario_load(SEATS "flags canonical-stamina\nhand 0 MV-046\n");
     scenario_act(m, "attack face-up: Bloodprice Cut");
     scenario_act(m, "tap: The Lantern Vigil");
     scenario_expect_legal(m, "choose: Bloodprice Cut", false,
@@ -626,7 +626,7 @@ static void bloodprice_cut_face_up(void **state)
      * (G9) is an error at the Reveal; the HP lost stays lost. */
     scenario fizzle = {
         .rule = "E46: the HP stays lost when the attack is an error",
-        .position = SEATS "flags 1\n"
+        .position = SEATS "flags permissive-bluff\n"
                           "hand 0 MV-046\n",
         .actions = "attack face-down: Bloodprice Cut\n"
                    "choose: Bloodprice Cut\n"
@@ -674,9 +674,9 @@ static void bloodprice_cut_face_down_hidden(void **state)
     scenario_act(m, "attack face-down: Bloodprice Cut");
     scenario_act(m, "choose: Bloodprice Cut");
     /* Seat 1's view: the Pay step of a hidden attack, Hesper at 21 HP. */
-    scenario_expect_view_prefix(m, 1, "attack ? 0 1 ", rule);
+    scenario_expect_view_prefix(m, 1, "attack ? attacker=0 flags=face-down", rule);
     scenario_expect_view_line(m, 1, "hp 0 21", rule);
-    scenario_expect_view_prefix(m, 1, "decision pay 0 ", rule);
+    scenario_expect_view_prefix(m, 1, "decision pay seat=0", rule);
     exile_view *v;
     static char text[TEXT_CAP];
     assert_int_equal(exile_view_create(&v, m, 1), EXILE_OK);
@@ -696,7 +696,7 @@ static void bloodprice_cut_face_down_hidden(void **state)
     assert_int_equal(exile_match_clone(&d, m), EXILE_OK);
     for (uint64_t seed = 1; seed <= 24; seed++) {
         assert_int_equal(exile_match_determinize(d, m, 1, seed), EXILE_OK);
-        if (!scenario_has_line(d, "attack MV-046 0 9 ", true))
+        if (!scenario_has_line(d, "attack MV-046 attacker=0 flags=face-down,exert-payable", true))
             fail_msg("%s\na determinization dealt another card:\n%s", rule, strstr(scenario_notation(d), "\nattack"));
     }
     exile_match_destroy(d);
@@ -707,7 +707,7 @@ static void bloodprice_cut_face_down_hidden(void **state)
     scenario_act(m, "choose: Skirmish Javelin");
     /* 2 + 1 (P27) + 1 lost; Quick: the next turn is Hesper's again. */
     scenario_expect_line(m, "hp 1 23", rule);
-    scenario_expect_line(m, "decision turn 0 0 0 0 0", rule);
+    scenario_expect_line(m, "decision turn seat=0", rule);
     exile_match_destroy(m);
 
     /* Losing none: no action, nothing seen; another face-down card of
@@ -719,7 +719,7 @@ static void bloodprice_cut_face_down_hidden(void **state)
     bool other = false;
     for (uint64_t seed = 1; seed <= 24 && !other; seed++) {
         assert_int_equal(exile_match_determinize(d, m, 1, seed), EXILE_OK);
-        other = !scenario_has_line(d, "attack MV-046 ", true);
+        other = !scenario_has_line(d, "attack MV-046", true);
     }
     assert_true(other);
     exile_match_destroy(d);
@@ -737,9 +737,9 @@ static void over_the_redline(void **state)
     const char *rule = "E46 on a Finisher Attack: chosen as it is played, before its Exile turns";
     print_message("  %s\n", rule);
     exile_match *m = scenario_load(SEATS "gear 0 Au Af Af Af\n"
-                                         "prepared 0 MV-050 4 1\n");
+                                         "prepared 0 MV-050 cost=4 due=1\n");
     scenario_act(m, "play the Finisher: Over the Redline");
-    scenario_expect_prefix_now(m, "decision lose-hp 0 ", rule);
+    scenario_expect_prefix_now(m, "decision lose-hp seat=0", rule);
     scenario_expect_now(m, "exile 0 upright", rule);
     scenario_expect_legal(m, "decline", true, rule);
     scenario_act(m, "choose: Over the Redline");
@@ -755,7 +755,7 @@ static void over_the_redline(void **state)
         .rule = "E46 on a Finisher: 'decline' stops; at 3 HP only 2 may be lost",
         .position = SEATS "hp 0 3\n"
                           "gear 0 Au Af Af Af\n"
-                          "prepared 0 MV-050 4 1\n",
+                          "prepared 0 MV-050 cost=4 due=1\n",
         .actions = "play the Finisher: Over the Redline\n"
                    "choose: Over the Redline\n"
                    "choose: Over the Redline\n",
@@ -766,7 +766,7 @@ static void over_the_redline(void **state)
     scenario none = {
         .rule = "E46 on a Finisher: declined, nothing is lost",
         .position = SEATS "gear 0 Au Af Af Af\n"
-                          "prepared 0 MV-050 4 1\n",
+                          "prepared 0 MV-050 cost=4 due=1\n",
         .actions = "play the Finisher: Over the Redline\n"
                    "decline\n",
         .expect = "hp 0 22\n"
@@ -802,11 +802,11 @@ static void all_or_nothing(void **state)
     scenario_act(m, "block: Patient Riposte");
     scenario_act(m, "no more blocks");
     /* Exert [1], paid now by a face-up attack. */
-    scenario_expect_prefix_now(m, "decision exert 0 ", rule);
+    scenario_expect_prefix_now(m, "decision exert seat=0", rule);
     scenario_act(m, "exert: Second Sight");
     scenario_expect_now(m, "destroyed 0 MV-031", rule);
     scenario_settle(m); /* the React step passes */
-    scenario_expect_prefix_now(m, "decision destroy-for-unblockable 0 1 ", rule);
+    scenario_expect_prefix_now(m, "decision destroy-for-unblockable seat=0 count=1", rule);
     scenario_expect_legal(m, "decline", true, rule);
     scenario_expect_legal(m, "choose: Skirmish Javelin", true, rule);
     scenario_act(m, "choose: Skirmish Javelin");
@@ -891,10 +891,10 @@ static void heartline_cleave_attaches(void **state)
     scenario_expect_line(m, "attached 0 MV-048", rule);
     scenario_expect_line(m, "momentum 0", rule);
     scenario_expect_line(m, "exile 0 engaged spent", rule);
-    scenario_expect_line(m, "decision turn 1 0 0 0 0", rule);
+    scenario_expect_line(m, "decision turn seat=1", rule);
     scenario_act(m, "end");
     /* Phase 1 of round 2: Hesper lost 2 HP, the card is detached. */
-    scenario_expect_line(m, "round 2 60", rule);
+    scenario_expect_line(m, "round 2", rule);
     scenario_expect_line(m, "hp 0 20", rule);
     scenario_expect_line(m, "attached 0", rule);
     scenario_expect_line(m, "recall 0 MV-048", rule);
@@ -945,7 +945,7 @@ static void heartline_cleave_attaches(void **state)
                           "attached 0 MV-048\n"
                           "attached 1 TK-01\n",
         .actions = "end\n",
-        .expect = "winner 2\n"
+        .expect = "winner draw\n"
                   "hp 0 0\n"
                   "hp 1 0\n",
     };
@@ -1009,10 +1009,10 @@ static void sighting_bolt(void **state)
     scenario_act(m, "tap: The Furnace Oath");
     scenario_act(m, "declare 1");
     /* No Block step: the React step comes at once, the defender first. */
-    scenario_expect_prefix_now(m, "decision react 0 ", rule);
+    scenario_expect_prefix_now(m, "decision react seat=0", rule);
     scenario_expect_line(m, "hp 0 20", rule);
     scenario_expect_line(m, "momentum 1 MV-051", rule);
-    scenario_expect_line(m, "decision turn 1 0 0 0 0", rule);
+    scenario_expect_line(m, "decision turn seat=1", rule);
     exile_match_destroy(m);
 
     scenario engaged = {
@@ -1029,7 +1029,7 @@ static void sighting_bolt(void **state)
         .expect = "hp 0 22\n"
                   "momentum 0 MV-067\n"
                   "recall 1 MV-051\n"
-                  "decision turn 1 0 0 0 0\n",
+                  "decision turn seat=1\n",
     };
     scenario_run(&engaged);
     scenario ranged = {
@@ -1160,7 +1160,7 @@ static void skirmish_javelin(void **state)
                   "memories 0 Lu Lu Lu\n"
                   "gear 0 Af Af Af Af\n"
                   "hp 1 27\n"
-                  "decision turn 0 0 0 0 0\n",
+                  "decision turn seat=0\n",
     };
     scenario_run(&feint);
     scenario thrown = {
@@ -1177,7 +1177,7 @@ static void skirmish_javelin(void **state)
         .expect = "recall 0 MV-056\n"
                   "momentum 1 MV-043\n"
                   "hp 1 27\n"
-                  "decision turn 0 0 0 0 0\n",
+                  "decision turn seat=0\n",
     };
     scenario_run(&thrown);
 }
@@ -1209,9 +1209,9 @@ static void spend_the_quiver(void **state)
     scenario_settle(m);
     /* 7 HP: Ysolde's P24 (discard), then the disarm and GR-09's P15
      * (discard again). */
-    scenario_expect_prefix_now(m, "decision discard 0 ", rule);
+    scenario_expect_prefix_now(m, "decision discard seat=0", rule);
     scenario_act(m, "choose: Second Sight");
-    scenario_expect_prefix_now(m, "decision discard 0 ", rule);
+    scenario_expect_prefix_now(m, "decision discard seat=0", rule);
     scenario_act(m, "choose: Bleeding Guard");
     scenario_expect_line(m, "hp 1 20", rule);
     scenario_expect_line(m, "gear 0 Af Df Af Af", rule);
@@ -1249,7 +1249,7 @@ static void spend_the_quiver(void **state)
      * permissive bluff mode (G9), and the Storm Javelins stay armed. */
     scenario error = {
         .rule = "G39: Spend the Quiver fizzling at its Reveal disarms nothing",
-        .position = SEATS "flags 1\n"
+        .position = SEATS "flags permissive-bluff\n"
                           "hand 0 MV-057\n",
         .actions = "attack face-down: Spend the Quiver\n"
                    "tap: The Lantern Vigil\n"
@@ -1288,7 +1288,7 @@ static void harrying_throw(void **state)
                   "attached 1 MV-058\n"
                   "momentum 0 MV-056 MV-057\n"
                   "recall 0 MV-049\n"
-                  "decision turn 1 0 0 0 0\n",
+                  "decision turn seat=1\n",
         .illegal = "step back: Tithe Cut\n",
         .legal = "end\n",
     };
@@ -1350,7 +1350,7 @@ static void skyfall(void **state)
     print_message("  %s\n", rule);
     exile_match *m = scenario_load(SEATS "gear 0 Af Au Af Af\n"
                                          "exile 0 engaged\n"
-                                         "prepared 0 MV-060 4 1\n"
+                                         "prepared 0 MV-060 cost=4 due=1\n"
                                          "momentum 0 MV-056 MV-057\n"
                                          "hand 0 MV-049 MV-069\n"
                                          "hand 1 MV-043\n");
@@ -1360,8 +1360,8 @@ static void skyfall(void **state)
     scenario_expect_line(m, "hp 1 18", rule);
     scenario_expect_line(m, "recall 0 MV-049 MV-060", rule);
     scenario_expect_line(m, "momentum 0 MV-056 MV-057", rule);
-    scenario_expect_line(m, "stun - 1", rule);
-    scenario_expect_line(m, "decision turn 0 0 0 0 0", rule);
+    scenario_expect_line(m, "stun turn=1", rule);
+    scenario_expect_line(m, "decision turn seat=0", rule);
     /* §5 Stun: the attack of the stun turn is unblockable and the stunned
      * defender plays no Reaction: no Block step, and the React step is
      * the attacker's alone. Counterspike, unblocked: 2 + 1 (Punishing) +
@@ -1369,7 +1369,7 @@ static void skyfall(void **state)
     scenario_act(m, "attack face-up: Counterspike");
     scenario_act(m, "tap: The Lantern Vigil");
     scenario_act(m, "declare 1");
-    scenario_expect_prefix_now(m, "decision react 0 ", rule);
+    scenario_expect_prefix_now(m, "decision react seat=0", rule);
     scenario_expect_line(m, "hp 1 14", rule);
     exile_match_destroy(m);
 }
@@ -1400,7 +1400,7 @@ static void thorn_bulwark(void **state)
     scenario_run(&never);
     scenario bluff = {
         .rule = "E48 (G9, permissive): a face-down Thorn Bulwark is an error at the Reveal",
-        .position = SEATS "flags 1\n"
+        .position = SEATS "flags permissive-bluff\n"
                           "hand 0 MV-066\n"
                           "hand 1 MV-043\n",
         .actions = "attack face-down: Thorn Bulwark\n"
@@ -1416,7 +1416,7 @@ static void thorn_bulwark(void **state)
                   "exile 0 engaged spent\n"
                   "hp 1 27\n"
                   "gear 0 Af Af Af Af\n"
-                  "decision turn 1 0 0 0 0\n",
+                  "decision turn seat=1\n",
     };
     scenario_run(&bluff);
     scenario lacerating = {
@@ -1522,7 +1522,7 @@ static void counterspike(void **state)
                    "declare 1\n"
                    "no more blocks\n",
         .expect = "hp 1 23\n"
-                  "decision turn 0 0 0 0 0\n",
+                  "decision turn seat=0\n",
     };
     scenario_run(&punishing);
     scenario blocked = {
@@ -1578,8 +1578,8 @@ static void sable_mantle_enlightened(void **state)
                    "declare 2\n"
                    "no more blocks\n",
         .expect = "hp 0 18\n"
-                  "stun - 0\n"
-                  "decision turn 1 0 0 0 0\n",
+                  "stun turn=0\n"
+                  "decision turn seat=1\n",
     };
     scenario_run(&attack);
     scenario block = {
@@ -1671,12 +1671,12 @@ static void pall_of_forgetting(void **state)
     print_message("  %s\n", rule);
     exile_match *m = scenario_load(SEATS_MANTLE YSOLDE_TURN "gear 1 Af Af Au Af\n"
                                                            "exile 1 engaged\n"
-                                                           "prepared 1 MV-065 4 1\n"
+                                                           "prepared 1 MV-065 cost=4 due=1\n"
                                                            "memories 1 Uu Lu Lu\n"
                                                            "memories 0 Ut Uu Lu\n");
     scenario_act(m, "play the Finisher: Pall of Forgetting");
     scenario_settle(m);
-    scenario_expect_prefix_now(m, "decision turn-back 0 ", rule);
+    scenario_expect_prefix_now(m, "decision turn-back seat=0", rule);
     scenario_expect_now(m, "memories 0 Uu Uu Lu", rule); /* P05 came first */
     scenario_expect_now(m, "exile 0 upright", rule);    /* Pinning comes last */
     scenario_expect_legal(m, "turn back: The Lantern Vigil", true, rule);
@@ -1693,7 +1693,7 @@ static void pall_of_forgetting(void **state)
         .rule = "E21 with no unlocked Memory: nothing to turn back",
         .position = SEATS_MANTLE YSOLDE_TURN "gear 1 Af Af Au Af\n"
                                              "exile 1 engaged\n"
-                                             "prepared 1 MV-065 4 1\n",
+                                             "prepared 1 MV-065 cost=4 due=1\n",
         .actions = "play the Finisher: Pall of Forgetting\n",
         .expect = "hp 0 17\n"
                   "memories 0 Lu Lu Lu\n"
@@ -1727,10 +1727,10 @@ static void redline_saber_opponent_chooses(void **state)
     scenario_act(m, "declare 3");
     scenario_act(m, "no more blocks");
     scenario_settle(m);
-    scenario_expect_prefix_now(m, "decision lose-or-destroy 1 2 ", rule);
+    scenario_expect_prefix_now(m, "decision lose-or-destroy seat=1 count=2", rule);
     scenario_expect_legal(m, "decline", true, rule);
     scenario_act(m, "choose: Pinning Quarrel");
-    scenario_expect_prefix_now(m, "decision ability-cost 1 1 ", rule);
+    scenario_expect_prefix_now(m, "decision ability-cost seat=1 count=1", rule);
     scenario_act(m, "choose: Bodkin Bolt");
     scenario_expect_line(m, "hp 1 20", rule);
     scenario_expect_line(m, "destroyed 1 MV-052 MV-053", rule);
@@ -1817,7 +1817,7 @@ static void momentum_targets(void **state)
                    "tap: The Furnace Oath\n"
                    "declare 1\n",
         .expect = "hp 0 20\n"
-                  "decision turn 1 0 0 0 0\n",
+                  "decision turn seat=1\n",
     };
     scenario_run(&nothing);
 }
@@ -1843,7 +1843,7 @@ static void ysolde_takes_a_fighting_move(void **state)
     scenario_act(m, "block: Patient Riposte");
     scenario_act(m, "no more blocks");
     scenario_settle(m);
-    scenario_expect_prefix_now(m, "decision take-from-recall 1 2 1 ", rule);
+    scenario_expect_prefix_now(m, "decision take-from-recall seat=1 kind=fighting more=1", rule);
     scenario_expect_legal(m, "choose: Tithe Cut", true, rule);
     scenario_expect_legal(m, "choose: The Final Tally", true, rule);
     scenario_expect_legal(m, "choose: Stoke the Furnace", false, rule);
@@ -1866,21 +1866,21 @@ static void unleashed_effects(void **state)
     (void)state;
     const char *rule = "E65: Ysolde's unleash returns 2 fighting Moves; Hesper's costs both players 2 HP";
     print_message("  %s\n", rule);
-    exile_match *m = scenario_load(SEATS "round 2 60\n"
-                                         "step initiative 0\n"
-                                         "players 0 0 0 0\n"
+    exile_match *m = scenario_load(SEATS "round 2\n"
+                                         "step initiative\n"
+                                         "players\n"
                                          "memories 0 Uu Uu Uu\n"
                                          "memories 1 Uu Uu Uu\n"
                                          "hand 0 MV-046 MV-047 MV-048 MV-049 MV-056 MV-057\n"
                                          "hand 1 MV-051 MV-052 MV-053 MV-054 MV-021 MV-022\n"
                                          "recall 1 MV-041 MV-036 MV-042\n");
-    scenario_expect_prefix_now(m, "decision unlock 1 ", rule);
+    scenario_expect_prefix_now(m, "decision unlock seat=1", rule);
     scenario_act(m, "unleash");
     scenario_act(m, "choose: Tithe Cut");
     scenario_act(m, "choose: Vigil Sweep");
     scenario_expect_now(m, "hp 1 29", rule);
     scenario_expect_now(m, "recall 1 MV-036", rule);
-    scenario_expect_prefix_now(m, "decision unlock 0 ", rule);
+    scenario_expect_prefix_now(m, "decision unlock seat=0", rule);
     scenario_act(m, "unleash");
     scenario_expect_line(m, "hp 0 24", rule);
     scenario_expect_line(m, "hp 1 27", rule);
@@ -1896,7 +1896,7 @@ static void unleashed_effects(void **state)
 /* Lark Sevrin (EXL-01, Box 1: her Primary Weapon is Whisper Coil, GR-01,
  * whose Wire Ward prints E19) in Hesper's place. */
 #define SEATS_LARK                                                 \
-    "exile-notation 1\n"                                           \
+    "exile-notation 2\n"                                           \
     "seat 0 EXL-01 GR-01 GR-12 GR-14 GR-07 MEM-01 MEM-02 MEM-03\n" YSOLDE
 
 /* §5 Action E (A Finisher Attack): "Slow makes you spent once it has fully
@@ -1917,24 +1917,24 @@ static void final_tally_slow_makes_spent(void **state)
     print_message("  %s\n", rule);
     exile_match *m = scenario_load(SEATS YSOLDE_TURN "gear 1 Au Af Af Af\n"
                                                     "exile 1 engaged\n"
-                                                    "prepared 1 MV-045 4 1\n"
+                                                    "prepared 1 MV-045 cost=4 due=1\n"
                                                     "hand 0 MV-069\n"
                                                     "hand 1 MV-041 MV-043\n");
     scenario_act(m, "play the Finisher: The Final Tally");
     scenario_expect_line(m, "hp 0 17", rule);
     scenario_expect_line(m, "recall 1 MV-045", rule);
     scenario_expect_line(m, "exile 1 engaged spent", rule);
-    scenario_expect_line(m, "decision turn 0 0 0 0 0", rule);
+    scenario_expect_line(m, "decision turn seat=0", rule);
     scenario_act(m, "attack face-up: Counterspike");
     scenario_act(m, "tap: The Lantern Vigil");
     scenario_act(m, "declare 1");
     /* No Block step, and the spent defender is not asked in the React step. */
-    scenario_expect_prefix_now(m, "decision react 0 ", rule);
+    scenario_expect_prefix_now(m, "decision react seat=0", rule);
     scenario_expect_line(m, "hp 1 23", rule);
     scenario_expect_line(m, "hand 1 MV-041 MV-043", rule);
-    scenario_expect_line(m, "decision turn 0 0 0 0 0", rule);
+    scenario_expect_line(m, "decision turn seat=0", rule);
     scenario_act(m, "end");
-    scenario_expect_line(m, "round 2 60", rule);
+    scenario_expect_line(m, "round 2", rule);
     exile_match_destroy(m);
 
     /* §7.8: unsuccessful, the Slow card makes its player spent all the
@@ -1945,7 +1945,7 @@ static void final_tally_slow_makes_spent(void **state)
         .rule = "Slow (MV-045, §7.8): an unsuccessful Slow Finisher Attack makes its player spent all the same",
         .position = SEATS YSOLDE_TURN "gear 1 Au Af Af Af\n"
                                       "exile 1 engaged\n"
-                                      "prepared 1 MV-045 4 1\n"
+                                      "prepared 1 MV-045 cost=4 due=1\n"
                                       "hand 0 MV-032\n"
                                       "hand 1 MV-041 MV-043\n",
         .actions = "play the Finisher: The Final Tally\n"
@@ -1957,7 +1957,7 @@ static void final_tally_slow_makes_spent(void **state)
                   "recall 1 MV-045\n"
                   "attached 0 MV-032 TK-01@MV-032 TK-01@MV-032 TK-01@MV-032 TK-01@MV-032\n"
                   "exile 1 engaged spent\n"
-                  "decision turn 0 0 0 0 0\n",
+                  "decision turn seat=0\n",
     };
     scenario_run(&zero);
 }
@@ -1981,18 +1981,18 @@ static void final_tally_slow_ignores_stoke_the_furnace(void **state)
                                                     "hand 1 MV-036 MV-045 MV-041 MV-043\n");
     scenario_act(m, "tap: Ash of Hollowmere");
     scenario_act(m, "play: Stoke the Furnace");
-    scenario_expect_line(m, "decision turn 1 0 0 0 0", rule);
-    scenario_expect_line(m, "round-flags 1 32 0 -", rule);
+    scenario_expect_line(m, "decision turn seat=1", rule);
+    scenario_expect_line(m, "round-flags 1 flags=slow-not-spent", rule);
     scenario_act(m, "tap: The Furnace Oath");
     scenario_act(m, "tap: The Broken Seal");
     scenario_act(m, "prepare: The Final Tally");
-    scenario_expect_line(m, "decision turn 0 0 0 0 0", rule);
+    scenario_expect_line(m, "decision turn seat=0", rule);
     scenario_act(m, "step back: Counterspike");
     scenario_act(m, "play the Finisher: The Final Tally");
     scenario_expect_line(m, "hp 0 17", rule);
     scenario_expect_line(m, "exile 1 engaged spent", rule);
-    scenario_expect_line(m, "round-flags 1 33 1 -", rule);
-    scenario_expect_line(m, "decision turn 0 0 0 0 0", rule);
+    scenario_expect_line(m, "round-flags 1 flags=attacked,slow-not-spent successes=1", rule);
+    scenario_expect_line(m, "decision turn seat=0", rule);
     exile_match_destroy(m);
 }
 
@@ -2020,15 +2020,15 @@ static void heartline_cleave_slow_makes_spent(void **state)
     scenario_act(m, "choose: Counterspike"); /* Ysolde's P24 */
     scenario_expect_line(m, "hp 1 18", rule);
     scenario_expect_line(m, "exile 0 engaged spent", rule);
-    scenario_expect_line(m, "decision turn 1 0 0 0 0", rule);
+    scenario_expect_line(m, "decision turn seat=1", rule);
     scenario_act(m, "attack face-up: Tithe Cut");
     scenario_act(m, "tap: The Furnace Oath");
     scenario_act(m, "tap: The Broken Seal");
     scenario_act(m, "declare 2");
-    scenario_expect_prefix_now(m, "decision react 1 ", rule);
+    scenario_expect_prefix_now(m, "decision react seat=1", rule);
     scenario_expect_line(m, "hp 0 21", rule);
     scenario_expect_line(m, "hand 0 MV-067", rule);
-    scenario_expect_line(m, "decision turn 1 0 0 0 0", rule);
+    scenario_expect_line(m, "decision turn seat=1", rule);
     exile_match_destroy(m);
 }
 
@@ -2067,7 +2067,7 @@ static void heartline_cleave_disarmed_before_the_math_spends_nobody(void **state
                   "destroyed 1 MV-039\n"
                   "memories 1 Lu Lt Lt\n"
                   "exile 0 engaged\n"
-                  "decision turn 1 0 0 0 0\n",
+                  "decision turn seat=1\n",
     };
     scenario_run(&s);
 }
@@ -2098,7 +2098,7 @@ static void bloodprice_cut_quick_keeps_the_turn(void **state)
                   "recall 0 MV-046\n"
                   "destroyed 1 MV-021\n"
                   "gear 0 Af Af Af Af\n"
-                  "decision turn 0 0 0 0 0\n",
+                  "decision turn seat=0\n",
     };
     scenario_run(&shielded);
 
@@ -2126,7 +2126,7 @@ static void bloodprice_cut_quick_keeps_the_turn(void **state)
                   "gear 0 Df Af Af Af\n"
                   "recall 0 MV-046\n"
                   "exile 0 engaged\n"
-                  "decision turn 1 0 0 0 0\n",
+                  "decision turn seat=1\n",
     };
     scenario_run(&seized);
 
@@ -2148,7 +2148,7 @@ static void bloodprice_cut_quick_keeps_the_turn(void **state)
         .expect = "hp 0 20\n"
                   "recall 0 MV-046\n"
                   "momentum 1 MV-053\n"
-                  "decision turn 1 0 0 0 0\n",
+                  "decision turn seat=1\n",
     };
     scenario_run(&as_block);
 }
@@ -2180,7 +2180,7 @@ static void sighting_bolt_quick(void **state)
         .expect = "hp 0 22\n"
                   "momentum 0 MV-067\n"
                   "recall 1 MV-051\n"
-                  "decision turn 1 0 0 0 0\n",
+                  "decision turn seat=1\n",
     };
     scenario_run(&blocked);
     scenario wire_ward = {
@@ -2198,7 +2198,7 @@ static void sighting_bolt_quick(void **state)
                   "momentum 0 MV-004\n"
                   "recall 1 MV-051\n"
                   "gear 1 Af Af Af Af\n"
-                  "decision turn 0 0 0 0 0\n",
+                  "decision turn seat=0\n",
     };
     scenario_run(&wire_ward);
 }
@@ -2228,7 +2228,7 @@ static void skirmish_javelin_quick(void **state)
                   "gear 0 Af Df Af Af\n"
                   "recall 0 MV-056\n"
                   "momentum 1 MV-042\n"
-                  "decision turn 0 0 0 0 0\n",
+                  "decision turn seat=0\n",
     };
     scenario_run(&disarmed);
 
@@ -2239,7 +2239,7 @@ static void skirmish_javelin_quick(void **state)
      * 0, below its cost of 1: its Feint does not apply. */
     scenario error = {
         .rule = "Quick (MV-056, §5 step 4): a Quick attack that is an error gives no turn",
-        .position = SEATS "flags 1\n"
+        .position = SEATS "flags permissive-bluff\n"
                           "hand 0 MV-056\n"
                           "hand 1 MV-041\n",
         .actions = "attack face-down: Skirmish Javelin\n"
@@ -2248,7 +2248,7 @@ static void skirmish_javelin_quick(void **state)
         .expect = "hp 1 27\n"
                   "destroyed 0 MV-056\n"
                   "exile 0 engaged spent\n"
-                  "decision turn 1 0 0 0 0\n",
+                  "decision turn seat=1\n",
     };
     scenario_run(&error);
 }
@@ -2279,7 +2279,7 @@ static void counterspike_quick(void **state)
                   "momentum 1 MV-043\n"
                   "gear 0 Af Af Af Af\n"
                   "memories 0 Lt Lt Lu\n"
-                  "decision turn 0 0 0 0 0\n",
+                  "decision turn seat=0\n",
     };
     scenario_run(&blocked);
     scenario as_block = {
@@ -2296,7 +2296,7 @@ static void counterspike_quick(void **state)
         .expect = "hp 0 20\n"
                   "recall 0 MV-069\n"
                   "momentum 1 MV-053\n"
-                  "decision turn 1 0 0 0 0\n",
+                  "decision turn seat=1\n",
     };
     scenario_run(&as_block);
 }

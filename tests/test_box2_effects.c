@@ -30,7 +30,7 @@
 /* Ysolde with Needle Sling, Faraday Veil and Wager Coffer against
  * Brannoch with Arc Hook, Bastion Plate and Ghost Ledger. */
 #define SEATS                                                      \
-    "exile-notation 1\n"                                           \
+    "exile-notation 2\n"                                           \
     "seat 0 EXL-03 GR-09 GR-03 GR-05 GR-16 MEM-07 MEM-08 MEM-09\n" \
     "seat 1 EXL-02 GR-02 GR-04 GR-06 GR-07 MEM-10 MEM-11 MEM-12\n"
 
@@ -83,7 +83,7 @@ static void ysolde_block_takes_a_fighting_move(void **state)
 {
     (void)state;
     const char *rule = "§6.3 #19, §6.4 #6 (P19, E06 form 1): a successful block takes 1 fighting Move";
-    exile_match *m = load(rule, SEATS "players 1 1 1 1\n" HAND0 HAND1
+    exile_match *m = load(rule, SEATS "players first=1 initiative=1 turn=1 next=1\n" HAND0 HAND1
                                       "recall 0 MV-076 MV-024 MV-045\n");
     static const char *const script[] = { "attack face-up: Undertow", "tap: Cinders of Varrow", "declare 1",
                                           "tap: The Quiet Archive", "tap: The Marked Door",
@@ -91,7 +91,7 @@ static void ysolde_block_takes_a_fighting_move(void **state)
     scenario_act_all(m, script);
     scenario_settle(m);
     /* Undertow's 1 Damage against Grounding Fold's 2: the block is successful. */
-    scenario_expect_now(m, "decision take-from-recall 0 2 1 0 0", rule);
+    scenario_expect_now(m, "decision take-from-recall seat=0 kind=fighting more=1", rule);
     scenario_expect_legal(m, "choose: Veil Snap", true, rule);       /* a Combat card */
     scenario_expect_legal(m, "choose: The Final Tally", true, rule); /* a Finisher Attack */
     scenario_expect_legal(m, "choose: Blood Wager", false, rule);    /* a Tactics card is no fighting Move */
@@ -103,7 +103,7 @@ static void ysolde_block_takes_a_fighting_move(void **state)
     exile_match_destroy(m);
 
     /* With no fighting Move in the pile, the Passive does nothing. */
-    m = load(rule, SEATS "players 1 1 1 1\n" HAND0 HAND1 "recall 0 MV-076\n");
+    m = load(rule, SEATS "players first=1 initiative=1 turn=1 next=1\n" HAND0 HAND1 "recall 0 MV-076\n");
     scenario_act_all(m, script);
     scenario_settle(m);
     scenario_expect_now(m, "recall 0 MV-076", rule);
@@ -120,14 +120,14 @@ static void ysolde_hit_for_three_makes_the_attacker_discard(void **state)
 {
     (void)state;
     const char *rule = "§6.3 #24, §6.4 #40 (P24, E40): a hit of 3 HP or more: the attacker discards 1";
-    exile_match *m = load(rule, SEATS "players 1 1 1 1\n" HAND0 HAND1 "hp 0 20\n");
+    exile_match *m = load(rule, SEATS "players first=1 initiative=1 turn=1 next=1\n" HAND0 HAND1 "hp 0 20\n");
     /* Surge Swing, 3 Damage at its cost, unblocked. */
     static const char *const script[] = { "attack face-up: Surge Swing", "tap: Cinders of Varrow",
                                           "tap: The Gambler's Count", "declare 2", "no more blocks", NULL };
     scenario_act_all(m, script);
     scenario_settle(m);
     scenario_expect_now(m, "hp 0 17", rule);
-    scenario_expect_now(m, "decision discard 1 1 0 0 0", rule);
+    scenario_expect_now(m, "decision discard seat=1 count=1", rule);
     scenario_expect_legal(m, "choose: Second Sight", true, rule);
     scenario_expect_legal(m, "decline", false, rule); /* not a "you may" */
     scenario_act(m, "choose: Second Sight");
@@ -137,7 +137,7 @@ static void ysolde_hit_for_three_makes_the_attacker_discard(void **state)
     exile_match_destroy(m);
 
     /* Arc Lash costs her 2 HP: nothing is discarded. */
-    m = load(rule, SEATS "players 1 1 1 1\n" HAND0 HAND1 "hp 0 20\n");
+    m = load(rule, SEATS "players first=1 initiative=1 turn=1 next=1\n" HAND0 HAND1 "hp 0 20\n");
     static const char *const lash[] = { "attack face-up: Arc Lash", "tap: Cinders of Varrow", "declare 1",
                                         "no more blocks", NULL };
     scenario_act_all(m, lash);
@@ -156,32 +156,32 @@ static void ysolde_unleashed_heals_then_returns_two_fighting_moves(void **state)
 {
     (void)state;
     const char *rule = "§3.3, §6.4 #65 + #51 (E65, E51): heal 2, then return up to 2 fighting Moves";
-    exile_match *m = load(rule, SEATS "round 4 60\nstep unlock 0\nplayers 0 0 0 0\n" HAND0 HAND1
+    exile_match *m = load(rule, SEATS "round 4\nstep unlock\nplayers\n" HAND0 HAND1
                                       "memories 0 Uu Uu Uu\nhp 0 10\n"
                                       "recall 0 MV-076 MV-024 MV-045 MV-014\n");
     scenario_act(m, "unleash");
     scenario_expect_now(m, "hp 0 12", rule);
     scenario_expect_now(m, "exile 0 upright unleashed", rule);
-    scenario_expect_now(m, "decision take-from-recall 0 2 2 0 0", rule);
+    scenario_expect_now(m, "decision take-from-recall seat=0 kind=fighting more=2", rule);
     scenario_expect_legal(m, "choose: Blood Wager", false, rule);
     scenario_act(m, "choose: Veil Snap");
-    scenario_expect_now(m, "decision take-from-recall 0 2 1 0 0", rule);
+    scenario_expect_now(m, "decision take-from-recall seat=0 kind=fighting more=1", rule);
     scenario_act(m, "choose: Recoil Shot");
     /* Two taken: the Unlock goes on to the other player. */
     scenario_expect_now(m, "recall 0 MV-076 MV-045", rule);
     scenario_expect_count_now(m, "hand 0", "MV-024", 1, rule);
     scenario_expect_count_now(m, "hand 0", "MV-014", 1, rule);
-    scenario_expect_now(m, "decision unlock 1 0 0 0 0", rule);
+    scenario_expect_now(m, "decision unlock seat=1", rule);
     exile_match_destroy(m);
 
     /* "Up to": she may stop after one. */
-    m = load(rule, SEATS "round 4 60\nstep unlock 0\nplayers 0 0 0 0\n" HAND0 HAND1
+    m = load(rule, SEATS "round 4\nstep unlock\nplayers\n" HAND0 HAND1
                          "memories 0 Uu Uu Uu\nrecall 0 MV-024 MV-045\n");
     scenario_act(m, "unleash");
     scenario_act(m, "choose: Veil Snap");
     scenario_act(m, "decline");
     scenario_expect_now(m, "recall 0 MV-045", rule);
-    scenario_expect_now(m, "decision unlock 1 0 0 0 0", rule);
+    scenario_expect_now(m, "decision unlock seat=1", rule);
     exile_match_destroy(m);
 }
 
@@ -194,14 +194,14 @@ static void ysolde_unleashed_attacks_harder_against_momentum(void **state)
     (void)state;
     const char *rule = "§6.3 #25 + #3 (P25, P03): +1 Damage while the opponent has 2 or more Momentum cards";
     static const char *const script[] = { "attack face-up: Glass Needle", "declare 0", "no more blocks", NULL };
-    exile_match *m = load(rule, SEATS "players 0 0 0 0\n" HAND0 HAND1 "exile 0 upright unleashed\n"
+    exile_match *m = load(rule, SEATS "players\n" HAND0 HAND1 "exile 0 upright unleashed\n"
                                       "momentum 1 MV-007 MV-009\nhp 1 20\n");
     scenario_act_all(m, script);
     scenario_settle(m);
     scenario_expect_now(m, "hp 1 18", rule); /* Glass Needle's 1, +1 */
     exile_match_destroy(m);
 
-    m = load(rule, SEATS "players 0 0 0 0\n" HAND0 HAND1 "exile 0 upright unleashed\n"
+    m = load(rule, SEATS "players\n" HAND0 HAND1 "exile 0 upright unleashed\n"
                          "momentum 1 MV-007\nhp 1 20\n");
     scenario_act_all(m, script);
     scenario_settle(m);
@@ -209,7 +209,7 @@ static void ysolde_unleashed_attacks_harder_against_momentum(void **state)
     exile_match_destroy(m);
 
     /* The front side prints no P25. */
-    m = load(rule, SEATS "players 0 0 0 0\n" HAND0 HAND1 "momentum 1 MV-007 MV-009\nhp 1 20\n");
+    m = load(rule, SEATS "players\n" HAND0 HAND1 "momentum 1 MV-007 MV-009\nhp 1 20\n");
     scenario_act_all(m, script);
     scenario_settle(m);
     scenario_expect_now(m, "hp 1 19", rule);
@@ -230,25 +230,25 @@ static void glaive_opponent_disarmed_discards(void **state)
 {
     (void)state;
     const char *rule = "§6.3 #15 + §6.4 #40 (P15 form 2, E40): an opponent's Gear disarmed: they discard 1";
-    exile_match *m = load(rule, SEATS "players 1 1 1 1\n" HAND0 HAND1);
+    exile_match *m = load(rule, SEATS "players first=1 initiative=1 turn=1 next=1\n" HAND0 HAND1);
     static const char *const script[] = { "attack face-down: Undertow", "tap: Cinders of Varrow", "declare 1",
                                           "tap: The Quiet Archive", "tap: The Marked Door",
                                           "block: Grounding Fold", "no more blocks", NULL };
     scenario_act_all(m, script);
     scenario_settle(m);
     /* Ysolde's P19 first (the outcome), declined; then the disarm. */
-    if (strstr(scenario_notation(m), "decision take-from-recall 0"))
+    if (strstr(scenario_notation(m), "decision take-from-recall seat=0"))
         scenario_act(m, "decline");
     scenario_settle(m);
     scenario_expect_now(m, "gear 1 Df Af Af Af", rule);
-    scenario_expect_now(m, "decision discard 1 1 0 0 0", rule);
+    scenario_expect_now(m, "decision discard seat=1 count=1", rule);
     scenario_act(m, "choose: Hold the Line");
     scenario_settle(m);
     scenario_expect_count_now(m, "recall 1", "MV-027", 1, rule);
     exile_match_destroy(m);
 
     /* Her own Gear disarmed: nobody discards. */
-    m = load(rule, SEATS "players 0 0 0 0\nround-flags 0 1 0 -\n" HAND0 HAND1);
+    m = load(rule, SEATS "players\nround-flags 0 flags=attacked\n" HAND0 HAND1);
     /* Brannoch's Spiked Rampart stops her face-down Glass Needle: Needle
      * Sling is disarmed (her P15 prints form 2 only). */
     static const char *const own2[] = { "attack face-down: Glass Needle", "declare 0", "tap: Cinders of Varrow",
@@ -274,14 +274,14 @@ static void glaive_upgrade_adds_block_rating(void **state)
                                           "tap: The Gambler's Count", "declare 2", "tap: The Quiet Archive",
                                           "block: Haft Ward", "no more blocks", NULL };
     /* Surge Swing's 3 against Haft Ward's 1 (+1): 1 HP. */
-    exile_match *m = load(rule, SEATS "players 1 1 1 1\n" "gear 0 Au Af Af Af\n"
+    exile_match *m = load(rule, SEATS "players first=1 initiative=1 turn=1 next=1\n" "gear 0 Au Af Af Af\n"
                                       "hand 0 MV-044 MV-011 MV-012 MV-021 MV-022 MV-078\n" HAND1 "hp 0 20\n");
     scenario_act_all(m, script);
     scenario_settle(m);
     scenario_expect_now(m, "hp 0 19", rule);
     exile_match_destroy(m);
     /* On its front: 2 HP. */
-    m = load(rule, SEATS "players 1 1 1 1\n" "hand 0 MV-044 MV-011 MV-012 MV-021 MV-022 MV-078\n" HAND1
+    m = load(rule, SEATS "players first=1 initiative=1 turn=1 next=1\n" "hand 0 MV-044 MV-011 MV-012 MV-021 MV-022 MV-078\n" HAND1
                          "hp 0 20\n");
     scenario_act_all(m, script);
     scenario_settle(m);
@@ -301,11 +301,11 @@ static void coffer_refresh_keeps_the_opponent_sideways(void **state)
 {
     (void)state;
     const char *rule = "§6.3 #17 (P17): an Engaged player discards at the Refresh: the opponent stays sideways";
-    exile_match *m = load(rule, SEATS "round 2 60\nstep initiative 0\nplayers 0 1 0 0\n"
+    exile_match *m = load(rule, SEATS "round 2\nstep initiative\nplayers initiative=1\n"
                                       "exile 0 engaged\nexile 1 engaged\n" HAND0 HAND1);
-    scenario_expect_now(m, "decision refresh-discard 0 0 0 0 0", rule);
+    scenario_expect_now(m, "decision refresh-discard seat=0", rule);
     scenario_act(m, "choose: Pawn the Blade");
-    scenario_expect_now(m, "decision refresh-discard 1 0 0 0 0", rule); /* Brannoch's Bastion Plate prints it too */
+    scenario_expect_now(m, "decision refresh-discard seat=1", rule); /* Brannoch's Bastion Plate prints it too */
     scenario_act(m, "decline");
     scenario_expect_now(m, "exile 0 upright", rule);
     scenario_expect_now(m, "exile 1 engaged", rule);
@@ -322,22 +322,22 @@ static void coffer_upgrade_destroys_a_move_for_three(void **state)
 {
     (void)state;
     const char *rule = "§6.4 #64 + #59 (E64, E59): the Coffer's Upgrade: destroy one of your Moves, 3 Direct Damage";
-    exile_match *m = load(rule, SEATS "round 2 60\nstep unlock 0\nplayers 0 0 0 0\n" HAND0 HAND1
+    exile_match *m = load(rule, SEATS "round 2\nstep unlock\nplayers\n" HAND0 HAND1
                                       "recall 0 MV-024\nhp 1 20\n");
     scenario_act(m, "unlock the Upgrade: Wager Coffer");
     scenario_expect_now(m, "gear 0 Af Af Af Au", rule);
-    scenario_expect_now(m, "decision destroy-own 0 3 0 0 0", rule);
+    scenario_expect_now(m, "decision destroy-own seat=0 damage=3", rule);
     scenario_expect_legal(m, "choose: Glass Needle", true, rule);
     scenario_expect_legal(m, "choose: Veil Snap", false, rule); /* in the Recall Pile */
     scenario_expect_legal(m, "decline", true, rule);
     scenario_act(m, "choose: Glass Needle");
     scenario_expect_now(m, "destroyed 0 MV-011", rule);
     scenario_expect_now(m, "hp 1 17", rule);
-    scenario_expect_now(m, "decision unlock 1 0 0 0 0", rule);
+    scenario_expect_now(m, "decision unlock seat=1", rule);
     exile_match_destroy(m);
 
     /* "You may": declined, nothing happens. */
-    m = load(rule, SEATS "round 2 60\nstep unlock 0\nplayers 0 0 0 0\n" HAND0 HAND1 "hp 1 20\n");
+    m = load(rule, SEATS "round 2\nstep unlock\nplayers\n" HAND0 HAND1 "hp 1 20\n");
     scenario_act(m, "unlock the Upgrade: Wager Coffer");
     scenario_act(m, "decline");
     scenario_expect_now(m, "hp 1 20", rule);
@@ -346,9 +346,9 @@ static void coffer_upgrade_destroys_a_move_for_three(void **state)
 
     /* Only Tokens in hand and no Momentum card: nothing to destroy, no
      * question (§3.3: a part with nothing to act on does nothing). */
-    m = load(rule, SEATS "round 2 60\nstep unlock 0\nplayers 0 0 0 0\nhand 0 TK-01 TK-02\n" HAND1 "hp 1 20\n");
+    m = load(rule, SEATS "round 2\nstep unlock\nplayers\nhand 0 TK-01 TK-02\n" HAND1 "hp 1 20\n");
     scenario_act(m, "unlock the Upgrade: Wager Coffer");
-    scenario_expect_now(m, "decision unlock 1 0 0 0 0", rule);
+    scenario_expect_now(m, "decision unlock seat=1", rule);
     scenario_expect_now(m, "hp 1 20", rule);
     exile_match_destroy(m);
 }
@@ -360,12 +360,12 @@ static void pawn_the_blade_destroys_a_momentum_move(void **state)
 {
     (void)state;
     const char *rule = "§6.4 #59 (E59): Pawn the Blade destroys a Move in hand or Momentum for 3 Direct Damage";
-    exile_match *m = load(rule, SEATS "players 0 0 0 0\n" HAND0 HAND1 "momentum 0 MV-014\nrecall 0 MV-024\n"
+    exile_match *m = load(rule, SEATS "players\n" HAND0 HAND1 "momentum 0 MV-014\nrecall 0 MV-024\n"
                                       "hp 1 20\n");
     scenario_act(m, "tap: The Quiet Archive");
     scenario_act(m, "play: Pawn the Blade");
     scenario_settle(m);
-    scenario_expect_now(m, "decision destroy-own 0 3 0 0 0", rule);
+    scenario_expect_now(m, "decision destroy-own seat=0 damage=3", rule);
     scenario_expect_legal(m, "choose: Recoil Shot", true, rule);  /* Momentum */
     scenario_expect_legal(m, "choose: Snare Mesh", true, rule);   /* hand */
     scenario_expect_legal(m, "choose: Veil Snap", false, rule);   /* Recall Pile */
@@ -376,7 +376,7 @@ static void pawn_the_blade_destroys_a_momentum_move(void **state)
     scenario_expect_now(m, "momentum 0", rule);
     scenario_expect_now(m, "hp 1 17", rule);
     scenario_expect_now(m, "recall 0 MV-024 MV-078", rule);
-    scenario_expect_now(m, "decision turn 0 0 0 0 0", rule); /* Quick */
+    scenario_expect_now(m, "decision turn seat=0", rule); /* Quick */
     exile_match_destroy(m);
 }
 
@@ -390,8 +390,8 @@ static void stake_everything_in_order(void **state)
 {
     (void)state;
     const char *rule = "§6.4 #31, #30 (E31, E30): you take 3, then your opponent 3, then 3 more";
-    exile_match *m = load(rule, SEATS "players 0 0 0 0\ngear 0 Af Af Af Au\nexile 0 engaged\n"
-                                      "prepared 0 MV-080 4 1\n" HAND0 HAND1 "hp 0 10\nhp 1 10\n");
+    exile_match *m = load(rule, SEATS "players\ngear 0 Af Af Af Au\nexile 0 engaged\n"
+                                      "prepared 0 MV-080 cost=4 due=1\n" HAND0 HAND1 "hp 0 10\nhp 1 10\n");
     scenario_act(m, "play the Finisher: Stake Everything");
     scenario_settle(m);
     scenario_expect_now(m, "hp 0 7", rule);
@@ -401,8 +401,8 @@ static void stake_everything_in_order(void **state)
 
     /* At 3 HP she falls first: she loses, and Brannoch, at 3 too, takes
      * nothing. */
-    m = load(rule, SEATS "players 0 0 0 0\ngear 0 Af Af Af Au\nexile 0 engaged\n"
-                         "prepared 0 MV-080 4 1\n" HAND0 HAND1 "hp 0 3\nhp 1 3\n");
+    m = load(rule, SEATS "players\ngear 0 Af Af Af Au\nexile 0 engaged\n"
+                         "prepared 0 MV-080 cost=4 due=1\n" HAND0 HAND1 "hp 0 3\nhp 1 3\n");
     scenario_act(m, "play the Finisher: Stake Everything");
     scenario_settle(m);
     scenario_expect_now(m, "winner 1", rule);
@@ -411,8 +411,8 @@ static void stake_everything_in_order(void **state)
     exile_match_destroy(m);
 
     /* Brannoch falls to the second part: the third never comes. */
-    m = load(rule, SEATS "players 0 0 0 0\ngear 0 Af Af Af Au\nexile 0 engaged\n"
-                         "prepared 0 MV-080 4 1\n" HAND0 HAND1 "hp 0 10\nhp 1 2\n");
+    m = load(rule, SEATS "players\ngear 0 Af Af Af Au\nexile 0 engaged\n"
+                         "prepared 0 MV-080 cost=4 due=1\n" HAND0 HAND1 "hp 0 10\nhp 1 2\n");
     scenario_act(m, "play the Finisher: Stake Everything");
     scenario_settle(m);
     scenario_expect_now(m, "winner 0", rule);
@@ -425,7 +425,7 @@ static void stake_everything_in_order(void **state)
 /* MV-076 Blood Wager: the exchange of attacks (§6.4 #57)               */
 /* ------------------------------------------------------------------ */
 
-#define WAGER SEATS "players 0 0 0 0\n" HAND1 "hp 0 20\nhp 1 20\n"
+#define WAGER SEATS "players\n" HAND1 "hp 0 20\nhp 1 20\n"
 
 /* Plays Blood Wager from a hand holding it. */
 static void play_wager(exile_match *m)
@@ -446,7 +446,7 @@ static void wager_both_deal_and_more_attaches_bleed(void **state)
     exile_match *m = load(rule, WAGER "hand 0 MV-076 MV-045 MV-012 MV-021\n");
     play_wager(m);
     /* The card's player first: every card of her hand. */
-    scenario_expect_prefix_now(m, "decision exchange 0 ", rule);
+    scenario_expect_prefix_now(m, "decision exchange seat=0", rule);
     scenario_expect_legal(m, "choose: Marking Dart", true, rule);
     scenario_expect_legal(m, "choose: Grounding Fold", true, rule);
     scenario_expect_legal(m, "decline", false, rule); /* every player puts a card */
@@ -533,7 +533,7 @@ static void wager_finisher_token_empty_hand_single_use(void **state)
      * card; she deals 0. */
     m = load(rule, WAGER "hand 0 MV-076\n");
     play_wager(m);
-    scenario_expect_prefix_now(m, "decision exchange 1 ", rule);
+    scenario_expect_prefix_now(m, "decision exchange seat=1", rule);
     scenario_act(m, "choose: Undertow");
     scenario_settle(m);
     scenario_expect_now(m, "hp 0 19", rule);
@@ -542,7 +542,7 @@ static void wager_finisher_token_empty_hand_single_use(void **state)
     exile_match_destroy(m);
 
     /* Both hands empty: nothing is put, nothing dealt. */
-    m = load(rule, SEATS "players 0 0 0 0\nhand 0 MV-076\nhand 1\nhp 0 20\nhp 1 20\n");
+    m = load(rule, SEATS "players\nhand 0 MV-076\nhand 1\nhp 0 20\nhp 1 20\n");
     play_wager(m);
     scenario_expect_now(m, "hp 0 20", rule);
     scenario_expect_now(m, "hp 1 20", rule);
@@ -557,12 +557,12 @@ static void wager_both_fall_is_a_draw(void **state)
 {
     (void)state;
     const char *rule = "§3.4, §6.4 #57: both below 1 HP in the exchange: a draw";
-    exile_match *m = load(rule, SEATS "players 0 0 0 0\n" HAND1 "hand 0 MV-076 MV-012\nhp 0 2\nhp 1 2\n");
+    exile_match *m = load(rule, SEATS "players\n" HAND1 "hand 0 MV-076 MV-012\nhp 0 2\nhp 1 2\n");
     play_wager(m);
     scenario_act(m, "choose: Marking Dart");
     scenario_act(m, "choose: Surge Swing");
     scenario_settle(m);
-    scenario_expect_now(m, "winner 2", rule);
+    scenario_expect_now(m, "winner draw", rule);
     scenario_expect_count_now(m, "attached 1", "TK-01", 0, rule); /* the game was over */
     exile_match_destroy(m);
 }
@@ -586,7 +586,7 @@ static void wager_first_pick_stays_hidden(void **state)
         exile_match_observe(m[k], 1, scenario_record_event, &seen[k]);
         scenario_act(m[k], picks[k]);
         exile_match_observe(m[k], 1, NULL, NULL);
-        scenario_expect_prefix_now(m[k], "decision exchange 1 ", rule);
+        scenario_expect_prefix_now(m[k], "decision exchange seat=1", rule);
         exile_view *v = NULL;
         assert_int_equal(exile_view_create(&v, m[k], 1), EXILE_OK);
         assert_int_equal(exile_view_to_notation(v, view[k], TEXT_CAP), EXILE_OK);
@@ -641,7 +641,7 @@ static void wager_first_pick_stays_hidden(void **state)
     /* A face-down card off its hand, or with no exchange under way, is no
      * position (doc/notation.md). */
     exile_match *bad = NULL;
-    assert_int_not_equal(exile_match_from_notation(&bad, WAGER "hand 0 MV-076 MV-012\nround-flags 0 0 0 - 6\n"),
+    assert_int_not_equal(exile_match_from_notation(&bad, WAGER "hand 0 MV-076 MV-012\nround-flags 0 exchange=MV-012\n"),
                          EXILE_OK);
     assert_null(bad);
     /* Once both have chosen, both cards are public. */
@@ -664,7 +664,7 @@ static void wager_first_pick_stays_hidden(void **state)
 /* Brannoch with the Archivist's Case (GR-15) as his Kit, for its Strike
  * from the Record (MV-071, Reaction: "Destroy target Move."). */
 #define SEATS15                                                    \
-    "exile-notation 1\n"                                           \
+    "exile-notation 2\n"                                           \
     "seat 0 EXL-03 GR-09 GR-03 GR-05 GR-16 MEM-07 MEM-08 MEM-09\n" \
     "seat 1 EXL-02 GR-02 GR-04 GR-06 GR-15 MEM-10 MEM-11 MEM-12\n"
 
@@ -687,14 +687,14 @@ static void blood_wager_slow_makes_spent(void **state)
     scenario_expect_now(m, "hp 0 19", rule);
     scenario_expect_now(m, "hp 1 18", rule);
     scenario_expect_now(m, "exile 0 upright spent", rule);
-    scenario_expect_now(m, "decision turn 1 0 0 0 0", rule);
+    scenario_expect_now(m, "decision turn seat=1", rule);
     static const char *const lash[] = { "attack face-up: Arc Lash", "tap: Cinders of Varrow", "declare 1", NULL };
     scenario_act_all(m, lash);
-    scenario_expect_prefix_now(m, "decision react 1 ", rule);
+    scenario_expect_prefix_now(m, "decision react seat=1", rule);
     scenario_settle(m);
     scenario_expect_now(m, "hp 0 17", rule);
     scenario_expect_now(m, "hand 0 MV-021", rule);
-    scenario_expect_now(m, "decision turn 1 0 0 0 0", rule);
+    scenario_expect_now(m, "decision turn seat=1", rule);
     exile_match_destroy(m);
 }
 
@@ -708,7 +708,7 @@ static void blood_wager_destroyed_on_the_stack_spends_nobody(void **state)
 {
     (void)state;
     const char *rule = "Slow (MV-076, §5): Blood Wager destroyed on the stack makes nobody spent";
-    exile_match *m = load(rule, SEATS15 "players 0 0 0 0\nhand 0 MV-076 MV-078 MV-012\n"
+    exile_match *m = load(rule, SEATS15 "players\nhand 0 MV-076 MV-078 MV-012\n"
                                         "hand 1 MV-071 MV-006 MV-008\nhp 0 20\nhp 1 20\n");
     static const char *const script[] = { "tap: The Quiet Archive", "play: Blood Wager", "tap: Cinders of Varrow",
                                           "tap: The Gambler's Count", "tap: The Last Good Hand",
@@ -721,7 +721,7 @@ static void blood_wager_destroyed_on_the_stack_spends_nobody(void **state)
     scenario_expect_now(m, "hp 1 20", rule);
     scenario_expect_now(m, "hand 0 MV-078 MV-012", rule);
     scenario_expect_now(m, "exile 0 upright", rule);
-    scenario_expect_now(m, "decision turn 1 0 0 0 0", rule);
+    scenario_expect_now(m, "decision turn seat=1", rule);
     exile_match_destroy(m);
 }
 
@@ -741,20 +741,20 @@ static void pawn_the_blade_quick_keeps_the_turn(void **state)
     scenario_act(m, "tap: The Quiet Archive");
     scenario_act(m, "play: Pawn the Blade");
     scenario_settle(m);
-    scenario_expect_prefix_now(m, "decision destroy-own 0 ", rule);
+    scenario_expect_prefix_now(m, "decision destroy-own seat=0", rule);
     scenario_act(m, "decline");
     scenario_settle(m);
     scenario_expect_now(m, "hp 1 20", rule);
     scenario_expect_now(m, "destroyed 0", rule);
     scenario_expect_now(m, "recall 0 MV-078", rule);
-    scenario_expect_now(m, "decision turn 0 0 0 0 0", rule);
+    scenario_expect_now(m, "decision turn seat=0", rule);
     scenario_act(m, "tap: The Marked Door");
     scenario_act(m, "play: Blood Wager");
     scenario_settle(m);
-    scenario_expect_prefix_now(m, "decision exchange 0 ", rule);
+    scenario_expect_prefix_now(m, "decision exchange seat=0", rule);
     exile_match_destroy(m);
 
-    m = load(rule, SEATS15 "players 0 0 0 0\nhand 0 MV-078 MV-076 MV-012\n"
+    m = load(rule, SEATS15 "players\nhand 0 MV-078 MV-076 MV-012\n"
                            "hand 1 MV-071 MV-006 MV-008\nhp 0 20\nhp 1 20\n");
     static const char *const script[] = { "tap: The Quiet Archive", "play: Pawn the Blade", "tap: Cinders of Varrow",
                                           "tap: The Gambler's Count", "tap: The Last Good Hand",
@@ -764,7 +764,7 @@ static void pawn_the_blade_quick_keeps_the_turn(void **state)
     scenario_expect_now(m, "destroyed 0 MV-078", rule);
     scenario_expect_now(m, "hp 1 20", rule);
     scenario_expect_now(m, "hand 0 MV-076 MV-012", rule);
-    scenario_expect_now(m, "decision turn 0 0 0 0 0", rule);
+    scenario_expect_now(m, "decision turn seat=0", rule);
     exile_match_destroy(m);
 }
 
@@ -772,8 +772,8 @@ static void pawn_the_blade_quick_keeps_the_turn(void **state)
 /* Memories (§3.3, §6.4 #64 form 2)                                     */
 /* ------------------------------------------------------------------ */
 
-#define UNLOCK0 SEATS "round 2 60\nstep unlock 0\nplayers 0 0 0 0\n" HAND0 HAND1
-#define UNLOCK1 SEATS "round 2 60\nstep unlock 0\nplayers 1 1 1 1\n" HAND0 HAND1
+#define UNLOCK0 SEATS "round 2\nstep unlock\nplayers\n" HAND0 HAND1
+#define UNLOCK1 SEATS "round 2\nstep unlock\nplayers first=1 initiative=1 turn=1 next=1\n" HAND0 HAND1
 
 /* MEM-07: "When this Memory is unlocked, your opponent discards 1 card of
  * their choice from their hand." (E64, E40; never a Token, §7.5) */
@@ -784,16 +784,16 @@ static void quiet_archive_makes_the_opponent_discard(void **state)
     const char *rule = "§6.4 #64 + #40 (E64, E40): The Quiet Archive: the opponent discards 1 of their choice";
     exile_match *m = load(rule, UNLOCK0);
     scenario_act(m, "unlock: The Quiet Archive");
-    scenario_expect_now(m, "decision discard 1 1 0 0 0", rule);
+    scenario_expect_now(m, "decision discard seat=1 count=1", rule);
     scenario_act(m, "choose: Arc Lash");
     scenario_expect_count_now(m, "recall 1", "MV-017", 1, rule);
-    scenario_expect_now(m, "decision unlock 1 0 0 0 0", rule);
+    scenario_expect_now(m, "decision unlock seat=1", rule);
     exile_match_destroy(m);
 
     /* Only Tokens in their hand: nothing is discarded. */
-    m = load(rule, SEATS "round 2 60\nstep unlock 0\nplayers 0 0 0 0\n" HAND0 "hand 1 TK-01\n");
+    m = load(rule, SEATS "round 2\nstep unlock\nplayers\n" HAND0 "hand 1 TK-01\n");
     scenario_act(m, "unlock: The Quiet Archive");
-    scenario_expect_now(m, "decision unlock 1 0 0 0 0", rule);
+    scenario_expect_now(m, "decision unlock seat=1", rule);
     scenario_expect_count_now(m, "hand 1", "TK-01", 1, rule);
     exile_match_destroy(m);
 }
@@ -821,18 +821,18 @@ static void sealed_catalogue_takes_two_fighting_moves(void **state)
     const char *rule = "§6.4 #64 + #6 (E64, E06 form 2): take up to 2 fighting Moves";
     exile_match *m = load(rule, UNLOCK0 "recall 0 MV-076 MV-024 MV-045 MV-014\n");
     scenario_act(m, "unlock: The Sealed Catalogue");
-    scenario_expect_now(m, "decision take-from-recall 0 2 2 0 0", rule);
+    scenario_expect_now(m, "decision take-from-recall seat=0 kind=fighting more=2", rule);
     scenario_expect_legal(m, "choose: Blood Wager", false, rule);
     scenario_act(m, "choose: The Final Tally");
     scenario_act(m, "choose: Veil Snap");
     scenario_expect_now(m, "recall 0 MV-076 MV-014", rule);
-    scenario_expect_now(m, "decision unlock 1 0 0 0 0", rule);
+    scenario_expect_now(m, "decision unlock seat=1", rule);
     exile_match_destroy(m);
 
     /* Only a Tactics card in the pile: nothing to take. */
     m = load(rule, UNLOCK0 "recall 0 MV-076\n");
     scenario_act(m, "unlock: The Sealed Catalogue");
-    scenario_expect_now(m, "decision unlock 1 0 0 0 0", rule);
+    scenario_expect_now(m, "decision unlock seat=1", rule);
     exile_match_destroy(m);
 }
 
@@ -846,7 +846,7 @@ static void cinders_deal_one_to_the_exile_named(void **state)
     const char *rule = "§6.4 #64 + #9 (E64, E09), G43: Cinders of Varrow: 1 Direct Damage to an Exile named";
     exile_match *m = load(rule, UNLOCK1 "hp 0 20\nhp 1 20\n");
     scenario_act(m, "unlock: Cinders of Varrow");
-    scenario_expect_now(m, "decision exile-damage 1 1 0 0 0", rule);
+    scenario_expect_now(m, "decision exile-damage seat=1 damage=1", rule);
     scenario_expect_legal(m, "choose: Ysolde Marrick", true, rule);
     scenario_expect_legal(m, "choose: Brannoch Vey", true, rule);
     scenario_act(m, "choose: Ysolde Marrick");
@@ -872,7 +872,7 @@ static void gamblers_count_looks_at_three(void **state)
     const char *rule = "§6.4 #64 + #16 (E64, E16): The Gambler's Count looks at the top 3 and takes 1";
     exile_match *m = load(rule, UNLOCK1 "deck 1 MV-018 MV-019 MV-028 MV-029 MV-007\n");
     scenario_act(m, "unlock: The Gambler's Count");
-    scenario_expect_now(m, "decision look 1 3 0 0 0", rule);
+    scenario_expect_now(m, "decision look seat=1 count=3", rule);
     scenario_expect_legal(m, "choose: Rampart Bash", false, rule); /* the fourth card */
     scenario_act(m, "choose: Spite Chain");
     scenario_expect_count_now(m, "hand 1", "MV-019", 1, rule);
@@ -895,7 +895,7 @@ static void last_good_hand_upgrades_when_behind(void **state)
     const char *rule = "§6.4 #20 (E20): The Last Good Hand: one Upgrade more with fewer HP than the opponent";
     exile_match *m = load(rule, UNLOCK1 "hp 0 20\nhp 1 19\n");
     scenario_act(m, "unlock: The Last Good Hand");
-    scenario_expect_now(m, "decision extra-upgrade 1 0 0 0 0", rule);
+    scenario_expect_now(m, "decision extra-upgrade seat=1", rule);
     scenario_act(m, "unlock the Upgrade: Arc Hook");
     scenario_expect_now(m, "gear 1 Af Au Af Af", rule);
     scenario_expect_now(m, "memories 1 Lu Lu Uu", rule);
@@ -903,7 +903,7 @@ static void last_good_hand_upgrades_when_behind(void **state)
 
     m = load(rule, UNLOCK1 "hp 0 20\nhp 1 20\n");
     scenario_act(m, "unlock: The Last Good Hand");
-    scenario_expect_now(m, "decision unlock 0 0 0 0 0", rule);
+    scenario_expect_now(m, "decision unlock seat=0", rule);
     scenario_expect_now(m, "gear 1 Af Af Af Af", rule);
     exile_match_destroy(m);
 }
@@ -915,7 +915,7 @@ static void last_good_hand_upgrades_when_behind(void **state)
 /* ------------------------------------------------------------------ */
 
 #define HESPER                                                     \
-    "exile-notation 1\n"                                           \
+    "exile-notation 2\n"                                           \
     "seat 0 EXL-04 GR-10 GR-03 GR-05 GR-16 MEM-07 MEM-08 MEM-09\n" \
     "seat 1 EXL-02 GR-02 GR-04 GR-06 GR-07 MEM-10 MEM-11 MEM-12\n"
 
@@ -928,7 +928,7 @@ static void hesper_unleashed_takes_then_deals(void **state)
     (void)state;
     expect_playable("EXL-04", "GR-03", "GR-05", "GR-16");
     const char *rule = "§3.3, §6.4 #65 + #31 (E65, E31): heal 4, take 2, then the opponent takes 2";
-    exile_match *m = load(rule, HESPER "round 4 60\nstep unlock 0\nplayers 0 0 0 0\n" HAND0 HAND1
+    exile_match *m = load(rule, HESPER "round 4\nstep unlock\nplayers\n" HAND0 HAND1
                                        "memories 0 Uu Uu Uu\nhp 0 10\nhp 1 10\n");
     scenario_act(m, "unleash");
     scenario_expect_now(m, "hp 0 12", rule);
@@ -947,8 +947,8 @@ static void saber_slow_hit_opponent_chooses(void **state)
     (void)state;
     expect_playable("EXL-04", "GR-03", "GR-05", "GR-16");
     const char *rule = "§6.3 #23 + §6.4 #47 (P23, E47): a Slow 3-cost hit: lose 2 HP or destroy 2 Momentum cards";
-    const char *math = HESPER "players 0 0 0 0\nstep math 0\nexile 0 engaged\n" HAND0 HAND1
-                              "attack MV-048 0 0 3 3 2 0 0 2 0 0 0 0 0 0 0 0 0 0\nhp 1 25\n";
+    const char *math = HESPER "players\nstep math\nexile 0 engaged\n" HAND0 HAND1
+                              "attack MV-048 attacker=0 declared=3 cost=3 speed=slow passes=2\nhp 1 25\n";
     char pos[2048];
     snprintf(pos, sizeof pos, "%smomentum 1 MV-007 MV-009 MV-016\n", math);
     exile_match *m = load(rule, pos);
@@ -990,7 +990,7 @@ static void saber_upgrade_strikes_back(void **state)
     (void)state;
     expect_playable("EXL-04", "GR-03", "GR-05", "GR-16");
     const char *rule = "§6.3 #24 + §6.4 #30 (P24, E30): hit for 3 or more, deal 1 Direct Damage back";
-    exile_match *m = load(rule, HESPER "players 1 1 1 1\ngear 0 Au Af Af Af\n" HAND0 HAND1
+    exile_match *m = load(rule, HESPER "players first=1 initiative=1 turn=1 next=1\ngear 0 Au Af Af Af\n" HAND0 HAND1
                                        "hp 0 20\nhp 1 20\n");
     static const char *const script[] = { "attack face-up: Surge Swing", "tap: Cinders of Varrow",
                                           "tap: The Gambler's Count", "declare 2", "no more blocks", NULL };
@@ -1009,16 +1009,16 @@ static void harness_upgrade_bleeds_the_attacker(void **state)
     (void)state;
     expect_playable("EXL-03", "GR-03", "GR-14", "GR-16");
     const char *rule = "§6.3 #24 + §6.4 #10 (P24, E10): hit for 3 or more, 1 Bleed Token on the attacker";
-    exile_match *m = load(rule, "exile-notation 1\n"
+    exile_match *m = load(rule, "exile-notation 2\n"
                                 "seat 0 EXL-03 GR-09 GR-03 GR-14 GR-16 MEM-07 MEM-08 MEM-09\n"
                                 "seat 1 EXL-02 GR-02 GR-04 GR-06 GR-07 MEM-10 MEM-11 MEM-12\n"
-                                "players 1 1 1 1\ngear 0 Af Af Au Af\n"
+                                "players first=1 initiative=1 turn=1 next=1\ngear 0 Af Af Au Af\n"
                                 "hand 0 MV-011 MV-012 MV-078\n" HAND1 "hp 0 20\n");
     static const char *const script[] = { "attack face-up: Surge Swing", "tap: Cinders of Varrow",
                                           "tap: The Gambler's Count", "declare 2", "no more blocks", NULL };
     scenario_act_all(m, script);
     scenario_settle(m);
-    if (strstr(scenario_notation(m), "decision discard 1"))
+    if (strstr(scenario_notation(m), "decision discard seat=1"))
         scenario_act(m, "choose: Second Sight"); /* Ysolde's own P24 */
     scenario_settle(m);
     scenario_expect_now(m, "hp 0 17", rule);

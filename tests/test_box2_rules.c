@@ -31,7 +31,7 @@
  * Satchel) against Ysolde Marrick (Reliquary Glaive, Longwatch Arbalest,
  * Sable Mantle, Archivist's Case). */
 #define HESPER_YSOLDE                                              \
-    "exile-notation 1\n"                                           \
+    "exile-notation 2\n"                                           \
     "seat 0 EXL-04 GR-10 GR-12 GR-14 GR-08 MEM-01 MEM-02 MEM-03\n" \
     "seat 1 EXL-03 GR-09 GR-11 GR-13 GR-15 MEM-04 MEM-05 MEM-06\n"
 
@@ -39,13 +39,13 @@
  * Satchel) against Brannoch Vey (Tidebreaker, Storm Javelins, Thornhide
  * Harness, Archivist's Case). */
 #define LARK_BRANNOCH                                              \
-    "exile-notation 1\n"                                           \
+    "exile-notation 2\n"                                           \
     "seat 0 EXL-01 GR-01 GR-11 GR-13 GR-08 MEM-01 MEM-02 MEM-03\n" \
     "seat 1 EXL-02 GR-02 GR-12 GR-14 GR-15 MEM-04 MEM-05 MEM-06\n"
 
 /* Lark Sevrin with the Archivist's Case against Hesper Kain. */
 #define LARK_HESPER                                                \
-    "exile-notation 1\n"                                           \
+    "exile-notation 2\n"                                           \
     "seat 0 EXL-01 GR-01 GR-11 GR-13 GR-15 MEM-01 MEM-02 MEM-03\n" \
     "seat 1 EXL-04 GR-10 GR-12 GR-14 GR-16 MEM-10 MEM-11 MEM-12\n"
 
@@ -93,7 +93,7 @@ static void unblockable_after_the_react_step_keeps_overcommit(void **state)
     const char *const stoke[] = { "tap: The Unwritten Name", "play: Stoke the Furnace", NULL };
     scenario_act_all(m, stoke);
     scenario_settle(m);
-    scenario_expect_now(m, "decision turn 0 0 0 0 0", rule); /* Quick */
+    scenario_expect_now(m, "decision turn seat=0", rule); /* Quick */
     const char *const attack[] = { "attack face-up: All or Nothing",
                                    "tap: The Lantern Vigil",
                                    "tap: Salt on the Threshold",
@@ -107,11 +107,11 @@ static void unblockable_after_the_react_step_keeps_overcommit(void **state)
     scenario_expect_now(m, "destroyed 0 MV-058", rule);
     /* The React step: Ysolde could tap a Memory and play Smother the
      * Blow; she passes. */
-    scenario_expect_prefix_now(m, "decision react 1 ", rule);
+    scenario_expect_prefix_now(m, "decision react seat=1", rule);
     scenario_expect_legal(m, "tap: The Broken Seal", true, rule);
     scenario_act(m, "pass");
     scenario_act(m, "pass");
-    scenario_expect_prefix_now(m, "decision destroy-for-unblockable 0 1 ", rule);
+    scenario_expect_prefix_now(m, "decision destroy-for-unblockable seat=0 count=1", rule);
     scenario_act(m, "choose: Skirmish Javelin");
     /* The Math has happened: nobody was asked for a Reaction. */
     scenario_expect_now(m, "hp 1 21", rule);
@@ -165,7 +165,7 @@ static void a_speed_given_lasts_only_in_the_combat_zone(void **state)
     scenario_expect_now(m, "momentum 0 MV-051", rule);
     scenario_expect_now(m, "attached 1", rule); /* no P22: it was Slow */
     scenario_expect_now(m, "exile 0 engaged", rule); /* E43: not spent */
-    scenario_expect_now(m, "decision turn 0 0 0 0 0", rule);
+    scenario_expect_now(m, "decision turn seat=0", rule);
     const char *const back[] = { "step back: Blind Coil",
                                  "attack face-up: Skirmish Javelin",
                                  "tap: Ash of Hollowmere",
@@ -174,17 +174,17 @@ static void a_speed_given_lasts_only_in_the_combat_zone(void **state)
                                  NULL };
     scenario_act_all(m, back);
     scenario_settle(m);
-    scenario_expect_prefix_now(m, "decision target-momentum 1 ", rule);
+    scenario_expect_prefix_now(m, "decision target-momentum seat=1", rule);
     scenario_act(m, "choose: Sighting Bolt");
     scenario_expect_line(m, "hand 0 MV-051", rule);
-    scenario_expect_line(m, "decision turn 1 0 0 0 0", rule); /* Quick */
+    scenario_expect_line(m, "decision turn seat=1", rule); /* Quick */
     scenario_act(m, "end");
     const char *const again[] = { "attack face-up: Sighting Bolt", "tap: Salt on the Threshold", "declare 1", NULL };
     scenario_act_all(m, again);
     scenario_settle(m);
     scenario_expect_now(m, "attached 1 TK-01", rule); /* P22: Quick again */
     scenario_expect_now(m, "exile 0 engaged", rule);   /* not spent */
-    scenario_expect_now(m, "decision turn 0 0 0 0 0", rule);
+    scenario_expect_now(m, "decision turn seat=0", rule);
     exile_match_destroy(m);
 }
 
@@ -221,7 +221,7 @@ static void an_attack_made_slow_spends_its_player_whatever_the_outcome(void **st
                   "momentum 1 MV-059\n"
                   "recall 1 MV-072\n"
                   "exile 0 engaged spent\n"
-                  "decision turn 1 0 0 0 0\n",
+                  "decision turn seat=1\n",
     };
     scenario_run(&blocked);
     scenario stun = {
@@ -240,8 +240,8 @@ static void an_attack_made_slow_spends_its_player_whatever_the_outcome(void **st
         .expect = "hp 1 26\n"
                   "momentum 0 MV-063\n"
                   "exile 0 engaged spent\n"
-                  "stun - -\n"
-                  "decision turn 1 0 0 0 0\n",
+                  "stun\n"
+                  "decision turn seat=1\n",
     };
     scenario_run(&stun);
 }
@@ -275,7 +275,7 @@ static void costs_n_or_more_reads_the_effective_cost_of_an_attack_made_slow(void
         .expect = "hp 1 23\n"
                   "momentum 0 MV-059\n"
                   "exile 0 engaged spent\n"
-                  "decision turn 1 0 0 0 0\n",
+                  "decision turn seat=1\n",
     };
     scenario_run(&s);
 }
@@ -298,33 +298,33 @@ static void a_stunning_attack_in_the_stun_turn_stuns_again(void **state)
     (void)state;
     const char *rule = "§5 Stun (A235): a Stunning Attack in the stun turn is successful and stuns again";
     print_message("  %s\n", rule);
-    exile_match *m = scenario_load("exile-notation 1\n"
+    exile_match *m = scenario_load("exile-notation 2\n"
                                    "seat 0 EXL-04 GR-10 GR-12 GR-13 GR-08 MEM-01 MEM-02 MEM-03\n"
                                    "seat 1 EXL-03 GR-09 GR-11 GR-05 GR-15 MEM-04 MEM-05 MEM-06\n"
                                    "gear 0 Af Au Af Af\n"
                                    "exile 0 engaged\n"
-                                   "prepared 0 MV-060 4 1\n"
+                                   "prepared 0 MV-060 cost=4 due=1\n"
                                    "hand 0 MV-063 MV-049 MV-056 MV-058\n"
                                    "hand 1 MV-043 MV-042\n");
     scenario_act(m, "play the Finisher: Skyfall");
     scenario_settle(m);
     scenario_act(m, "choose: Skirmish Javelin"); /* Ysolde's P24 */
     scenario_expect_line(m, "hp 1 20", rule);
-    scenario_expect_line(m, "stun - 1", rule);
-    scenario_expect_line(m, "decision turn 0 0 0 0 0", rule);
+    scenario_expect_line(m, "stun turn=1", rule);
+    scenario_expect_line(m, "decision turn seat=0", rule);
     const char *const hem[] = { "attack face-up: Cinder Hem", "tap: The Lantern Vigil", "tap: The Unwritten Name",
                                 "declare 2", NULL };
     scenario_act_all(m, hem);
-    scenario_expect_prefix_now(m, "decision react 0 ", rule); /* no Block step */
+    scenario_expect_prefix_now(m, "decision react seat=0", rule); /* no Block step */
     scenario_settle(m);
     scenario_act(m, "choose: Harrying Throw"); /* Ysolde's P24 */
     scenario_expect_line(m, "hp 1 17", rule);
     scenario_expect_line(m, "momentum 0 MV-063", rule);
-    scenario_expect_line(m, "stun - 1", rule);
-    scenario_expect_line(m, "decision turn 0 0 0 0 0", rule);
+    scenario_expect_line(m, "stun turn=1", rule);
+    scenario_expect_line(m, "decision turn seat=0", rule);
     const char *const guard[] = { "attack face-up: Bleeding Guard", "tap: Salt on the Threshold", "declare 1", NULL };
     scenario_act_all(m, guard);
-    scenario_expect_prefix_now(m, "decision react 0 ", rule); /* unblockable again */
+    scenario_expect_prefix_now(m, "decision react seat=0", rule); /* unblockable again */
     scenario_expect_line(m, "hp 1 14", rule);
     scenario_expect_line(m, "hand 1 MV-043 MV-042", rule);
     exile_match_destroy(m);
@@ -357,16 +357,16 @@ static void target_move_reaches_attached_moves_not_tokens(void **state)
     const char *const play[] = { "tap: The Lantern Vigil", "tap: The Unwritten Name", "tap: Salt on the Threshold",
                                  "play: Strike from the Record", NULL };
     scenario_act_all(m, play);
-    scenario_expect_prefix_now(m, "decision target 0 ", rule);
+    scenario_expect_prefix_now(m, "decision target seat=0", rule);
     expect_legal_list(m, "[target: Heartline Cleave] [target: Harrying Throw] ", rule);
     scenario_act(m, "target: Heartline Cleave");
     scenario_expect_line(m, "destroyed 1 MV-048", rule);
     scenario_expect_line(m, "attached 1 TK-01", rule);
     scenario_expect_line(m, "attached 0 MV-058 TK-03", rule);
-    scenario_expect_line(m, "decision turn 1 0 0 0 0", rule);
+    scenario_expect_line(m, "decision turn seat=1", rule);
     scenario_act(m, "end");
     scenario_act(m, "end");
-    scenario_expect_line(m, "round 2 60", rule);
+    scenario_expect_line(m, "round 2", rule);
     scenario_expect_line(m, "hp 1 21", rule); /* the Bleed Token only */
     scenario_expect_line(m, "recall 1 MV-058", rule);
     exile_match_destroy(m);

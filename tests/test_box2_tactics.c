@@ -52,13 +52,13 @@
 #include "scenario.h"
 
 #define SEAT0 "seat 0 EXL-01 GR-01 GR-11 GR-13 GR-15 MEM-01 MEM-02 MEM-03\n"
-#define SEATS "exile-notation 1\n" SEAT0 "seat 1 EXL-02 GR-02 GR-12 GR-14 GR-08 MEM-04 MEM-05 MEM-06\n"
+#define SEATS "exile-notation 2\n" SEAT0 "seat 1 EXL-02 GR-02 GR-12 GR-14 GR-08 MEM-04 MEM-05 MEM-06\n"
 /* With the Wager Coffer (GR-16) as seat 1's Kit. */
-#define SEATS16 "exile-notation 1\n" SEAT0 "seat 1 EXL-02 GR-02 GR-12 GR-14 GR-16 MEM-04 MEM-05 MEM-06\n"
+#define SEATS16 "exile-notation 2\n" SEAT0 "seat 1 EXL-02 GR-02 GR-12 GR-14 GR-16 MEM-04 MEM-05 MEM-06\n"
 /* With Ghost Ledger (GR-07, no P09) as seat 1's Kit. */
-#define SEATS07 "exile-notation 1\n" SEAT0 "seat 1 EXL-02 GR-02 GR-12 GR-14 GR-07 MEM-04 MEM-05 MEM-06\n"
+#define SEATS07 "exile-notation 2\n" SEAT0 "seat 1 EXL-02 GR-02 GR-12 GR-14 GR-07 MEM-04 MEM-05 MEM-06\n"
 /* A Phase 1 about to begin (round 2). */
-#define PHASE1 "round 2 60\nstep initiative 0\n"
+#define PHASE1 "round 2\nstep initiative\n"
 
 /* ------------------------------------------------------------------ */
 /* Passive [Effect]s on the opponent's Momentum Zone                  */
@@ -80,7 +80,7 @@ static void longwatch_arbalest_destroys_a_momentum_card(void **state)
 {
     (void)state;
     const char *rule = "GR-11 P22 + E58: a successful Quick attack destroys target Move in the opponent's Momentum Zone";
-    exile_match *m = scenario_load(SEATS "players 0 0 0 0\n"
+    exile_match *m = scenario_load(SEATS "players\n"
                                          "gear 0 Af Au Af Af\n"
                                          "hand 0 MV-051 MV-052\n"
                                          "hand 1 MV-007\n"
@@ -89,7 +89,7 @@ static void longwatch_arbalest_destroys_a_momentum_card(void **state)
     scenario_act_all(m, acts);
     scenario_settle(m);
     scenario_expect_now(m, "hp 1 26", rule); /* 1 + 1 for a Ranged attack (P04) */
-    scenario_expect_now(m, "decision target-momentum 0 0 0 0 0", rule);
+    scenario_expect_now(m, "decision target-momentum seat=0 what=destroy", rule);
     scenario_expect_legal(m, "choose: Surge Swing", true, rule);
     scenario_expect_legal(m, "choose: Grit Your Teeth", true, rule);
     scenario_expect_legal(m, "decline", false, rule);
@@ -98,13 +98,13 @@ static void longwatch_arbalest_destroys_a_momentum_card(void **state)
     scenario_expect_now(m, "momentum 1 MV-067", rule);
     scenario_expect_now(m, "momentum 0 MV-051", rule);
     scenario_expect_now(m, "attached 1 TK-01", rule); /* Whisper Coil's P22, after */
-    scenario_expect_now(m, "decision turn 0 0 0 0 0", rule);
+    scenario_expect_now(m, "decision turn seat=0", rule);
     exile_match_destroy(m);
 
     /* P04 counts on every Ranged attack; P22 fires for a Quick one only. */
     scenario slow = {
         .rule = "GR-11 P04: Pinning Quarrel (Ranged, no speed) deals +1; P22 does not fire",
-        .position = SEATS "players 0 0 0 0\n"
+        .position = SEATS "players\n"
                           "gear 0 Af Au Af Af\n"
                           "hand 0 MV-052 MV-054\n"
                           "hand 1 MV-007\n"
@@ -119,7 +119,7 @@ static void longwatch_arbalest_destroys_a_momentum_card(void **state)
                   "destroyed 1\n"
                   "momentum 0 MV-052\n"
                   "exile 1 engaged\n" /* Pinning */
-                  "decision turn 0 0 0 0 0\n",
+                  "decision turn seat=0\n",
     };
     scenario_run(&slow);
     scenario melee = {
@@ -136,7 +136,7 @@ static void longwatch_arbalest_destroys_a_momentum_card(void **state)
      * nothing (§4.1) and nobody is asked. */
     scenario none = {
         .rule = "GR-11 P22 + E58: no Move to target, nothing happens",
-        .position = SEATS "players 0 0 0 0\n"
+        .position = SEATS "players\n"
                           "gear 0 Af Au Af Af\n"
                           "hand 0 MV-051 MV-052\n"
                           "hand 1 MV-007\n",
@@ -146,7 +146,7 @@ static void longwatch_arbalest_destroys_a_momentum_card(void **state)
         .expect = "hp 1 26\n"
                   "destroyed 1\n"
                   "attached 1 TK-01\n"
-                  "decision turn 0 0 0 0 0\n",
+                  "decision turn seat=0\n",
     };
     scenario_run(&none);
 }
@@ -164,7 +164,7 @@ static void an_attack_made_slow_is_not_quick(void **state)
     (void)state;
     scenario s = {
         .rule = "§7.8 / MV-072 E25: an attack made Slow is no longer Quick (no P22) and makes its player spent",
-        .position = SEATS "players 0 0 0 0\n"
+        .position = SEATS "players\n"
                           "gear 0 Af Au Af Af\n"
                           "hand 0 MV-051 MV-072\n"
                           "hand 1 MV-007\n"
@@ -182,7 +182,7 @@ static void an_attack_made_slow_is_not_quick(void **state)
                   "momentum 0 MV-051\n"
                   "recall 0 MV-072\n"
                   "exile 0 engaged spent\n"
-                  "decision turn 1 0 0 0 0\n",
+                  "decision turn seat=1\n",
     };
     scenario_run(&s);
 }
@@ -198,7 +198,7 @@ static void storm_javelins_return_a_momentum_card(void **state)
 {
     (void)state;
     const char *rule = "GR-12 P22 + E41: target card in the opponent's Momentum Zone returns to its owner's hand";
-    exile_match *m = scenario_load(SEATS "players 1 1 1 1\n"
+    exile_match *m = scenario_load(SEATS "players first=1 initiative=1 turn=1 next=1\n"
                                          "exile 1 engaged\n"
                                          "hand 1 MV-056 MV-007\n"
                                          "hand 0 MV-001\n"
@@ -208,7 +208,7 @@ static void storm_javelins_return_a_momentum_card(void **state)
     scenario_act_all(m, acts);
     scenario_settle(m);
     scenario_expect_now(m, "hp 0 23", rule);
-    scenario_expect_now(m, "decision target-momentum 1 0 1 0 0", rule);
+    scenario_expect_now(m, "decision target-momentum seat=1 what=return", rule);
     scenario_expect_legal(m, "choose: Pinning Quarrel", true, rule);
     scenario_expect_legal(m, "choose: Unlit Passage", true, rule);
     scenario_expect_legal(m, "decline", false, rule);
@@ -216,7 +216,7 @@ static void storm_javelins_return_a_momentum_card(void **state)
     scenario_expect_now(m, "hand 0 MV-001 MV-052", rule);
     scenario_expect_now(m, "momentum 0 MV-003", rule);
     scenario_expect_now(m, "momentum 1 MV-056", rule);
-    scenario_expect_now(m, "decision turn 1 0 0 0 0", rule);
+    scenario_expect_now(m, "decision turn seat=1", rule);
     exile_match_destroy(m);
 }
 
@@ -232,7 +232,7 @@ static void storm_javelins_upgrade_puts_a_thrown_move_on_the_deck(void **state)
 {
     (void)state;
     const char *rule = "GR-12 P20: an unsuccessful Thrown attack of this Gear may go face-up on top of the deck";
-    exile_match *m = scenario_load(SEATS "players 1 1 1 1\n"
+    exile_match *m = scenario_load(SEATS "players first=1 initiative=1 turn=1 next=1\n"
                                          "exile 1 engaged\n"
                                          "gear 1 Af Au Af Af\n"
                                          "hand 1 MV-056 MV-007\n"
@@ -242,13 +242,13 @@ static void storm_javelins_upgrade_puts_a_thrown_move_on_the_deck(void **state)
                                  "tap: The Lantern Vigil", "block: Ashen Fold", "no more blocks", NULL };
     scenario_act_all(m, acts);
     scenario_settle(m);
-    scenario_expect_now(m, "decision thrown-to-deck 1 25 0 0 0", rule);
+    scenario_expect_now(m, "decision thrown-to-deck seat=1 card=MV-056", rule);
     scenario_act(m, "choose: Skirmish Javelin");
     scenario_expect_prefix_now(m, "deck 1 ^MV-056 ", rule);
     scenario_expect_now(m, "destroyed 0 MV-061", rule);
     scenario_expect_now(m, "momentum 0 MV-052", rule);
     scenario_expect_now(m, "hp 0 25", rule);
-    scenario_expect_now(m, "decision turn 1 0 0 0 0", rule); /* Quick */
+    scenario_expect_now(m, "decision turn seat=1", rule); /* Quick */
     exile_match_destroy(m);
 }
 
@@ -267,7 +267,7 @@ static void storm_javelins_upgrade_puts_a_thrown_move_on_the_deck(void **state)
 static void sable_mantle_destroys_a_cheap_momentum_card(void **state)
 {
     (void)state;
-    const char *position = SEATS "players 1 1 1 1\n"
+    const char *position = SEATS "players first=1 initiative=1 turn=1 next=1\n"
                                  "exile 1 engaged\n"
                                  "gear 0 Af Af Au Af\n"
                                  "hand 1 MV-056 MV-008\n"
@@ -289,7 +289,7 @@ static void sable_mantle_destroys_a_cheap_momentum_card(void **state)
                   "momentum 0 MV-062\n"
                   "gear 1 Af Df Af Af\n"
                   "hp 0 25\n"
-                  "decision turn 1 0 0 0 0\n", /* a Quick attack keeps the turn */
+                  "decision turn seat=1\n", /* a Quick attack keeps the turn */
     };
     scenario_run(&as_attack);
     const char *rule = "GR-13 P19 + E13 (G40): entered as a block, it costs its block cost: the only target below 2";
@@ -298,7 +298,7 @@ static void sable_mantle_destroys_a_cheap_momentum_card(void **state)
     exile_match *m = scenario_load(pos);
     scenario_act_lines(m, actions);
     scenario_settle(m);
-    scenario_expect_now(m, "decision target-momentum 0 0 0 2 0", rule);
+    scenario_expect_now(m, "decision target-momentum seat=0 what=destroy below=2", rule);
     scenario_expect_legal(m, "choose: Javelin Haft", true, rule);
     scenario_expect_legal(m, "choose: Tidal Crush", false, rule);
     scenario_expect_legal(m, "decline", false, rule);
@@ -307,12 +307,12 @@ static void sable_mantle_destroys_a_cheap_momentum_card(void **state)
     scenario_expect_line(m, "momentum 1 MV-007", rule);
     scenario_expect_line(m, "as-block 1", rule);
     scenario_expect_line(m, "momentum 0 MV-062", rule);
-    scenario_expect_line(m, "decision turn 1 0 0 0 0", rule);
+    scenario_expect_line(m, "decision turn seat=1", rule);
     exile_match_destroy(m);
     /* An Attack or a Block card prints one cost. */
     scenario one_cost = {
         .rule = "GR-13 P19 + E13: an Attack of cost 1 and a Block of cost 1 are below 2, a cost of 3 is not",
-        .position = SEATS "players 1 1 1 1\n"
+        .position = SEATS "players first=1 initiative=1 turn=1 next=1\n"
                           "exile 1 engaged\n"
                           "gear 0 Af Af Au Af\n"
                           "hand 1 MV-056 MV-009\n"
@@ -337,7 +337,7 @@ static void thornhide_harness_sends_a_momentum_card_away(void **state)
 {
     (void)state;
     const char *rule = "GR-14 P19 + E32: target card in the opponent's Momentum Zone to its owner's Recall Pile";
-    exile_match *m = scenario_load(SEATS "players 0 0 0 0\n"
+    exile_match *m = scenario_load(SEATS "players\n"
                                          "hand 0 MV-054 MV-002\n"
                                          "hand 1 MV-059 MV-007\n"
                                          "momentum 0 MV-001 MV-052\n");
@@ -345,7 +345,7 @@ static void thornhide_harness_sends_a_momentum_card_away(void **state)
                                  "tap: The Furnace Oath", "block: Javelin Haft", "no more blocks", NULL };
     scenario_act_all(m, acts);
     scenario_settle(m);
-    scenario_expect_now(m, "decision target-momentum 1 0 2 0 0", rule);
+    scenario_expect_now(m, "decision target-momentum seat=1 what=recall", rule);
     scenario_expect_legal(m, "choose: False Thread", true, rule);
     scenario_expect_legal(m, "choose: Pinning Quarrel", true, rule);
     scenario_act(m, "choose: Pinning Quarrel");
@@ -354,7 +354,7 @@ static void thornhide_harness_sends_a_momentum_card_away(void **state)
     scenario_expect_line(m, "momentum 1 MV-059", rule);
     scenario_expect_line(m, "as-block 1 MV-059", rule);
     scenario_expect_line(m, "hp 1 28", rule);
-    scenario_expect_line(m, "decision turn 1 0 0 0 0", rule);
+    scenario_expect_line(m, "decision turn seat=1", rule);
     exile_match_destroy(m);
 }
 
@@ -369,7 +369,7 @@ static void thornhide_harness_upgrade_bleeds_a_heavy_hitter(void **state)
     (void)state;
     scenario s = {
         .rule = "GR-14 P24 + E10: an attack that costs 3 HP attaches a Bleed Token to the attacker's Exile",
-        .position = SEATS "players 0 0 0 0\n"
+        .position = SEATS "players\n"
                           "gear 1 Af Af Au Af\n"
                           "hand 0 MV-053 MV-054\n"
                           "hand 1 MV-007\n",
@@ -408,7 +408,7 @@ static void sable_mantle_plates_when_engaged(void **state)
 {
     (void)state;
     const char *rule = "GR-13 P16 + E10: a Plating Token each time Lark's Exile turns sideways, none while it is";
-    exile_match *m = scenario_load(SEATS "players 0 0 0 0\n"
+    exile_match *m = scenario_load(SEATS "players\n"
                                          "memories 0 Uu Lu Lu\n"
                                          "hand 0 MV-054 MV-051 MV-052 MV-002\n"
                                          "hand 1 MV-007\n");
@@ -441,7 +441,7 @@ static void sable_mantle_enlightens_its_moves(void **state)
     (void)state;
     scenario block = {
         .rule = "GR-13 P26: a Block card of the Gear counts +1 Block for each unlocked Memory",
-        .position = SEATS "players 1 1 1 1\n"
+        .position = SEATS "players first=1 initiative=1 turn=1 next=1\n"
                           "exile 1 engaged\n"
                           "memories 0 Uu Uu Lu\n"
                           "hand 1 MV-006 MV-007\n"
@@ -460,7 +460,7 @@ static void sable_mantle_enlightens_its_moves(void **state)
     scenario_run(&block);
     scenario attack = {
         .rule = "GR-13 P26: an attack of the Gear deals +1 Damage for each unlocked Memory",
-        .position = SEATS "players 0 0 0 0\n"
+        .position = SEATS "players\n"
                           "memories 0 Uu Uu Lu\n"
                           "hand 0 MV-063 MV-001\n"
                           "hand 1 MV-007\n",
@@ -487,7 +487,7 @@ static void archivists_case_ability_and_upgrade(void **state)
 {
     (void)state;
     const char *rule = "GR-15 E08 and P09: the ability's cost destroys two Moves, P09 destroys one of the opponent's";
-    exile_match *m = scenario_load(SEATS07 "players 0 0 0 0\n"
+    exile_match *m = scenario_load(SEATS07 "players\n"
                                            "gear 0 Af Af Af Au\n"
                                            "hand 0 MV-054\n"
                                            "hand 1 MV-007\n"
@@ -496,22 +496,22 @@ static void archivists_case_ability_and_upgrade(void **state)
                                            "momentum 1 MV-006 MV-009\n");
     scenario_expect_legal(m, "use the ability of: Archivist's Case", true, rule);
     scenario_act(m, "use the ability of: Archivist's Case");
-    scenario_expect_now(m, "decision ability-cost 0 2 0 0 0", rule);
+    scenario_expect_now(m, "decision ability-cost seat=0 count=2", rule);
     scenario_act(m, "choose: False Thread");
     scenario_act(m, "choose: Blind Coil");
     scenario_expect_now(m, "destroyed 0 MV-001 MV-002", rule);
-    scenario_expect_now(m, "decision take-from-recall 0 0 3 0 0", rule);
+    scenario_expect_now(m, "decision take-from-recall seat=0 kind=any more=3", rule);
     scenario_act(m, "choose: Unlit Passage");
     scenario_act(m, "choose: Sighting Bolt");
     scenario_act(m, "decline");
     scenario_expect_now(m, "hand 0 MV-054 MV-003 MV-051", rule);
     scenario_expect_now(m, "recall 0 MV-004", rule);
-    scenario_expect_now(m, "decision target-momentum 0 0 0 0 0", rule);
+    scenario_expect_now(m, "decision target-momentum seat=0 what=destroy", rule);
     scenario_act(m, "choose: Surge Swing");
     scenario_expect_now(m, "destroyed 1 MV-006", rule);
     scenario_expect_now(m, "momentum 1 MV-009", rule);
-    scenario_expect_now(m, "next-attack 0 0 0 8 8", rule); /* the Kit's ability and its P09 used this round */
-    scenario_expect_now(m, "decision turn 0 0 0 0 0", rule);
+    scenario_expect_now(m, "next-attack 0 abilities-used=kit passives-used=kit", rule); /* the Kit's ability and its P09 used this round */
+    scenario_expect_now(m, "decision turn seat=0", rule);
     scenario_expect_legal(m, "use the ability of: Archivist's Case", false, rule);
     exile_match_destroy(m);
 }
@@ -527,12 +527,12 @@ static void archivists_case_ability_and_upgrade(void **state)
 static void wager_coffer_keeps_the_opponent_sideways(void **state)
 {
     (void)state;
-    const char *seats = "exile-notation 1\n"
+    const char *seats = "exile-notation 2\n"
                         "seat 0 EXL-01 GR-01 GR-12 GR-14 GR-16 MEM-01 MEM-02 MEM-03\n"
                         "seat 1 EXL-02 GR-02 GR-11 GR-13 GR-15 MEM-04 MEM-05 MEM-06\n";
     char position[1024];
     snprintf(position, sizeof position,
-             "%s" PHASE1 "players 0 0 0 0\n"
+             "%s" PHASE1 "players\n"
              "exile 0 engaged\n"
              "exile 1 engaged\n"
              "momentum 0 MV-001\n"
@@ -548,7 +548,7 @@ static void wager_coffer_keeps_the_opponent_sideways(void **state)
         .expect = "recall 0 MV-003\n"
                   "exile 0 upright\n"
                   "exile 1 engaged\n"
-                  "decision unlock 0 0 0 0 0\n",
+                  "decision unlock seat=0\n",
     };
     scenario_run(&s);
     scenario declined = {
@@ -581,7 +581,7 @@ static void smother_the_blow(void **state)
     (void)state;
     scenario s = {
         .rule = "MV-064 E23: target attack has -2 Damage",
-        .position = SEATS "players 1 1 1 1\n"
+        .position = SEATS "players first=1 initiative=1 turn=1 next=1\n"
                           "exile 1 engaged\n"
                           "hand 1 MV-006 MV-007\n"
                           "hand 0 MV-064 MV-001\n",
@@ -600,7 +600,7 @@ static void smother_the_blow(void **state)
     scenario_run(&s);
     scenario zero = {
         .rule = "MV-064 E23: Damage below 0 is 0; an attack of 0 against no block is unsuccessful",
-        .position = SEATS "players 1 1 1 1\n"
+        .position = SEATS "players first=1 initiative=1 turn=1 next=1\n"
                           "exile 1 engaged\n"
                           "hand 1 MV-008 MV-007\n"
                           "hand 0 MV-064 MV-001\n",
@@ -614,15 +614,15 @@ static void smother_the_blow(void **state)
         .expect = "hp 0 25\n"
                   "recall 1 MV-008\n"
                   "momentum 1\n"
-                  "decision turn 1 0 0 0 0\n",
+                  "decision turn seat=1\n",
     };
     scenario_run(&zero);
     scenario finisher = {
         .rule = "MV-064 E23, §5 Action E: an Effect may lower a Finisher Attack's Damage",
-        .position = SEATS "players 1 1 1 1\n"
+        .position = SEATS "players first=1 initiative=1 turn=1 next=1\n"
                           "exile 1 engaged\n"
                           "gear 1 Au Af Af Af\n"
-                          "prepared 1 MV-010 5 1\n"
+                          "prepared 1 MV-010 cost=5 due=1\n"
                           "hand 1 MV-007\n"
                           "hand 0 MV-064 MV-001\n",
         .actions = "play the Finisher: The Sea Wall Falls\n"
@@ -636,7 +636,7 @@ static void smother_the_blow(void **state)
     scenario_run(&finisher);
     scenario no_target = {
         .rule = "MV-064, §4.1: with no attack to target it cannot be played",
-        .position = SEATS "players 0 0 0 0\n"
+        .position = SEATS "players\n"
                           "stamina 0 3\n"
                           "hand 0 MV-064 MV-001\n",
         .illegal = "play: Smother the Blow\n",
@@ -661,7 +661,7 @@ static void strike_from_the_record_destroys_the_attack(void **state)
     (void)state;
     scenario s = {
         .rule = "MV-071 E01: the attack destroyed in the React step; its Block cards to the Recall Pile; P09 both ways",
-        .position = SEATS "players 1 1 1 1\n"
+        .position = SEATS "players first=1 initiative=1 turn=1 next=1\n"
                           "exile 1 engaged\n"
                           "gear 0 Af Af Af Au\n"
                           "memories 0 Uu Uu Lu\n"
@@ -689,7 +689,7 @@ static void strike_from_the_record_destroys_the_attack(void **state)
                   "momentum 1\n"
                   "hp 0 25\n"
                   "exile 1 engaged\n"
-                  "decision turn 0 0 0 0 0\n",
+                  "decision turn seat=0\n",
     };
     scenario_run(&s);
 }
@@ -705,7 +705,7 @@ static void strike_from_the_record_wherever_a_move_is_targeted(void **state)
 {
     (void)state;
     const char *rule = "MV-071 E01 (§7.5): Momentum cards of both players are targets; hand and Recall Pile are not";
-    exile_match *m = scenario_load(SEATS "players 0 0 0 0\n"
+    exile_match *m = scenario_load(SEATS "players\n"
                                          "hand 0 MV-071 MV-002\n"
                                          "recall 1 MV-008\n"
                                          "hand 1 MV-009\n"
@@ -714,7 +714,7 @@ static void strike_from_the_record_wherever_a_move_is_targeted(void **state)
     const char *const acts[] = { "tap: The Lantern Vigil", "tap: The Unwritten Name", "tap: Salt on the Threshold",
                                  "play: Strike from the Record", NULL };
     scenario_act_all(m, acts);
-    scenario_expect_now(m, "decision target 0 0 0 0 0", rule);
+    scenario_expect_now(m, "decision target seat=0", rule);
     scenario_expect_legal(m, "target: Surge Swing", true, rule);
     scenario_expect_legal(m, "target: Tidal Crush", true, rule);
     scenario_expect_legal(m, "target: Pinning Quarrel", true, rule);
@@ -726,12 +726,12 @@ static void strike_from_the_record_wherever_a_move_is_targeted(void **state)
     scenario_expect_line(m, "destroyed 1 MV-007", rule);
     scenario_expect_line(m, "destroyed 0 MV-052 MV-071", rule);
     scenario_expect_line(m, "momentum 1 MV-006", rule);
-    scenario_expect_line(m, "decision turn 1 0 0 0 0", rule);
+    scenario_expect_line(m, "decision turn seat=1", rule);
     exile_match_destroy(m);
 
     scenario attached = {
         .rule = "MV-071 E01 (§7.12): a Move attached to an Exile is a target; destroyed, it leaves play",
-        .position = SEATS "players 0 0 0 0\n"
+        .position = SEATS "players\n"
                           "stamina 0 3\n"
                           "hand 0 MV-071 MV-002\n"
                           "hand 1 MV-009\n"
@@ -746,7 +746,7 @@ static void strike_from_the_record_wherever_a_move_is_targeted(void **state)
 
     scenario stack = {
         .rule = "MV-071 E01 (§5): a Reaction destroyed on the stack never resolves",
-        .position = SEATS "players 0 0 0 0\n"
+        .position = SEATS "players\n"
                           "memories 0 Uu Uu Lu\n"
                           "hand 0 MV-054 MV-071\n"
                           "hand 1 MV-038 MV-007\n",
@@ -780,7 +780,7 @@ static void strike_from_the_record_wherever_a_move_is_targeted(void **state)
 static void strike_from_the_record_on_a_block_card(void **state)
 {
     (void)state;
-    const char *position = SEATS "players 0 0 0 0\n"
+    const char *position = SEATS "players\n"
                                  "memories 0 Uu Uu Lu\n"
                                  "hand 0 MV-054 MV-071\n"
                                  "hand 1 MV-067 MV-059 MV-007\n";
@@ -806,7 +806,7 @@ static void strike_from_the_record_on_a_block_card(void **state)
                   "recall 0 MV-054\n"
                   "destroyed 0 MV-071\n"
                   "hp 1 28\n"
-                  "decision turn 1 0 0 0 0\n",
+                  "decision turn seat=1\n",
     };
     scenario_run(&s);
     scenario alone = {
@@ -841,7 +841,7 @@ static void strike_from_the_record_on_a_slow_tactics_action(void **state)
     (void)state;
     scenario s = {
         .rule = "MV-071 E01 (§5): a Slow Tactics card destroyed on the stack makes nobody spent",
-        .position = SEATS "players 1 1 1 1\n"
+        .position = SEATS "players first=1 initiative=1 turn=1 next=1\n"
                           "exile 1 engaged\n"
                           "hand 1 MV-037 MV-007\n"
                           "hand 0 MV-071 MV-001\n",
@@ -857,7 +857,7 @@ static void strike_from_the_record_on_a_slow_tactics_action(void **state)
                   "attached 0\n"
                   "destroyed 0 MV-071\n"
                   "exile 1 engaged\n"
-                  "decision turn 0 0 0 0 0\n",
+                  "decision turn seat=0\n",
     };
     scenario_run(&s);
 }
@@ -871,10 +871,10 @@ static void strike_from_the_record_on_a_slow_tactics_action(void **state)
 static void strike_from_the_record_never_targets_a_finisher_attack(void **state)
 {
     (void)state;
-    const char *position = SEATS "players 1 1 1 1\n"
+    const char *position = SEATS "players first=1 initiative=1 turn=1 next=1\n"
                                  "exile 1 engaged\n"
                                  "gear 1 Au Af Af Af\n"
-                                 "prepared 1 MV-010 5 1\n"
+                                 "prepared 1 MV-010 cost=5 due=1\n"
                                  "hand 1 MV-007\n"
                                  "hand 0 MV-071 MV-001\n";
     const char *taps = "play the Finisher: The Sea Wall Falls\n"
@@ -914,7 +914,7 @@ static void strike_from_the_record_fizzles(void **state)
     (void)state;
     scenario s = {
         .rule = "§5 / MV-071: its target gone to a Recall Pile, the Single-Use card fizzles to the Recall Pile",
-        .position = SEATS "players 0 0 0 0\n"
+        .position = SEATS "players\n"
                           "memories 0 Uu Uu Lu\n"
                           "memories 1 Uu Uu Lu\n"
                           "hand 0 MV-054 MV-071\n"
@@ -940,7 +940,7 @@ static void strike_from_the_record_fizzles(void **state)
                   "destroyed 0\n"
                   "gear 0 Af Df Af Af\n"
                   "hp 1 28\n"
-                  "decision turn 1 0 0 0 0\n",
+                  "decision turn seat=1\n",
     };
     scenario_run(&s);
 }
@@ -956,7 +956,7 @@ static void stay_of_proceedings_on_the_opponents_quick_attack(void **state)
     (void)state;
     scenario s = {
         .rule = "MV-072 E25 (§7.8): the opponent's Quick attack made Slow: no P22, its player spent",
-        .position = SEATS "players 1 1 1 1\n"
+        .position = SEATS "players first=1 initiative=1 turn=1 next=1\n"
                           "exile 1 engaged\n"
                           "hand 1 MV-056 MV-007\n"
                           "hand 0 MV-072 MV-001\n"
@@ -975,7 +975,7 @@ static void stay_of_proceedings_on_the_opponents_quick_attack(void **state)
                   "hand 0 MV-001\n"
                   "exile 1 engaged spent\n"
                   "recall 0 MV-072\n"
-                  "decision turn 0 0 0 0 0\n",
+                  "decision turn seat=0\n",
     };
     scenario_run(&s);
 }
@@ -991,7 +991,7 @@ static void an_attack_made_slow_and_destroyed_makes_nobody_spent(void **state)
     (void)state;
     scenario s = {
         .rule = "§7.8 / MV-072, MV-071: made Slow, then destroyed before the Math: nobody is spent",
-        .position = SEATS07 "players 1 1 1 1\n"
+        .position = SEATS07 "players first=1 initiative=1 turn=1 next=1\n"
                             "exile 1 engaged\n"
                             "memories 0 Uu Lu Uu\n"
                             "hand 1 MV-006 MV-007\n"
@@ -1014,7 +1014,7 @@ static void an_attack_made_slow_and_destroyed_makes_nobody_spent(void **state)
                   "destroyed 0 MV-071\n"
                   "hp 0 25\n"
                   "exile 1 engaged\n"
-                  "decision turn 0 0 0 0 0\n",
+                  "decision turn seat=0\n",
     };
     scenario_run(&s);
 }
@@ -1028,10 +1028,10 @@ static void no_speed_or_single_use_for_a_finisher_attack(void **state)
     (void)state;
     scenario s = {
         .rule = "MV-072 E25, MV-073 E26 (§5 Action E): a Finisher Attack is never their target",
-        .position = SEATS "players 1 1 1 1\n"
+        .position = SEATS "players first=1 initiative=1 turn=1 next=1\n"
                           "exile 1 engaged\n"
                           "gear 1 Au Af Af Af\n"
-                          "prepared 1 MV-010 5 1\n"
+                          "prepared 1 MV-010 cost=5 due=1\n"
                           "hand 1 MV-007\n"
                           "hand 0 MV-072 MV-073 MV-064\n",
         .actions = "play the Finisher: The Sea Wall Falls\n"
@@ -1058,7 +1058,7 @@ static void brittle_precedent(void **state)
     (void)state;
     scenario hit = {
         .rule = "MV-073 E26: a successful attack that gained Single-Use is destroyed, not put in Momentum",
-        .position = SEATS "players 1 1 1 1\n"
+        .position = SEATS "players first=1 initiative=1 turn=1 next=1\n"
                           "exile 1 engaged\n"
                           "hand 1 MV-006 MV-007\n"
                           "hand 0 MV-073 MV-001\n"
@@ -1082,7 +1082,7 @@ static void brittle_precedent(void **state)
     scenario_run(&hit);
     scenario shielded = {
         .rule = "MV-073 E26: unsuccessful, it is destroyed; no P20 replacement is offered",
-        .position = SEATS "players 1 1 1 1\n"
+        .position = SEATS "players first=1 initiative=1 turn=1 next=1\n"
                           "exile 1 engaged\n"
                           "gear 1 Af Au Af Af\n"
                           "hand 1 MV-056 MV-007\n"
@@ -1101,12 +1101,12 @@ static void brittle_precedent(void **state)
                   "destroyed 0 MV-061\n"
                   "recall 1\n"
                   "hp 0 25\n"
-                  "decision turn 1 0 0 0 0\n",
+                  "decision turn seat=1\n",
     };
     scenario_run(&shielded);
     scenario disarmed = {
         .rule = "MV-073 E26: a disarmed attack that gained Single-Use is destroyed and its Gear disarmed",
-        .position = SEATS "players 1 1 1 1\n"
+        .position = SEATS "players first=1 initiative=1 turn=1 next=1\n"
                           "exile 1 engaged\n"
                           "memories 0 Uu Uu Lu\n"
                           "hand 1 MV-056 MV-007\n"
@@ -1145,30 +1145,30 @@ static void audit_of_gains(void **state)
 {
     (void)state;
     const char *rule = "MV-074 E33: the condition holds as it resolves; up to 2 targets, chosen then";
-    exile_match *m = scenario_load(SEATS "players 0 0 0 0\n"
+    exile_match *m = scenario_load(SEATS "players\n"
                                          "hand 0 MV-074 MV-002\n"
                                          "hand 1 MV-008\n"
                                          "momentum 1 MV-006 MV-007 MV-009\n");
     const char *const acts[] = { "tap: The Lantern Vigil", "tap: The Unwritten Name", "play: Audit of Gains", NULL };
     scenario_act_all(m, acts);
-    scenario_expect_now(m, "decision react 1 0 0 0 0", rule); /* no target asked as it is played */
+    scenario_expect_now(m, "decision react seat=1", rule); /* no target asked as it is played */
     scenario_settle(m);
-    scenario_expect_now(m, "decision target-momentum 0 0 2 0 1", rule);
+    scenario_expect_now(m, "decision target-momentum seat=0 what=recall more=1", rule);
     scenario_expect_legal(m, "decline", false, rule);
     scenario_act(m, "choose: Surge Swing");
-    scenario_expect_now(m, "decision target-momentum 0 2 2 0 0", rule);
+    scenario_expect_now(m, "decision target-momentum seat=0 flags=up-to what=recall", rule);
     scenario_expect_legal(m, "decline", true, rule);
     scenario_expect_legal(m, "choose: Surge Swing", false, rule);
     scenario_act(m, "choose: Tidal Crush");
     scenario_expect_now(m, "recall 1 MV-006 MV-007", rule);
     scenario_expect_now(m, "momentum 1 MV-009", rule);
     scenario_expect_now(m, "recall 0 MV-074", rule);
-    scenario_expect_now(m, "decision turn 0 0 0 0 0", rule);
+    scenario_expect_now(m, "decision turn seat=0", rule);
     exile_match_destroy(m);
 
     scenario one = {
         .rule = "MV-074 E33: 'up to 2': Lark stops after one",
-        .position = SEATS "players 0 0 0 0\n"
+        .position = SEATS "players\n"
                           "hand 0 MV-074 MV-002\n"
                           "hand 1 MV-008\n"
                           "momentum 1 MV-006 MV-007\n",
@@ -1179,12 +1179,12 @@ static void audit_of_gains(void **state)
                    "decline\n",
         .expect = "recall 1 MV-007\n"
                   "momentum 1 MV-006\n"
-                  "decision turn 0 0 0 0 0\n",
+                  "decision turn seat=0\n",
     };
     scenario_run(&one);
     scenario fails = {
         .rule = "MV-074 E33, §4.1: played with the condition false it does nothing, and still gives the turn",
-        .position = SEATS "players 0 0 0 0\n"
+        .position = SEATS "players\n"
                           "hand 0 MV-074 MV-002\n"
                           "hand 1 MV-008\n"
                           "momentum 1 MV-006\n",
@@ -1194,12 +1194,12 @@ static void audit_of_gains(void **state)
         .expect = "momentum 1 MV-006\n"
                   "recall 1\n"
                   "recall 0 MV-074\n"
-                  "decision turn 0 0 0 0 0\n",
+                  "decision turn seat=0\n",
     };
     scenario_run(&fails);
     scenario empty = {
         .rule = "MV-074, §4.1: behind an 'If' no target is needed to play it",
-        .position = SEATS "players 0 0 0 0\n"
+        .position = SEATS "players\n"
                           "stamina 0 2\n"
                           "hand 0 MV-074 MV-002\n",
         .legal = "play: Audit of Gains\n",
@@ -1218,7 +1218,7 @@ static void audit_of_gains_reads_the_condition_as_it_resolves(void **state)
     (void)state;
     scenario s = {
         .rule = "MV-074 E33 (§7.7): the condition is read as the card resolves, not as it is played",
-        .position = SEATS07 "players 0 0 0 0\n"
+        .position = SEATS07 "players\n"
                             "memories 0 Uu Lu Uu\n"
                             "hand 0 MV-074 MV-071\n"
                             "hand 1 MV-008\n"
@@ -1235,7 +1235,7 @@ static void audit_of_gains_reads_the_condition_as_it_resolves(void **state)
                   "recall 1\n"
                   "recall 0 MV-074\n"
                   "destroyed 0 MV-071\n"
-                  "decision turn 0 0 0 0 0\n",
+                  "decision turn seat=0\n",
     };
     scenario_run(&s);
 }
@@ -1250,7 +1250,7 @@ static void audit_of_gains_reads_the_condition_as_it_resolves(void **state)
 static void double_or_nothing(void **state)
 {
     (void)state;
-    const char *base = SEATS16 "players 1 1 1 1\n"
+    const char *base = SEATS16 "players first=1 initiative=1 turn=1 next=1\n"
                                "exile 1 engaged\n"
                                "hand 1 MV-077 MV-007\n"
                                "hand 0 MV-054\n";
@@ -1270,7 +1270,7 @@ static void double_or_nothing(void **state)
                   "hp 1 25\n"
                   "hp 0 25\n"
                   "recall 1 MV-077\n"
-                  "decision turn 0 0 0 0 0\n",
+                  "decision turn seat=0\n",
     };
     scenario_run(&s);
     char two[1024];
@@ -1305,7 +1305,7 @@ static void double_or_nothing(void **state)
 static void loaded_die(void **state)
 {
     (void)state;
-    const char *position = SEATS16 "players 0 0 0 0\n"
+    const char *position = SEATS16 "players\n"
                                    "hand 0 MV-051 MV-052 MV-002\n"
                                    "hand 1 MV-079 MV-007\n";
     exile_match_destroy(scenario_load(position)); /* the loadout is accepted */
@@ -1322,7 +1322,7 @@ static void loaded_die(void **state)
                   "recall 0 MV-051\n"
                   "recall 1 MV-079\n"
                   "attached 1\n"
-                  "decision turn 0 0 0 0 0\n",
+                  "decision turn seat=0\n",
     };
     scenario_run(&s);
     scenario slow = {
@@ -1349,7 +1349,7 @@ static void loaded_die(void **state)
 static void loaded_die_fizzles_on_an_attack_made_slow(void **state)
 {
     (void)state;
-    const char *position = SEATS16 "players 0 0 0 0\n"
+    const char *position = SEATS16 "players\n"
                                    "hand 0 MV-051 MV-072\n"
                                    "hand 1 MV-079 MV-007\n";
     exile_match_destroy(scenario_load(position)); /* the loadout is accepted */
@@ -1372,7 +1372,7 @@ static void loaded_die_fizzles_on_an_attack_made_slow(void **state)
                   "momentum 0 MV-051\n"
                   "attached 1\n"
                   "exile 0 engaged spent\n"
-                  "decision turn 1 0 0 0 0\n",
+                  "decision turn seat=1\n",
     };
     scenario_run(&s);
 }
@@ -1393,16 +1393,16 @@ static void the_long_audit(void **state)
 {
     (void)state;
     const char *rule = "MV-075: up to 3 targets in the Recall Pile; each player destroys 2 Momentum cards, its player first";
-    exile_match *m = scenario_load(SEATS07 "players 0 0 0 0\n"
+    exile_match *m = scenario_load(SEATS07 "players\n"
                                            "gear 0 Af Af Af Au\n"
-                                           "prepared 0 MV-075 4 1\n"
+                                           "prepared 0 MV-075 cost=4 due=1\n"
                                            "hand 0 MV-054\n"
                                            "hand 1 MV-008\n"
                                            "recall 1 MV-006 MV-007\n"
                                            "momentum 0 MV-001 MV-002 MV-052\n"
                                            "momentum 1 MV-009\n");
     scenario_act(m, "play the Finisher: The Long Audit");
-    scenario_expect_now(m, "decision target 0 0 0 0 0", rule);
+    scenario_expect_now(m, "decision target seat=0", rule);
     scenario_expect_legal(m, "decline", false, rule);
     scenario_act(m, "target: Tidal Crush");
     scenario_expect_legal(m, "decline", true, rule);
@@ -1410,10 +1410,10 @@ static void the_long_audit(void **state)
     scenario_settle(m);
     scenario_expect_now(m, "destroyed 1 MV-007", rule);
     scenario_expect_now(m, "recall 1 MV-006", rule);
-    scenario_expect_now(m, "decision ability-cost 0 2 0 0 0", rule);
+    scenario_expect_now(m, "decision ability-cost seat=0 count=2", rule);
     scenario_act(m, "choose: False Thread");
     scenario_act(m, "choose: Pinning Quarrel");
-    scenario_expect_now(m, "decision ability-cost 1 2 0 0 0", rule);
+    scenario_expect_now(m, "decision ability-cost seat=1 count=2", rule);
     scenario_act(m, "choose: Rolling Weight");
     scenario_expect_now(m, "destroyed 0 MV-001 MV-052", rule);
     scenario_expect_now(m, "destroyed 1 MV-007 MV-009", rule);
@@ -1421,7 +1421,7 @@ static void the_long_audit(void **state)
     scenario_expect_now(m, "momentum 1", rule);
     scenario_expect_now(m, "recall 0 MV-075", rule);
     scenario_expect_now(m, "exile 0 upright spent", rule);
-    scenario_expect_now(m, "decision turn 1 0 0 0 0", rule);
+    scenario_expect_now(m, "decision turn seat=1", rule);
     exile_match_destroy(m);
 }
 
@@ -1439,13 +1439,13 @@ static void thorns_of_recant(void **state)
 {
     (void)state;
     const char *rule = "MV-070: an Upgrade turned back (its Finisher lost), 2 Bleed Tokens attached";
-    exile_match *m = scenario_load(SEATS "players 1 1 1 1\n"
+    exile_match *m = scenario_load(SEATS "players first=1 initiative=1 turn=1 next=1\n"
                                          "exile 1 engaged\n"
                                          "exile 0 engaged\n"
                                          "gear 1 Af Af Au Af\n"
                                          "gear 0 Af Af Au Af\n"
-                                         "prepared 1 MV-070 4 1\n"
-                                         "prepared 0 MV-065 4 1\n"
+                                         "prepared 1 MV-070 cost=4 due=1\n"
+                                         "prepared 0 MV-065 cost=4 due=1\n"
                                          "hand 1 MV-007\n"
                                          "hand 0 MV-054\n");
     scenario_act(m, "play the Finisher: Thorns of Recant");
@@ -1458,20 +1458,20 @@ static void thorns_of_recant(void **state)
     scenario_expect_now(m, "recall 0 MV-065", rule);
     scenario_expect_now(m, "attached 0 TK-01 TK-01", rule);
     scenario_expect_now(m, "recall 1 MV-070", rule);
-    scenario_expect_now(m, "decision turn 1 0 0 0 0", rule);
+    scenario_expect_now(m, "decision turn seat=1", rule);
     exile_match_destroy(m);
 
     scenario none = {
         .rule = "MV-070, G41: with no upgraded armed Gear to target, it goes to the Recall Pile at its turn",
-        .position = SEATS "players 1 1 1 1\n"
+        .position = SEATS "players first=1 initiative=1 turn=1 next=1\n"
                           "exile 1 engaged\n"
                           "gear 1 Af Af Au Af\n"
                           "gear 0 Af Af Du Af\n"
-                          "prepared 1 MV-070 4 1\n"
+                          "prepared 1 MV-070 cost=4 due=1\n"
                           "hand 1 MV-007\n",
         .expect = "recall 1 MV-070\n"
                   "prepared 1 -\n"
-                  "decision turn 1 0 0 0 0\n",
+                  "decision turn seat=1\n",
         .illegal = "play the Finisher: Thorns of Recant\n",
     };
     scenario_run(&none);
@@ -1489,15 +1489,15 @@ static void longwatch_volley(void **state)
 {
     (void)state;
     const char *rule = "MV-055: one Gear named of up to 2, disarmed, its prepared Finisher lost";
-    exile_match *m = scenario_load(SEATS "players 0 0 0 0\n"
+    exile_match *m = scenario_load(SEATS "players\n"
                                          "gear 0 Af Au Af Af\n"
                                          "gear 1 Au Df Af Af\n"
-                                         "prepared 0 MV-055 5 1\n"
-                                         "prepared 1 MV-010 5 1\n"
+                                         "prepared 0 MV-055 cost=5 due=1\n"
+                                         "prepared 1 MV-010 cost=5 due=1\n"
                                          "hand 0 MV-054\n"
                                          "hand 1 MV-007\n");
     scenario_act(m, "play the Finisher: Longwatch Volley");
-    scenario_expect_now(m, "decision target 0 0 0 0 0", rule);
+    scenario_expect_now(m, "decision target seat=0", rule);
     scenario_expect_legal(m, "target: Tidebreaker", true, rule);
     scenario_expect_legal(m, "target: Thornhide Harness", true, rule);
     scenario_expect_legal(m, "target: Storm Javelins", false, rule); /* disarmed already */
@@ -1511,14 +1511,14 @@ static void longwatch_volley(void **state)
     scenario_expect_now(m, "recall 1 MV-010", rule);
     scenario_expect_now(m, "destroyed 0 MV-055", rule);
     scenario_expect_now(m, "exile 0 upright spent", rule);
-    scenario_expect_now(m, "decision turn 1 0 0 0 0", rule);
+    scenario_expect_now(m, "decision turn seat=1", rule);
     exile_match_destroy(m);
 
     scenario two = {
         .rule = "MV-055: two Gear named, both disarmed (a Protective Gear returns its Plating Tokens, §4.5)",
-        .position = SEATS "players 0 0 0 0\n"
+        .position = SEATS "players\n"
                           "gear 0 Af Au Af Af\n"
-                          "prepared 0 MV-055 5 1\n"
+                          "prepared 0 MV-055 cost=5 due=1\n"
                           "attached 1 TK-03\n"
                           "hand 0 MV-054\n"
                           "hand 1 MV-007\n",
@@ -1539,7 +1539,7 @@ static void longwatch_volley(void **state)
 /* Brannoch with the Longwatch Arbalest (GR-11) and Lark with the Storm
  * Javelins (GR-12): the Volley is his, Strike from the Record hers. */
 #define SEATS_SWAPPED                                              \
-    "exile-notation 1\n"                                           \
+    "exile-notation 2\n"                                           \
     "seat 0 EXL-01 GR-01 GR-12 GR-13 GR-15 MEM-01 MEM-02 MEM-03\n" \
     "seat 1 EXL-02 GR-02 GR-11 GR-14 GR-08 MEM-04 MEM-05 MEM-06\n"
 
@@ -1558,9 +1558,9 @@ static void longwatch_volley_slow_makes_spent(void **state)
     (void)state;
     const char *rule = "Slow (MV-055): a resolved Slow Finisher Tactics makes Lark spent: no block, no Reaction";
     print_message("  %s\n", rule);
-    exile_match *m = scenario_load(SEATS "players 0 0 0 0\n"
+    exile_match *m = scenario_load(SEATS "players\n"
                                          "gear 0 Af Au Af Af\n"
-                                         "prepared 0 MV-055 5 1\n"
+                                         "prepared 0 MV-055 cost=5 due=1\n"
                                          "hand 0 MV-061 MV-064\n"
                                          "hand 1 MV-006 MV-007\n");
     scenario_act(m, "play the Finisher: Longwatch Volley");
@@ -1568,18 +1568,18 @@ static void longwatch_volley_slow_makes_spent(void **state)
     scenario_act(m, "decline");
     scenario_expect_line(m, "gear 1 Af Df Af Af", rule);
     scenario_expect_line(m, "exile 0 upright spent", rule);
-    scenario_expect_line(m, "decision turn 1 0 0 0 0", rule);
+    scenario_expect_line(m, "decision turn seat=1", rule);
     scenario_act(m, "attack face-up: Surge Swing");
     scenario_act(m, "tap: The Furnace Oath");
     scenario_act(m, "tap: The Broken Seal");
     scenario_act(m, "declare 2");
-    scenario_expect_prefix_now(m, "decision react 1 ", rule);
+    scenario_expect_prefix_now(m, "decision react seat=1", rule);
     scenario_expect_line(m, "hp 0 22", rule);
     scenario_expect_line(m, "hand 0 MV-061 MV-064", rule);
     scenario_expect_line(m, "momentum 1 MV-006", rule);
-    scenario_expect_line(m, "decision turn 1 0 0 0 0", rule);
+    scenario_expect_line(m, "decision turn seat=1", rule);
     scenario_act(m, "end");
-    scenario_expect_line(m, "round 2 60", rule);
+    scenario_expect_line(m, "round 2", rule);
     exile_match_destroy(m);
 }
 
@@ -1596,10 +1596,10 @@ static void longwatch_volley_destroyed_on_the_stack_spends_nobody(void **state)
     (void)state;
     scenario s = {
         .rule = "Slow (MV-055, §5): a Slow Finisher Tactics destroyed on the stack makes nobody spent",
-        .position = SEATS_SWAPPED "players 1 1 1 1\n"
+        .position = SEATS_SWAPPED "players first=1 initiative=1 turn=1 next=1\n"
                                   "exile 1 engaged\n"
                                   "gear 1 Af Au Af Af\n"
-                                  "prepared 1 MV-055 5 1\n"
+                                  "prepared 1 MV-055 cost=5 due=1\n"
                                   "hand 0 MV-071 MV-001\n"
                                   "hand 1 MV-006 MV-007\n",
         .actions = "play the Finisher: Longwatch Volley\n"
@@ -1615,7 +1615,7 @@ static void longwatch_volley_destroyed_on_the_stack_spends_nobody(void **state)
                   "gear 0 Af Af Af Af\n"
                   "prepared 1 -\n"
                   "exile 1 engaged\n"
-                  "decision turn 0 0 0 0 0\n",
+                  "decision turn seat=0\n",
     };
     scenario_run(&s);
 }
@@ -1634,9 +1634,9 @@ static void the_long_audit_slow_makes_spent(void **state)
     (void)state;
     const char *rule = "Slow (MV-075): Lark is spent once The Long Audit has resolved; both spent, the round ends";
     print_message("  %s\n", rule);
-    exile_match *m = scenario_load(SEATS "players 0 0 0 0\n"
+    exile_match *m = scenario_load(SEATS "players\n"
                                          "gear 0 Af Af Af Au\n"
-                                         "prepared 0 MV-075 4 1\n"
+                                         "prepared 0 MV-075 cost=4 due=1\n"
                                          "hand 0 MV-071 MV-054\n"
                                          "hand 1 MV-037 MV-007\n"
                                          "recall 1 MV-006\n");
@@ -1645,13 +1645,13 @@ static void the_long_audit_slow_makes_spent(void **state)
     scenario_expect_line(m, "destroyed 1 MV-006", rule);
     scenario_expect_line(m, "recall 0 MV-075", rule);
     scenario_expect_line(m, "exile 0 upright spent", rule);
-    scenario_expect_line(m, "decision turn 1 0 0 0 0", rule);
+    scenario_expect_line(m, "decision turn seat=1", rule);
     scenario_act(m, "tap: The Furnace Oath");
     scenario_act(m, "tap: The Broken Seal");
     scenario_act(m, "play: Iron Brand");
-    scenario_expect_prefix_now(m, "decision react 1 ", rule);
+    scenario_expect_prefix_now(m, "decision react seat=1", rule);
     scenario_expect_now(m, "hand 0 MV-071 MV-054", rule);
-    scenario_expect_line(m, "round 2 60", rule);
+    scenario_expect_line(m, "round 2", rule);
     scenario_expect_now(m, "recall 1 MV-037", rule);
     scenario_expect_now(m, "attached 0", rule);
     exile_match_destroy(m);
@@ -1671,11 +1671,11 @@ static void thorns_of_recant_quick_even_when_destroyed(void **state)
     (void)state;
     scenario s = {
         .rule = "Quick (MV-070, §7.8): a Quick Finisher Tactics destroyed on the stack still gave the turn",
-        .position = SEATS "players 1 1 1 1\n"
+        .position = SEATS "players first=1 initiative=1 turn=1 next=1\n"
                           "exile 1 engaged\n"
                           "gear 1 Af Af Au Af\n"
                           "gear 0 Af Af Au Af\n"
-                          "prepared 1 MV-070 4 1\n"
+                          "prepared 1 MV-070 cost=4 due=1\n"
                           "hand 1 MV-007\n"
                           "hand 0 MV-071 MV-054\n",
         .actions = "play the Finisher: Thorns of Recant\n"
@@ -1690,7 +1690,7 @@ static void thorns_of_recant_quick_even_when_destroyed(void **state)
                   "gear 0 Af Af Au Af\n"
                   "attached 0\n"
                   "exile 1 engaged\n"
-                  "decision turn 1 0 0 0 0\n",
+                  "decision turn seat=1\n",
     };
     scenario_run(&s);
 }
@@ -1709,7 +1709,7 @@ static void audit_of_gains_quick_keeps_the_turn(void **state)
     (void)state;
     const char *rule = "Quick (MV-074, §5 Action B): the Quick Tactics action keeps the turn; a Reaction passes it";
     print_message("  %s\n", rule);
-    exile_match *m = scenario_load(SEATS "players 0 0 0 0\n"
+    exile_match *m = scenario_load(SEATS "players\n"
                                          "memories 0 Uu Uu Uu\n"
                                          "hand 0 MV-074 MV-071 MV-002\n"
                                          "hand 1 MV-008\n"
@@ -1721,14 +1721,14 @@ static void audit_of_gains_quick_keeps_the_turn(void **state)
     scenario_act(m, "decline");
     scenario_expect_line(m, "recall 1 MV-006", rule);
     scenario_expect_line(m, "recall 0 MV-074", rule);
-    scenario_expect_line(m, "decision turn 0 0 0 0 0", rule);
+    scenario_expect_line(m, "decision turn seat=0", rule);
     scenario_act(m, "tap: The Unwritten Name");
     scenario_act(m, "tap: Salt on the Threshold");
     scenario_act(m, "play: Strike from the Record");
     scenario_act(m, "target: Tidal Crush");
     scenario_expect_line(m, "destroyed 1 MV-007", rule);
     scenario_expect_line(m, "momentum 1 MV-009", rule);
-    scenario_expect_line(m, "decision turn 1 0 0 0 0", rule);
+    scenario_expect_line(m, "decision turn seat=1", rule);
     exile_match_destroy(m);
 }
 

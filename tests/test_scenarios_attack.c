@@ -6,9 +6,9 @@
  * The front Passives of the default match are always on. Most positions
  * start with seat 1's Exile already sideways ("exile 1 engaged") so that
  * Brannoch's "When you become Engaged, recover 1 Stamina." (P16) does not
- * fire at Pay; seat 0 attacks face-down only with "round-flags 0 1 0 -"
+ * fire at Pay; seat 0 attacks face-down only with "round-flags 0 flags=attacked"
  * (already attacked this round), since Bastion Plate (P01) forces its first
- * attack of each round face-up, and with "round-flags 0 3 0 -" when Lark's
+ * attack of each round face-up, and with "round-flags 0 flags=attacked,attacked-face-down" when Lark's
  * "The first face-down attack you make each round cannot be disarmed."
  * (P13) must not apply.
  * SPDX-License-Identifier: MIT
@@ -24,7 +24,7 @@
 #include "scenario.h"
 
 #define SEATS                                                      \
-    "exile-notation 1\n"                                           \
+    "exile-notation 2\n"                                           \
     "seat 0 EXL-01 GR-01 GR-03 GR-05 GR-07 MEM-01 MEM-02 MEM-03\n" \
     "seat 1 EXL-02 GR-02 GR-04 GR-06 GR-08 MEM-04 MEM-05 MEM-06\n"
 
@@ -69,8 +69,8 @@ static void opener_offers(void **state)
     (void)state;
     scenario s = {
         .rule = "§5 Action A step 1: a Move that prints an attack, its Gear armed, face-up or face-down",
-        .position = SEATS "players 0 0 0 0\n"
-                          "round-flags 0 1 0 -\n"
+        .position = SEATS "players\n"
+                          "round-flags 0 flags=attacked\n"
                           "gear 0 Af Df Af Af\n"
                           "hand 0 MV-002 MV-021 MV-012 MV-005 MV-001\n",
         .legal = "attack face-up: Blind Coil\n"
@@ -109,7 +109,7 @@ static void declared_cost_and_overcommit(void **state)
 {
     (void)state;
     const char *rule = "§5 Action A step 2, §7.1: declare from the effective cost to the floating Stamina; Overcommit up to X";
-    const char *position = SEATS "players 1 1 1 1\n"
+    const char *position = SEATS "players first=1 initiative=1 turn=1 next=1\n"
                                  "exile 1 engaged\n"
                                  "memories 1 Uu Uu Lu\n"
                                  "hand 1 MV-006 MV-008\n"
@@ -134,21 +134,21 @@ static void declared_cost_and_overcommit(void **state)
     scenario_act(m, "tap: Ash of Hollowmere");
     scenario_act(m, "declare 5");
     /* The Block: the declared cost is public, the face-down card is not. */
-    scenario_expect_line(m, "decision block 0 0 0 0 0", rule);
-    scenario_expect_view_prefix(m, 0, "attack ? 1 1 5 ", rule);
+    scenario_expect_line(m, "decision block seat=0", rule);
+    scenario_expect_view_prefix(m, 0, "attack ? attacker=1 flags=face-down declared=5", rule);
     scenario_act(m, "no more blocks");
     scenario_expect_line(m, "hp 0 20", rule);
     scenario_act(m, "untap: Ash of Hollowmere");
     scenario_expect_line(m, "momentum 1 MV-006", rule);
     scenario_expect_line(m, "memories 1 Ut Ut Lu", rule);
-    scenario_expect_line(m, "decision turn 1 0 0 0 0", rule);
+    scenario_expect_line(m, "decision turn seat=1", rule);
     exile_match_destroy(m);
 
     /* Overpaying a card without Overcommit is allowed and adds nothing:
      * Blind Coil (cost 2, Damage 3) declared 3 deals 3. */
     scenario over = {
         .rule = "§7.1: a face-up attack may declare more than its cost; without Overcommit it adds no Damage",
-        .position = SEATS "players 0 0 0 0\n"
+        .position = SEATS "players\n"
                           "hand 0 MV-002\n",
         .actions = "attack face-up: Blind Coil\n"
                    "tap: The Lantern Vigil\n"
@@ -159,7 +159,7 @@ static void declared_cost_and_overcommit(void **state)
         .expect = "hp 1 25\n"
                   "memories 0 Lt Lt Lt\n"
                   "momentum 0 MV-002\n"
-                  "decision turn 0 0 0 0 0\n",
+                  "decision turn seat=0\n",
     };
     scenario_run(&over);
 }
@@ -177,7 +177,7 @@ static void stealth_face_up_disengaged_is_unblockable(void **state)
     (void)state;
     scenario s = {
         .rule = "§6.2 Stealth Attack: face-up and Disengaged at The Opener, unblockable; Punishing counts",
-        .position = SEATS "players 0 0 0 0\n"
+        .position = SEATS "players\n"
                           "hand 0 MV-003\n"
                           "hand 1 MV-026 MV-027\n",
         .actions = "attack face-up: Unlit Passage\n"
@@ -189,7 +189,7 @@ static void stealth_face_up_disengaged_is_unblockable(void **state)
                   "hand 1 MV-026 MV-027\n"
                   "memories 1 Lu Lu Lu\n"
                   "momentum 0 MV-003\n"
-                  "decision turn 0 0 0 0 0\n",
+                  "decision turn seat=0\n",
     };
     scenario_run(&s);
 }
@@ -209,7 +209,7 @@ static void stealth_engaged_or_face_down_is_blockable(void **state)
     (void)state;
     scenario engaged = {
         .rule = "§6.2 Stealth Attack: played while Engaged it is an ordinary attack",
-        .position = SEATS "players 0 0 0 0\n"
+        .position = SEATS "players\n"
                           "exile 0 engaged\n"
                           "hand 0 MV-003\n"
                           "hand 1 MV-026 MV-027\n",
@@ -225,13 +225,13 @@ static void stealth_engaged_or_face_down_is_blockable(void **state)
                   "recall 0 MV-003\n"
                   "momentum 1 MV-026\n"
                   "gear 0 Af Af Af Af\n"
-                  "decision turn 1 0 0 0 0\n",
+                  "decision turn seat=1\n",
     };
     scenario_run_public(&engaged, "attached 1 TK-03\n");
     scenario face_down = {
         .rule = "§7.7 Stealth Attack: played face-down it can be blocked and disarmed",
-        .position = SEATS "players 0 0 0 0\n"
-                          "round-flags 0 3 0 -\n"
+        .position = SEATS "players\n"
+                          "round-flags 0 flags=attacked,attacked-face-down\n"
                           "hand 0 MV-003\n"
                           "hand 1 MV-026 MV-027\n",
         .actions = "attack face-down: Unlit Passage\n"
@@ -246,7 +246,7 @@ static void stealth_engaged_or_face_down_is_blockable(void **state)
                   "recall 0 MV-003\n"
                   "momentum 1 MV-026\n"
                   "gear 0 Df Af Af Af\n"
-                  "decision turn 1 0 0 0 0\n",
+                  "decision turn seat=1\n",
     };
     scenario_run(&face_down);
 }
@@ -272,7 +272,7 @@ static void stealth_engaged_or_face_down_is_blockable(void **state)
 static void block_several_cards_paid_separately(void **state)
 {
     (void)state;
-    const char *position = SEATS "players 1 1 1 1\n"
+    const char *position = SEATS "players first=1 initiative=1 turn=1 next=1\n"
                                  "exile 0 engaged\n"
                                  "exile 1 engaged\n"
                                  "gear 0 Af Df Af Af\n"
@@ -293,7 +293,7 @@ static void block_several_cards_paid_separately(void **state)
                    "block: Wire Ward\n",
         .expect = "stamina 0 0\n"
                   "blocks MV-023 MV-004\n"
-                  "decision block 0 0 0 0 0\n",
+                  "decision block seat=0\n",
         .legal = "tap: Salt on the Threshold\n",
         .illegal = "block: Blind Coil\nblock: Recoil Shot\n",
     };
@@ -319,7 +319,7 @@ static void block_several_cards_paid_separately(void **state)
                   "destroyed 0 MV-023\n"
                   "momentum 1 MV-009 MV-027 MV-008\n"
                   "gear 1 Af Af Af Af\n"
-                  "decision turn 1 0 0 0 0\n",
+                  "decision turn seat=1\n",
     };
     scenario_run(&s);
 }
@@ -336,7 +336,7 @@ static void overbearing_face_up(void **state)
     (void)state;
     scenario s = {
         .rule = "§6.2 Overbearing Attack face-up: 1 Block card at most",
-        .position = SEATS "players 1 1 1 1\n"
+        .position = SEATS "players first=1 initiative=1 turn=1 next=1\n"
                           "exile 1 engaged\n"
                           "hand 1 MV-018\n"
                           "hand 0 MV-004 MV-002\n",
@@ -352,7 +352,7 @@ static void overbearing_face_up(void **state)
                   "recall 0 MV-004\n"
                   "momentum 1 MV-018\n"
                   "gear 1 Af Af Af Af\n"
-                  "decision turn 1 0 0 0 0\n",
+                  "decision turn seat=1\n",
     };
     scenario_run(&s);
 }
@@ -370,7 +370,7 @@ static void overbearing_face_down(void **state)
     (void)state;
     scenario s = {
         .rule = "§6.2 Overbearing Attack face-down: the Block cards after the first go to the Recall Pile at the Reveal",
-        .position = SEATS "players 1 1 1 1\n"
+        .position = SEATS "players first=1 initiative=1 turn=1 next=1\n"
                           "exile 1 engaged\n"
                           "hand 1 MV-018\n"
                           "hand 0 MV-004 MV-002\n",
@@ -388,7 +388,7 @@ static void overbearing_face_down(void **state)
                   "recall 0 MV-004 MV-002\n"
                   "momentum 1 MV-018\n"
                   "gear 1 Af Af Af Af\n"
-                  "decision turn 1 0 0 0 0\n",
+                  "decision turn seat=1\n",
     };
     scenario_run(&s);
 }
@@ -404,7 +404,7 @@ static void no_block_by_a_spent_defender(void **state)
     (void)state;
     scenario s = {
         .rule = "§7.4 Spent: a spent defender plays no Block card; the attack is unblocked",
-        .position = SEATS "players 1 1 1 1\n"
+        .position = SEATS "players first=1 initiative=1 turn=1 next=1\n"
                           "exile 0 upright spent\n"
                           "exile 1 engaged\n"
                           "hand 1 MV-018\n"
@@ -417,7 +417,7 @@ static void no_block_by_a_spent_defender(void **state)
                   "hand 0 MV-004 MV-002\n"
                   "memories 0 Lu Lu Lu\n"
                   "momentum 1 MV-018\n"
-                  "decision turn 1 0 0 0 0\n",
+                  "decision turn seat=1\n",
     };
     scenario_run(&s);
 }
@@ -443,13 +443,13 @@ static void audit_error_declared_below_cost(void **state)
     (void)state;
     scenario s = {
         .rule = "§5 Action A step 4: declared below the effective cost, the attacker's error",
-        .position = SEATS "players 1 1 1 1\n"
-                          "step reveal 0\n"
+        .position = SEATS "players first=1 initiative=1 turn=1 next=1\n"
+                          "step reveal\n"
                           "exile 1 engaged\n"
                           "memories 1 Lt Lu Lu\n"
                           "memories 0 Lt Lu Lu\n"
-                          "round-flags 1 3 0 -\n"
-                          "attack MV-006 1 9 1 2 0 0 0 0 0 0 0 0 0 0 0 0 0 0\n"
+                          "round-flags 1 flags=attacked,attacked-face-down\n"
+                          "attack MV-006 attacker=1 flags=face-down,exert-payable declared=1 cost=2\n"
                           "blocks MV-023 MV-004\n"
                           "hand 1 MV-008\n"
                           "momentum 0 MV-022\n",
@@ -462,7 +462,7 @@ static void audit_error_declared_below_cost(void **state)
                   "hp 0 25\n"
                   "hp 1 28\n"
                   "hand 1 MV-008\n"
-                  "decision turn 0 0 0 0 0\n",
+                  "decision turn seat=0\n",
     };
     scenario_run(&s);
 }
@@ -479,30 +479,30 @@ static void audit_error_exert_and_gear(void **state)
     (void)state;
     scenario exert = {
         .rule = "§5 Action A step 4: an Exert not payable as the card was played is the attacker's error",
-        .position = SEATS "players 1 1 1 1\n"
-                          "step reveal 0\n"
+        .position = SEATS "players first=1 initiative=1 turn=1 next=1\n"
+                          "step reveal\n"
                           "exile 1 engaged\n"
                           "memories 1 Lt Lt Lt\n"
-                          "round-flags 1 3 0 -\n"
-                          "attack MV-007 1 1 3 3 2 0 0 0 0 0 0 0 0 0 0 0 0 0\n"
+                          "round-flags 1 flags=attacked,attacked-face-down\n"
+                          "attack MV-007 attacker=1 flags=face-down declared=3 cost=3 speed=slow\n"
                           "hand 1 MV-008\n",
         .expect = "destroyed 1 MV-007\n"
                   "hand 1 MV-008\n"
                   "exile 1 engaged spent\n"
                   "hp 0 25\n"
-                  "decision turn 0 0 0 0 0\n",
+                  "decision turn seat=0\n",
     };
     scenario_run(&exert);
     scenario gear = {
         .rule = "§5 Action A step 4, §7.9: a face-down attack whose Gear is not armed at the Reveal is an error",
-        .position = SEATS "players 1 1 1 1\n"
-                          "step reveal 0\n"
+        .position = SEATS "players first=1 initiative=1 turn=1 next=1\n"
+                          "step reveal\n"
                           "exile 1 engaged\n"
                           "gear 1 Df Af Af Af\n"
                           "memories 1 Lt Lt Lu\n"
                           "memories 0 Lt Lu Lu\n"
-                          "round-flags 1 3 0 -\n"
-                          "attack MV-006 1 9 2 2 0 0 0 0 0 0 0 0 0 0 0 0 0 0\n"
+                          "round-flags 1 flags=attacked,attacked-face-down\n"
+                          "attack MV-006 attacker=1 flags=face-down,exert-payable declared=2 cost=2\n"
                           "blocks MV-004\n",
         .expect = "destroyed 1 MV-006\n"
                   "recall 1\n"
@@ -510,7 +510,7 @@ static void audit_error_exert_and_gear(void **state)
                   "momentum 0\n"
                   "exile 1 engaged spent\n"
                   "hp 0 25\n"
-                  "decision turn 0 0 0 0 0\n",
+                  "decision turn seat=0\n",
     };
     scenario_run(&gear);
 }
@@ -524,18 +524,18 @@ static void feint_audit_error(void **state)
     (void)state;
     scenario s = {
         .rule = "§7.8 Feint: a face-down Feint whose Audit fails is an error: no recovery, no heal",
-        .position = SEATS "players 0 0 0 0\n"
-                          "step reveal 0\n"
+        .position = SEATS "players\n"
+                          "step reveal\n"
                           "exile 0 engaged\n"
                           "memories 0 Lt Lu Lu\n"
-                          "round-flags 0 3 0 -\n"
-                          "attack MV-001 0 9 0 1 1 0 0 0 0 0 0 0 0 0 0 0 0 0\n",
+                          "round-flags 0 flags=attacked,attacked-face-down\n"
+                          "attack MV-001 attacker=0 flags=face-down,exert-payable cost=1 speed=quick\n",
         .expect = "destroyed 0 MV-001\n"
                   "recall 0\n"
                   "hp 0 25\n"
                   "memories 0 Lt Lu Lu\n"
                   "exile 0 engaged spent\n"
-                  "decision turn 1 0 0 0 0\n",
+                  "decision turn seat=1\n",
     };
     scenario_run(&s);
 }
@@ -554,8 +554,8 @@ static void feint_face_down(void **state)
     (void)state;
     scenario s = {
         .rule = "§5 Action A step 4 Feint: Recall Pile, recover X, Block cards to the Recall Pile, next turn the attacker's",
-        .position = SEATS "players 0 0 0 0\n"
-                          "round-flags 0 1 0 -\n"
+        .position = SEATS "players\n"
+                          "round-flags 0 flags=attacked\n"
                           "hand 0 MV-001 MV-002\n"
                           "hand 1 MV-026\n",
         .actions = "attack face-down: False Thread\n"
@@ -574,7 +574,7 @@ static void feint_face_down(void **state)
                   "hp 1 28\n"
                   "exile 0 engaged\n"
                   "gear 0 Af Af Af Af\n"
-                  "decision turn 0 0 0 0 0\n",
+                  "decision turn seat=0\n",
     };
     scenario_run(&s);
 }
@@ -590,7 +590,7 @@ static void feint_face_up(void **state)
     (void)state;
     scenario s = {
         .rule = "§7.8 Feint: played face-up it is an ordinary attack",
-        .position = SEATS "players 0 0 0 0\n"
+        .position = SEATS "players\n"
                           "hand 0 MV-001 MV-002\n"
                           "hand 1 MV-026\n",
         .actions = "attack face-up: False Thread\n"
@@ -602,7 +602,7 @@ static void feint_face_up(void **state)
                   "memories 0 Lt Lu Lu\n"
                   "momentum 0 MV-001\n"
                   "recall 0\n"
-                  "decision turn 0 0 0 0 0\n",
+                  "decision turn seat=0\n",
     };
     scenario_run_public(&s, "attached 1 TK-01\n");
 }
@@ -620,7 +620,7 @@ static void exert_needs_another_move_in_hand(void **state)
     (void)state;
     scenario s = {
         .rule = "§7.4 Exert: with no other Move in hand (a Token and a Momentum card never pay), no attack",
-        .position = SEATS "players 1 1 1 1\n"
+        .position = SEATS "players first=1 initiative=1 turn=1 next=1\n"
                           "hand 1 MV-007 TK-01\n"
                           "momentum 1 MV-008\n",
         .legal = "step back: Tidal Crush\n"
@@ -646,7 +646,7 @@ static void exert_paid_at_step_four(void **state)
 {
     (void)state;
     const char *rule = "§5 Action A step 4 Exert: paid after The Block by destroying another Move";
-    exile_match *m = scenario_load(SEATS "players 1 1 1 1\n"
+    exile_match *m = scenario_load(SEATS "players first=1 initiative=1 turn=1 next=1\n"
                                          "exile 1 engaged\n"
                                          "hand 1 MV-007 MV-008 MV-009\n"
                                          "hand 0 MV-004\n");
@@ -655,7 +655,7 @@ static void exert_paid_at_step_four(void **state)
     scenario_act(m, "tap: The Broken Seal");
     scenario_act(m, "tap: Ash of Hollowmere");
     scenario_act(m, "declare 3");
-    scenario_expect_line(m, "decision block 0 0 0 0 0", rule);
+    scenario_expect_line(m, "decision block seat=0", rule);
     scenario_expect_line(m, "hand 1 MV-008 MV-009", rule);
     scenario_act(m, "tap: The Lantern Vigil");
     scenario_act(m, "block: Wire Ward");
@@ -670,7 +670,7 @@ static void exert_paid_at_step_four(void **state)
     scenario_expect_line(m, "gear 0 Df Af Af Af", rule);
     scenario_expect_line(m, "recall 0 MV-004", rule);
     scenario_expect_line(m, "exile 1 engaged spent", rule);
-    scenario_expect_line(m, "players 1 1 0 0", rule);
+    scenario_expect_line(m, "players first=1 initiative=1", rule);
     exile_match_destroy(m);
 }
 
@@ -688,10 +688,10 @@ static void exert_destroys_p09_once_per_round(void **state)
     (void)state;
     scenario s = {
         .rule = "§7.4 Exert, P09: a Move destroyed for an Exert fires P09, once per round",
-        .position = SEATS "players 1 1 1 1\n"
+        .position = SEATS "players first=1 initiative=1 turn=1 next=1\n"
                           "exile 1 engaged\n"
                           "gear 0 Af Au Af Af\n"
-                          "round-flags 0 1 0 -\n"
+                          "round-flags 0 flags=attacked\n"
                           "hand 1 MV-007 MV-008\n"
                           "momentum 0 MV-021 MV-022\n"
                           "hand 0 MV-012\n",
@@ -711,7 +711,7 @@ static void exert_destroys_p09_once_per_round(void **state)
                   "destroyed 1 MV-008 MV-007\n"
                   "destroyed 0 MV-021\n"
                   "momentum 0 MV-022 MV-012\n"
-                  "decision turn 0 0 0 0 0\n",
+                  "decision turn seat=0\n",
     };
     scenario_run(&s);
 }
@@ -727,7 +727,7 @@ static void exert_destroys_p09_once_per_round(void **state)
 static void exert_fizzle_without_error(void **state)
 {
     (void)state;
-    const char *position = SEATS "players 1 1 1 1\n"
+    const char *position = SEATS "players first=1 initiative=1 turn=1 next=1\n"
                                  "exile 1 engaged\n"
                                  "hand 1 MV-007 MV-008\n"
                                  "hand 0 MV-023\n";
@@ -742,7 +742,7 @@ static void exert_fizzle_without_error(void **state)
                          "exile 1 engaged\n"
                          "gear 0 Af Af Af Af\n"
                          "gear 1 Af Af Af Af\n"
-                         "decision turn 0 0 0 0 0\n";
+                         "decision turn seat=0\n";
     scenario up = {
         .rule = "§5 Action A step 4 Exert (G27): the only other Move channeled at Pay, a fizzle with no error",
         .position = position,
@@ -772,7 +772,7 @@ static void exert_fizzle_without_error(void **state)
      * or a face-down Feint takes nothing back"). */
     scenario upright = {
         .rule = "§5 Action A step 4 Exert: the fizzle leaves the Exile sideways and P16's recovery made",
-        .position = SEATS "players 1 1 1 1\n"
+        .position = SEATS "players first=1 initiative=1 turn=1 next=1\n"
                           "hand 1 MV-007 MV-008\n"
                           "hand 0 MV-023\n",
         .actions = "attack face-up: Tidal Crush\n"
@@ -785,7 +785,7 @@ static void exert_fizzle_without_error(void **state)
                   "recall 0 MV-023\n"
                   "exile 1 engaged\n"
                   "memories 1 Lu Lu Lu\n"
-                  "decision turn 0 0 0 0 0\n",
+                  "decision turn seat=0\n",
     };
     scenario_run(&upright);
 }
@@ -808,7 +808,7 @@ static void math_damage_terms_added_then_floored(void **state)
     (void)state;
     scenario sum = {
         .rule = "§7.2: every Damage term is added first (1 − 2 Plating + 2 Cascading = 1)",
-        .position = SEATS "players 1 1 1 1\n"
+        .position = SEATS "players first=1 initiative=1 turn=1 next=1\n"
                           "exile 1 engaged\n"
                           "attached 0 TK-03 TK-03\n"
                           "momentum 1 MV-009 MV-027\n"
@@ -826,7 +826,7 @@ static void math_damage_terms_added_then_floored(void **state)
     scenario_run(&sum);
     scenario floor = {
         .rule = "§7.2, §5 Action A step 6: Damage below 0 is 0; 0 against no Block card is unsuccessful",
-        .position = SEATS "players 1 1 1 1\n"
+        .position = SEATS "players first=1 initiative=1 turn=1 next=1\n"
                           "exile 1 engaged\n"
                           "attached 0 TK-03 TK-03\n"
                           "hand 1 MV-008\n",
@@ -859,7 +859,7 @@ static void math_net_damage_enlightened_and_e38(void **state)
     (void)state;
     scenario hit = {
         .rule = "§5 Action A step 6: Net Damage 3 − (1 + 1 Enlightened) = 1",
-        .position = SEATS "players 0 0 0 0\n"
+        .position = SEATS "players\n"
                           "memories 1 Uu Lu Lu\n"
                           "hand 0 MV-002\n"
                           "hand 1 MV-028\n",
@@ -874,12 +874,12 @@ static void math_net_damage_enlightened_and_e38(void **state)
                   "memories 1 Ut Lu Lu\n"
                   "momentum 0 MV-002\n"
                   "recall 1 MV-028\n"
-                  "decision turn 0 0 0 0 0\n",
+                  "decision turn seat=0\n",
     };
     scenario_run(&hit);
     scenario held = {
         .rule = "§7.2, E38: Oathbound Guard +1 with another card in Momentum: Block 3, the block is successful",
-        .position = SEATS "players 0 0 0 0\n"
+        .position = SEATS "players\n"
                           "memories 1 Uu Lu Lu\n"
                           "momentum 1 MV-009\n"
                           "hand 0 MV-002\n"
@@ -895,7 +895,7 @@ static void math_net_damage_enlightened_and_e38(void **state)
                   "recall 0 MV-002\n"
                   "momentum 1 MV-009 MV-028\n"
                   "gear 0 Af Af Af Af\n"
-                  "decision turn 1 0 0 0 0\n",
+                  "decision turn seat=1\n",
     };
     scenario_run_public(&held, "attached 1 TK-03\n");
 }
@@ -915,8 +915,8 @@ static void math_ambush_and_momentous(void **state)
     (void)state;
     scenario down = {
         .rule = "§6.2 Ambush Attack face-down (+2) against a Momentous block (2 + 2)",
-        .position = SEATS "players 0 0 0 0\n"
-                          "round-flags 0 3 0 -\n"
+        .position = SEATS "players\n"
+                          "round-flags 0 flags=attacked,attacked-face-down\n"
                           "momentum 1 MV-009 MV-016\n"
                           "hand 0 MV-002\n"
                           "hand 1 MV-027\n",
@@ -933,13 +933,13 @@ static void math_ambush_and_momentous(void **state)
                   "recall 1 MV-027\n"
                   "momentum 1 MV-009 MV-016\n"
                   "gear 0 Af Af Af Af\n"
-                  "decision turn 0 0 0 0 0\n",
+                  "decision turn seat=0\n",
     };
     scenario_run(&down);
     scenario up = {
         .rule = "§6.2 Ambush Attack face-up adds nothing: the Momentous block is successful",
-        .position = SEATS "players 0 0 0 0\n"
-                          "round-flags 0 3 0 -\n"
+        .position = SEATS "players\n"
+                          "round-flags 0 flags=attacked,attacked-face-down\n"
                           "momentum 1 MV-009 MV-016\n"
                           "hand 0 MV-002\n"
                           "hand 1 MV-027\n",
@@ -955,12 +955,12 @@ static void math_ambush_and_momentous(void **state)
                   "recall 0 MV-002\n"
                   "momentum 1 MV-009 MV-016 MV-027\n"
                   "gear 0 Af Af Af Af\n"
-                  "decision turn 1 0 0 0 0\n",
+                  "decision turn seat=1\n",
     };
     scenario_run_public(&up, "attached 1 TK-03\n");
     scenario attack = {
         .rule = "§6.2 Momentous: an attack has +1 Damage for each card in its player's Momentum Zone",
-        .position = SEATS "players 1 1 1 1\n"
+        .position = SEATS "players first=1 initiative=1 turn=1 next=1\n"
                           "exile 1 engaged\n"
                           "momentum 1 MV-008 MV-016\n"
                           "hand 1 MV-009\n",
@@ -971,7 +971,7 @@ static void math_ambush_and_momentous(void **state)
                    "no more blocks\n",
         .expect = "hp 0 21\n"
                   "momentum 1 MV-008 MV-016 MV-009\n"
-                  "decision turn 1 0 0 0 0\n",
+                  "decision turn seat=1\n",
     };
     scenario_run(&attack);
 }
@@ -987,7 +987,7 @@ static void math_pressing(void **state)
     (void)state;
     scenario s = {
         .rule = "§6.2 Pressing Attack: +2 against an Engaged opponent",
-        .position = SEATS "players 1 1 1 1\n"
+        .position = SEATS "players first=1 initiative=1 turn=1 next=1\n"
                           "exile 0 engaged\n"
                           "hand 1 MV-017\n",
         .actions = "attack face-up: Arc Lash\n"
@@ -998,7 +998,7 @@ static void math_pressing(void **state)
                   "exile 1 upright\n"
                   "memories 1 Lt Lu Lu\n"
                   "momentum 1 MV-017\n"
-                  "decision turn 1 0 0 0 0\n",
+                  "decision turn seat=1\n",
     };
     scenario_run(&s);
 }
@@ -1015,7 +1015,7 @@ static void math_vengeful(void **state)
     (void)state;
     scenario s = {
         .rule = "§6.2 Vengeful Attack: +1 per card in the opponent's Momentum Zone, the Block card not counted",
-        .position = SEATS "players 1 1 1 1\n"
+        .position = SEATS "players first=1 initiative=1 turn=1 next=1\n"
                           "exile 1 engaged\n"
                           "momentum 0 MV-021 MV-024\n"
                           "hand 1 MV-019\n"
@@ -1030,7 +1030,7 @@ static void math_vengeful(void **state)
                   "recall 0 MV-004\n"
                   "momentum 0 MV-021 MV-024\n"
                   "momentum 1 MV-019\n"
-                  "decision turn 1 0 0 0 0\n",
+                  "decision turn seat=1\n",
     };
     scenario_run(&s);
 }
@@ -1046,7 +1046,7 @@ static void math_aim_tokens(void **state)
     (void)state;
     scenario s = {
         .rule = "§4.5 Aim Token: +1 Damage for each Aim Token on the defender's Exile",
-        .position = SEATS "players 0 0 0 0\n"
+        .position = SEATS "players\n"
                           "attached 1 TK-02 TK-02\n"
                           "hand 0 MV-011\n",
         .actions = "attack face-up: Glass Needle\n"
@@ -1055,7 +1055,7 @@ static void math_aim_tokens(void **state)
         .expect = "hp 1 25\n"
                   "memories 0 Lu Lu Lu\n"
                   "momentum 0 MV-011\n"
-                  "decision turn 0 0 0 0 0\n",
+                  "decision turn seat=0\n",
     };
     scenario_run_public(&s, "attached 1 TK-02 TK-02 TK-01\n");
 }
@@ -1070,7 +1070,7 @@ static void math_surge_swing_e37(void **state)
     (void)state;
     scenario s = {
         .rule = "E37 Surge Swing: +1 Damage with another card in the Momentum Zone",
-        .position = SEATS "players 1 1 1 1\n"
+        .position = SEATS "players first=1 initiative=1 turn=1 next=1\n"
                           "exile 1 engaged\n"
                           "memories 1 Uu Lu Lu\n"
                           "momentum 1 MV-009\n"
@@ -1082,7 +1082,7 @@ static void math_surge_swing_e37(void **state)
         .expect = "hp 0 21\n"
                   "memories 1 Uu Lu Lu\n"
                   "momentum 1 MV-009 MV-006\n"
-                  "decision turn 1 0 0 0 0\n",
+                  "decision turn seat=1\n",
     };
     scenario_run(&s);
 }
@@ -1103,7 +1103,7 @@ static void math_piercing_floor(void **state)
     (void)state;
     scenario s = {
         .rule = "§7.2 step 4 Piercing Attack: a blocked attack still takes X; the block stays successful",
-        .position = SEATS "players 0 0 0 0\n"
+        .position = SEATS "players\n"
                           "momentum 1 MV-009\n"
                           "hand 0 MV-013\n"
                           "hand 1 MV-027\n",
@@ -1118,12 +1118,12 @@ static void math_piercing_floor(void **state)
                   "destroyed 0 MV-013\n"
                   "recall 0\n"
                   "momentum 1 MV-009 MV-027\n"
-                  "decision turn 1 0 0 0 0\n",
+                  "decision turn seat=1\n",
     };
     scenario_run_public(&s, "attached 1 TK-03\n");
     scenario cap = {
         .rule = "§7.2 step 4 Piercing Attack: X is capped at the attack's Damage",
-        .position = SEATS "players 0 0 0 0\n"
+        .position = SEATS "players\n"
                           "attached 1 TK-03 TK-03\n"
                           "hand 0 MV-013\n"
                           "hand 1 MV-027\n",
@@ -1161,7 +1161,7 @@ static void math_shielding_block(void **state)
     (void)state;
     scenario s = {
         .rule = "§5 Action A step 6 Shielding Block: no HP lost, the card destroyed, the face-down attack disarmed",
-        .position = SEATS "players 1 1 1 1\n"
+        .position = SEATS "players first=1 initiative=1 turn=1 next=1\n"
                           "exile 1 engaged\n"
                           "memories 0 Uu Lu Lu\n"
                           "hand 1 MV-006\n"
@@ -1182,12 +1182,12 @@ static void math_shielding_block(void **state)
                   "momentum 1\n"
                   "memories 0 Uu Lu Lu\n"
                   "memories 1 Lt Lt Lu\n"
-                  "decision turn 0 0 0 0 0\n",
+                  "decision turn seat=0\n",
     };
     scenario_run(&s);
     scenario held = {
         .rule = "§5 Action A step 6: a successful Shielding block enters Momentum and is not destroyed",
-        .position = SEATS "players 1 1 1 1\n"
+        .position = SEATS "players first=1 initiative=1 turn=1 next=1\n"
                           "exile 1 engaged\n"
                           "hand 1 MV-008\n"
                           "hand 0 MV-021\n",
@@ -1203,7 +1203,7 @@ static void math_shielding_block(void **state)
                   "recall 1 MV-008\n"
                   "gear 1 Af Af Af Af\n"
                   "hp 0 25\n"
-                  "decision turn 1 0 0 0 0\n",
+                  "decision turn seat=1\n",
     };
     scenario_run(&held);
 }
@@ -1221,7 +1221,7 @@ static void math_lacerating_block(void **state)
     (void)state;
     scenario s = {
         .rule = "§6.2 Lacerating Block: the attacker loses X even when the block is unsuccessful",
-        .position = SEATS "players 0 0 0 0\n"
+        .position = SEATS "players\n"
                           "hand 0 MV-002\n"
                           "hand 1 MV-026\n",
         .actions = "attack face-up: Blind Coil\n"
@@ -1236,12 +1236,12 @@ static void math_lacerating_block(void **state)
                   "momentum 0 MV-002\n"
                   "recall 1 MV-026\n"
                   "attached 1\n"
-                  "decision turn 0 0 0 0 0\n",
+                  "decision turn seat=0\n",
     };
     scenario_run(&s);
     scenario draw = {
         .rule = "§3.4 Draw, §7.2: Net Damage and the Lacerating Block are lost at once; both below 1 is a draw",
-        .position = SEATS "players 0 0 0 0\n"
+        .position = SEATS "players\n"
                           "hp 0 1\n"
                           "hp 1 1\n"
                           "hand 0 MV-002\n"
@@ -1255,7 +1255,7 @@ static void math_lacerating_block(void **state)
                    "no more blocks\n",
         .expect = "hp 0 0\n"
                   "hp 1 0\n"
-                  "winner 2\n",
+                  "winner draw\n",
     };
     scenario_run(&draw);
 }
@@ -1274,7 +1274,7 @@ static void math_rampart_bash_e18(void **state)
     (void)state;
     scenario two = {
         .rule = "E18 Rampart Bash: with two Block cards the first adds no Block Rating",
-        .position = SEATS "players 1 1 1 1\n"
+        .position = SEATS "players first=1 initiative=1 turn=1 next=1\n"
                           "exile 1 engaged\n"
                           "hand 1 MV-029\n"
                           "hand 0 MV-002 MV-023\n",
@@ -1291,13 +1291,13 @@ static void math_rampart_bash_e18(void **state)
                   "recall 0 MV-002\n"
                   "destroyed 0 MV-023\n"
                   "momentum 1 MV-029\n"
-                  "stun - 0\n"
-                  "decision turn 1 0 0 0 0\n",
+                  "stun turn=0\n"
+                  "decision turn seat=1\n",
     };
     scenario_run(&two);
     scenario one = {
         .rule = "E18 Rampart Bash: one Block card adds its Block Rating",
-        .position = SEATS "players 1 1 1 1\n"
+        .position = SEATS "players first=1 initiative=1 turn=1 next=1\n"
                           "exile 1 engaged\n"
                           "hand 1 MV-029\n"
                           "hand 0 MV-002 MV-023\n",
@@ -1311,8 +1311,8 @@ static void math_rampart_bash_e18(void **state)
         .expect = "hp 0 25\n"
                   "momentum 0 MV-002\n"
                   "recall 1 MV-029\n"
-                  "stun - -\n"
-                  "decision turn 0 0 0 0 0\n",
+                  "stun\n"
+                  "decision turn seat=0\n",
     };
     scenario_run(&one);
 }
@@ -1336,7 +1336,7 @@ static void only_the_first_block_card_succeeds(void **state)
     (void)state;
     scenario second = {
         .rule = "§5 Action A step 6: a Fragile Block card after the first of a successful block is destroyed",
-        .position = SEATS "players 1 1 1 1\n"
+        .position = SEATS "players first=1 initiative=1 turn=1 next=1\n"
                           "exile 1 engaged\n"
                           "hand 1 MV-006\n"
                           "hand 0 MV-024 MV-023\n",
@@ -1355,12 +1355,12 @@ static void only_the_first_block_card_succeeds(void **state)
                   "memories 0 Lt Lu Lu\n"
                   "recall 1 MV-006\n"
                   "gear 1 Af Af Af Af\n"
-                  "decision turn 0 0 0 0 0\n",
+                  "decision turn seat=0\n",
     };
     scenario_run(&second);
     scenario first = {
         .rule = "§5 Action A step 6: the first Block card enters Momentum and its Flow works",
-        .position = SEATS "players 1 1 1 1\n"
+        .position = SEATS "players first=1 initiative=1 turn=1 next=1\n"
                           "exile 1 engaged\n"
                           "hand 1 MV-006\n"
                           "hand 0 MV-024 MV-023\n",
@@ -1379,7 +1379,7 @@ static void only_the_first_block_card_succeeds(void **state)
                   "destroyed 0\n"
                   "memories 0 Lu Lu Lu\n"
                   "recall 1 MV-006\n"
-                  "decision turn 0 0 0 0 0\n",
+                  "decision turn seat=0\n",
     };
     scenario_run(&first);
 }
@@ -1399,7 +1399,7 @@ static void single_use_destroyed_whatever_the_outcome(void **state)
     (void)state;
     scenario s = {
         .rule = "§5 Combat Zone Clear: a successful Single-Use attack is destroyed; its Effect still happens",
-        .position = SEATS "players 0 0 0 0\n"
+        .position = SEATS "players\n"
                           "recall 0 MV-011\n"
                           "hand 0 MV-013\n",
         .actions = "attack face-up: Last Needle\n"
@@ -1412,13 +1412,13 @@ static void single_use_destroyed_whatever_the_outcome(void **state)
                   "momentum 0\n"
                   "hand 0 MV-011\n"
                   "recall 0\n"
-                  "decision turn 0 0 0 0 0\n",
+                  "decision turn seat=0\n",
     };
     scenario_run(&s);
     scenario disarmed = {
         .rule = "§5 Combat Zone Clear: a disarmed Single-Use attack is destroyed and its Gear disarmed all the same",
-        .position = SEATS "players 0 0 0 0\n"
-                          "round-flags 0 3 0 -\n"
+        .position = SEATS "players\n"
+                          "round-flags 0 flags=attacked,attacked-face-down\n"
                           "momentum 1 MV-009\n"
                           "hand 0 MV-013\n"
                           "hand 1 MV-027\n",
@@ -1434,7 +1434,7 @@ static void single_use_destroyed_whatever_the_outcome(void **state)
                   "recall 0\n"
                   "gear 0 Af Df Af Af\n"
                   "momentum 1 MV-009 MV-027\n"
-                  "decision turn 1 0 0 0 0\n",
+                  "decision turn seat=1\n",
     };
     scenario_run(&disarmed);
 }
@@ -1451,7 +1451,7 @@ static void crushing_disarms_every_blocking_gear(void **state)
     (void)state;
     scenario s = {
         .rule = "§5 Combat Zone Clear: a successful Crushing Attack disarms the Gear of every Block card",
-        .position = SEATS "players 1 1 1 1\n"
+        .position = SEATS "players first=1 initiative=1 turn=1 next=1\n"
                           "exile 1 engaged\n"
                           "hand 1 MV-007 MV-008\n"
                           "hand 0 MV-004 MV-023\n",
@@ -1473,7 +1473,7 @@ static void crushing_disarms_every_blocking_gear(void **state)
                   "destroyed 1 MV-008\n"
                   "momentum 1 MV-007\n"
                   "exile 1 engaged spent\n"
-                  "decision turn 0 0 0 0 0\n",
+                  "decision turn seat=0\n",
     };
     scenario_run(&s);
 }
@@ -1488,7 +1488,7 @@ static void crushing_stopped_by_shielding(void **state)
     (void)state;
     scenario s = {
         .rule = "§5 Action A step 6: a Crushing Attack stopped by a Shielding Block disarms nothing",
-        .position = SEATS "players 1 1 1 1\n"
+        .position = SEATS "players first=1 initiative=1 turn=1 next=1\n"
                           "exile 1 engaged\n"
                           "hand 1 MV-007 MV-008\n"
                           "hand 0 MV-021\n",
@@ -1509,7 +1509,7 @@ static void crushing_stopped_by_shielding(void **state)
                   "destroyed 1 MV-008\n"
                   "momentum 1\n"
                   "exile 1 engaged spent\n"
-                  "decision turn 0 0 0 0 0\n",
+                  "decision turn seat=0\n",
     };
     scenario_run(&s);
 }
@@ -1530,7 +1530,7 @@ static void shielding_and_disarming_on_any_block_card(void **state)
     (void)state;
     scenario s = {
         .rule = "§5 Action A step 6: a Shielding Block card second stops the attack; a Disarming one disarms it",
-        .position = SEATS "players 1 1 1 1\n"
+        .position = SEATS "players first=1 initiative=1 turn=1 next=1\n"
                           "exile 1 engaged\n"
                           "memories 0 Uu Lu Lu\n"
                           "hand 1 MV-007 MV-008\n"
@@ -1555,7 +1555,7 @@ static void shielding_and_disarming_on_any_block_card(void **state)
                   "gear 1 Df Af Af Af\n"
                   "memories 0 Uu Lt Lu\n"
                   "exile 1 engaged spent\n"
-                  "decision turn 0 0 0 0 0\n",
+                  "decision turn seat=0\n",
     };
     scenario_run(&s);
 }
@@ -1575,7 +1575,7 @@ static void marking_dart_effect_whatever_the_outcome(void **state)
     (void)state;
     scenario s = {
         .rule = "G39: Marking Dart's Aim Token is attached though the attack is unsuccessful; P20 declined",
-        .position = SEATS "players 0 0 0 0\n"
+        .position = SEATS "players\n"
                           "hand 0 MV-012\n"
                           "hand 1 MV-027\n",
         .actions = "attack face-up: Marking Dart\n"
@@ -1590,7 +1590,7 @@ static void marking_dart_effect_whatever_the_outcome(void **state)
                   "recall 0 MV-012\n"
                   "momentum 1 MV-027\n"
                   "gear 0 Af Af Af Af\n"
-                  "decision turn 1 0 0 0 0\n",
+                  "decision turn seat=1\n",
     };
     scenario_run_public(&s, "attached 1 TK-03 TK-02\n");
 }
@@ -1606,7 +1606,7 @@ static void veil_snap_flow_e39(void **state)
     (void)state;
     scenario s = {
         .rule = "E39 Veil Snap: Flow 1 with another card in the Momentum Zone",
-        .position = SEATS "players 1 1 1 1\n"
+        .position = SEATS "players first=1 initiative=1 turn=1 next=1\n"
                           "exile 1 engaged\n"
                           "momentum 0 MV-021\n"
                           "hand 1 MV-006\n"
@@ -1623,7 +1623,7 @@ static void veil_snap_flow_e39(void **state)
                   "memories 0 Lu Lu Lu\n"
                   "destroyed 0 MV-023\n"
                   "hp 1 27\n"
-                  "decision turn 0 0 0 0 0\n",
+                  "decision turn seat=0\n",
     };
     scenario_run(&s);
 }
@@ -1642,7 +1642,7 @@ static void suffocating_block(void **state)
     (void)state;
     scenario s = {
         .rule = "§6.2 Suffocating: a successful block makes the attacker tap a Memory, which gives no Stamina",
-        .position = SEATS "players 1 1 1 1\n"
+        .position = SEATS "players first=1 initiative=1 turn=1 next=1\n"
                           "exile 1 engaged\n"
                           "memories 1 Uu Lu Lu\n"
                           "memories 0 Uu Lu Lu\n"
@@ -1663,7 +1663,7 @@ static void suffocating_block(void **state)
                   "momentum 0 MV-022\n"
                   "memories 0 Uu Lu Lu\n"
                   "hp 0 25\n"
-                  "decision turn 1 0 0 0 0\n",
+                  "decision turn seat=1\n",
         .legal = "tap: The Broken Seal\n",
         .illegal = "tap: The Furnace Oath\n",
     };
@@ -1683,7 +1683,7 @@ static void disarming_block_need_not_be_first(void **state)
     (void)state;
     scenario s = {
         .rule = "§7.8 Disarming Block: any Block card of the block disarms an unsuccessful attack",
-        .position = SEATS "players 1 1 1 1\n"
+        .position = SEATS "players first=1 initiative=1 turn=1 next=1\n"
                           "exile 1 engaged\n"
                           "memories 0 Uu Lu Lu\n"
                           "hand 1 MV-006\n"
@@ -1704,7 +1704,7 @@ static void disarming_block_need_not_be_first(void **state)
                   "gear 1 Df Af Af Af\n"
                   "recall 1 MV-006\n"
                   "memories 0 Uu Lt Lu\n"
-                  "decision turn 0 0 0 0 0\n",
+                  "decision turn seat=0\n",
     };
     scenario_run(&s);
 }
@@ -1719,7 +1719,7 @@ static void successful_attack_never_disarmed(void **state)
     (void)state;
     scenario s = {
         .rule = "§7.8: a successful face-down attack is not disarmed by its Block card",
-        .position = SEATS "players 1 1 1 1\n"
+        .position = SEATS "players first=1 initiative=1 turn=1 next=1\n"
                           "exile 1 engaged\n"
                           "memories 1 Uu Lu Lu\n"
                           "hand 1 MV-006 MV-008\n"
@@ -1736,7 +1736,7 @@ static void successful_attack_never_disarmed(void **state)
                   "gear 1 Af Af Af Af\n"
                   "recall 0 MV-004\n"
                   "memories 1 Uu Lu Lu\n"
-                  "decision turn 1 0 0 0 0\n",
+                  "decision turn seat=1\n",
     };
     scenario_run(&s);
 }
@@ -1752,8 +1752,8 @@ static void ranged_attack_never_disarmed(void **state)
     (void)state;
     scenario s = {
         .rule = "§7.8 Ranged Attack: an unsuccessful face-down Ranged attack is not disarmed",
-        .position = SEATS "players 0 0 0 0\n"
-                          "round-flags 0 3 0 -\n"
+        .position = SEATS "players\n"
+                          "round-flags 0 flags=attacked,attacked-face-down\n"
                           "hand 0 MV-014\n"
                           "hand 1 MV-027\n",
         .actions = "attack face-down: Recoil Shot\n"
@@ -1767,7 +1767,7 @@ static void ranged_attack_never_disarmed(void **state)
                   "recall 0 MV-014\n"
                   "gear 0 Af Af Af Af\n"
                   "momentum 1 MV-027\n"
-                  "decision turn 1 0 0 0 0\n",
+                  "decision turn seat=1\n",
     };
     scenario_run_public(&s, "attached 1 TK-03\n");
 }
@@ -1786,8 +1786,8 @@ static void lark_first_face_down_attack_not_disarmed(void **state)
     (void)state;
     scenario first = {
         .rule = "P13: Lark's first face-down attack of the round cannot be disarmed",
-        .position = SEATS "players 0 0 0 0\n"
-                          "round-flags 0 1 0 -\n"
+        .position = SEATS "players\n"
+                          "round-flags 0 flags=attacked\n"
                           "hand 0 MV-004\n"
                           "hand 1 MV-027\n",
         .actions = "attack face-down: Wire Ward\n"
@@ -1801,13 +1801,13 @@ static void lark_first_face_down_attack_not_disarmed(void **state)
                   "gear 0 Af Af Af Af\n"
                   "momentum 1 MV-027\n"
                   "hp 1 28\n"
-                  "decision turn 0 0 0 0 0\n",
+                  "decision turn seat=0\n",
     };
     scenario_run(&first);
     scenario second = {
         .rule = "P13: a second face-down attack of the round is disarmed; Quick still gives the next turn",
-        .position = SEATS "players 0 0 0 0\n"
-                          "round-flags 0 3 0 -\n"
+        .position = SEATS "players\n"
+                          "round-flags 0 flags=attacked,attacked-face-down\n"
                           "hand 0 MV-004\n"
                           "hand 1 MV-027\n",
         .actions = "attack face-down: Wire Ward\n"
@@ -1820,15 +1820,15 @@ static void lark_first_face_down_attack_not_disarmed(void **state)
         .expect = "recall 0 MV-004\n"
                   "gear 0 Df Af Af Af\n"
                   "momentum 1 MV-027\n"
-                  "decision turn 0 0 0 0 0\n",
+                  "decision turn seat=0\n",
     };
     scenario_run(&second);
     /* A face-down Feint is a face-down attack Lark makes: after it, her
      * next face-down attack of the round is not the first. */
     scenario after_feint = {
         .rule = "P13: after a face-down Feint, the next face-down attack of the round can be disarmed",
-        .position = SEATS "players 0 0 0 0\n"
-                          "round-flags 0 1 0 -\n"
+        .position = SEATS "players\n"
+                          "round-flags 0 flags=attacked\n"
                           "hand 0 MV-001 MV-004\n"
                           "hand 1 MV-027\n",
         .actions = "attack face-down: False Thread\n"
@@ -1846,7 +1846,7 @@ static void lark_first_face_down_attack_not_disarmed(void **state)
                   "gear 0 Df Af Af Af\n"
                   "hp 0 26\n"
                   "momentum 1 MV-027\n"
-                  "decision turn 0 0 0 0 0\n",
+                  "decision turn seat=0\n",
     };
     scenario_run(&after_feint);
 }
@@ -1865,7 +1865,7 @@ static void needle_sling_thrown_to_deck(void **state)
     (void)state;
     scenario taken = {
         .rule = "P20: an unsuccessful Thrown attack, not disarmed, may go face-up on top of the deck",
-        .position = SEATS "players 0 0 0 0\n"
+        .position = SEATS "players\n"
                           "hand 0 MV-011\n"
                           "hand 1 MV-027\n",
         .actions = "attack face-up: Glass Needle\n"
@@ -1880,13 +1880,13 @@ static void needle_sling_thrown_to_deck(void **state)
                   "recall 0\n"
                   "momentum 1 MV-027\n"
                   "gear 0 Af Af Af Af\n"
-                  "decision turn 0 0 0 0 0\n",
+                  "decision turn seat=0\n",
     };
     scenario_run(&taken);
     scenario disarmed = {
         .rule = "§7.10, P20: the Move of a disarmed attack goes to the Recall Pile",
-        .position = SEATS "players 0 0 0 0\n"
-                          "round-flags 0 3 0 -\n"
+        .position = SEATS "players\n"
+                          "round-flags 0 flags=attacked,attacked-face-down\n"
                           "hand 0 MV-011\n"
                           "hand 1 MV-027\n",
         .actions = "attack face-down: Glass Needle\n"
@@ -1899,7 +1899,7 @@ static void needle_sling_thrown_to_deck(void **state)
                   "gear 0 Af Df Af Af\n"
                   "deck 0 MV-001 MV-002 MV-003 MV-004 MV-005 MV-012 MV-013 MV-014 MV-015 MV-021 MV-022 "
                   "MV-023 MV-024 MV-025 MV-031 MV-032 MV-033 MV-034 MV-035\n"
-                  "decision turn 0 0 0 0 0\n",
+                  "decision turn seat=0\n",
     };
     scenario_run(&disarmed);
 }
@@ -1917,7 +1917,7 @@ static void drag_down_attaches_when_successful(void **state)
     (void)state;
     scenario hit = {
         .rule = "§5 Combat Zone Clear: a successful Drag Down attaches itself to the opponent's Exile",
-        .position = SEATS "players 1 1 1 1\n"
+        .position = SEATS "players first=1 initiative=1 turn=1 next=1\n"
                           "exile 1 engaged\n"
                           "hand 1 MV-016\n",
         .actions = "attack face-up: Drag Down\n"
@@ -1929,12 +1929,12 @@ static void drag_down_attaches_when_successful(void **state)
                   "attached 0 MV-016\n"
                   "momentum 1\n"
                   "exile 0 engaged\n"
-                  "decision turn 1 0 0 0 0\n",
+                  "decision turn seat=1\n",
     };
     scenario_run(&hit);
     scenario blocked = {
         .rule = "§5 Combat Zone Clear: an unsuccessful Drag Down goes to the Recall Pile",
-        .position = SEATS "players 1 1 1 1\n"
+        .position = SEATS "players first=1 initiative=1 turn=1 next=1\n"
                           "exile 1 engaged\n"
                           "hand 1 MV-016\n"
                           "hand 0 MV-024\n",
@@ -1950,7 +1950,7 @@ static void drag_down_attaches_when_successful(void **state)
                   "recall 1 MV-016\n"
                   "momentum 0 MV-024\n"
                   "exile 0 upright\n"
-                  "decision turn 0 0 0 0 0\n",
+                  "decision turn seat=0\n",
     };
     scenario_run(&blocked);
 }
@@ -1966,8 +1966,8 @@ static void permissive_bluff_errors(void **state)
     (void)state;
     scenario block_card = {
         .rule = "G9 permissive bluff, §5 Action A step 4: a Block card played face-down is the attacker's error",
-        .position = SEATS "flags 1\n"
-                          "players 1 1 1 1\n"
+        .position = SEATS "flags permissive-bluff\n"
+                          "players first=1 initiative=1 turn=1 next=1\n"
                           "hand 1 MV-027 MV-008\n"
                           "hand 0 MV-011\n",
         .actions = "attack face-down: Hold the Line\n"
@@ -1975,13 +1975,13 @@ static void permissive_bluff_errors(void **state)
                    "no more blocks\n",
         .expect = "destroyed 1 MV-027\n"
                   "exile 1 engaged spent\n"
-                  "decision turn 0 0 0 0 0\n",
+                  "decision turn seat=0\n",
     };
     scenario_run(&block_card);
     scenario under_declared = {
         .rule = "G9 permissive bluff, §5 Action A step 2: a face-down attack declared below its cost fizzles at the Reveal",
-        .position = SEATS "flags 1\n"
-                          "players 1 1 1 1\n"
+        .position = SEATS "flags permissive-bluff\n"
+                          "players first=1 initiative=1 turn=1 next=1\n"
                           "hand 1 MV-006 MV-008\n"
                           "hand 0 MV-011\n",
         .actions = "attack face-down: Surge Swing\n"
@@ -1996,7 +1996,7 @@ static void permissive_bluff_errors(void **state)
     /* Off by default: the Block card is not offered face-down. */
     scenario strict = {
         .rule = "G9: without the permissive mode, only face-down plays that pass the Audit are offered",
-        .position = SEATS "players 1 1 1 1\n"
+        .position = SEATS "players first=1 initiative=1 turn=1 next=1\n"
                           "hand 1 MV-027 MV-008\n",
         .illegal = "attack face-down: Hold the Line\n",
         .legal = "attack face-down: Undertow\n",

@@ -29,25 +29,25 @@
 #include "scenario.h"
 
 #define SEATS                                                      \
-    "exile-notation 1\n"                                           \
+    "exile-notation 2\n"                                           \
     "seat 0 EXL-01 GR-01 GR-03 GR-05 GR-07 MEM-01 MEM-02 MEM-03\n" \
     "seat 1 EXL-02 GR-02 GR-04 GR-06 GR-08 MEM-04 MEM-05 MEM-06\n"
 
 /* Lark with Bastion Plate, Brannoch with Faraday Veil: loadouts from a full
  * set (§2: any Protective Gear may be paired with any Exile). */
 #define SEATS_SWAPPED_PROTECTIVE                                   \
-    "exile-notation 1\n"                                           \
+    "exile-notation 2\n"                                           \
     "seat 0 EXL-01 GR-01 GR-03 GR-06 GR-07 MEM-01 MEM-02 MEM-03\n" \
     "seat 1 EXL-02 GR-02 GR-04 GR-05 GR-08 MEM-04 MEM-05 MEM-06\n"
 
 /* Lark with Arc Hook, Brannoch with Needle Sling (§2). */
 #define SEATS_SWAPPED_SECONDARY                                    \
-    "exile-notation 1\n"                                           \
+    "exile-notation 2\n"                                           \
     "seat 0 EXL-01 GR-01 GR-04 GR-05 GR-07 MEM-01 MEM-02 MEM-03\n" \
     "seat 1 EXL-02 GR-02 GR-03 GR-06 GR-08 MEM-04 MEM-05 MEM-06\n"
 
 /* A position at the start of the Phase 1 of round 2. */
-#define PHASE1 SEATS "round 2 60\nstep initiative 0\n"
+#define PHASE1 SEATS "round 2\nstep initiative\n"
 
 /* Full hands, so that a Refill takes nothing. */
 #define HAND0 "hand 0 MV-001 MV-002 MV-003 MV-004 MV-011 MV-012\n"
@@ -133,15 +133,15 @@ static void loadouts_of_section_2(void **state)
 
     /* In notation: the Primary Weapon is the Exile's own, and each slot
      * holds a Gear of its category. */
-    assert_int_not_equal(load_status("exile-notation 1\n"
+    assert_int_not_equal(load_status("exile-notation 2\n"
                                      "seat 0 EXL-01 GR-02 GR-03 GR-05 GR-07 MEM-01 MEM-02 MEM-03\n"
                                      "seat 1 EXL-02 GR-01 GR-04 GR-06 GR-08 MEM-04 MEM-05 MEM-06\n"),
                          EXILE_OK);
-    assert_int_not_equal(load_status("exile-notation 1\n"
+    assert_int_not_equal(load_status("exile-notation 2\n"
                                      "seat 0 EXL-01 GR-01 GR-05 GR-03 GR-07 MEM-01 MEM-02 MEM-03\n"
                                      "seat 1 EXL-02 GR-02 GR-04 GR-06 GR-08 MEM-04 MEM-05 MEM-06\n"),
                          EXILE_OK);
-    assert_int_not_equal(load_status("exile-notation 1\n"
+    assert_int_not_equal(load_status("exile-notation 2\n"
                                      "seat 0 EXL-01 GR-01 GR-03 GR-05 GR-07 MEM-01 MEM-02 MEM-04\n"
                                      "seat 1 EXL-02 GR-02 GR-04 GR-06 GR-08 MEM-04 MEM-05 MEM-06\n"),
                          EXILE_OK);
@@ -163,7 +163,7 @@ static void loadouts_of_section_2(void **state)
 static void momentum_cards_and_the_card_played_are_never_channeled(void **state)
 {
     (void)state;
-    const char *position = SEATS "players 0 0 0 0\n"
+    const char *position = SEATS "players\n"
                                  "hand 0 MV-002 MV-011 MV-001\n"
                                  "momentum 0 MV-014 MV-012\n"
                                  "hand 1 MV-006\n";
@@ -182,7 +182,7 @@ static void momentum_cards_and_the_card_played_are_never_channeled(void **state)
                   "recall 0 MV-011\n"
                   "hand 0 MV-002 MV-001\n"
                   "momentum 0 MV-014 MV-012\n"
-                  "decision turn 0 0 0 0 0\n",
+                  "decision turn seat=0\n",
     };
     scenario_run(&zero);
     scenario pay = {
@@ -208,7 +208,7 @@ static void momentum_cards_and_the_card_played_are_never_channeled(void **state)
 static void a_card_that_costs_nothing_loses_the_floating_stamina(void **state)
 {
     (void)state;
-    const char *attack = SEATS "players 0 0 0 0\n"
+    const char *attack = SEATS "players\n"
                                "hand 0 MV-011 MV-002\n"
                                "hand 1 MV-006\n";
     scenario declare = {
@@ -227,7 +227,7 @@ static void a_card_that_costs_nothing_loses_the_floating_stamina(void **state)
     scenario_act(m, "attack face-up: Glass Needle");
     scenario_act(m, "tap: The Lantern Vigil");
     scenario_act(m, "declare 0");
-    scenario_expect_now(m, "decision block 1 0 0 0 0", rule);
+    scenario_expect_now(m, "decision block seat=1", rule);
     scenario_expect_now(m, "stamina 0 0", rule);
     scenario_expect_now(m, "memories 0 Lt Lu Lu", rule);
     scenario_expect_now(m, "exile 0 engaged", rule);
@@ -235,7 +235,7 @@ static void a_card_that_costs_nothing_loses_the_floating_stamina(void **state)
 
     rule = "§3.1 (A39): a 0-cost Block card takes nothing; the Stamina tapped before it is lost";
     print_message("  %s\n", rule);
-    m = scenario_load(SEATS "players 1 1 1 1\n"
+    m = scenario_load(SEATS "players first=1 initiative=1 turn=1 next=1\n"
                             "exile 1 engaged\n"
                             "hand 1 MV-008 MV-006\n"
                             "hand 0 MV-023 MV-002\n");
@@ -264,7 +264,7 @@ static void each_reaction_is_paid_on_its_own(void **state)
     (void)state;
     const char *rule = "§3.1 (A38): Stamina left after one Reaction never pays for the next";
     print_message("  %s\n", rule);
-    exile_match *m = scenario_load(SEATS "players 0 0 0 0\n"
+    exile_match *m = scenario_load(SEATS "players\n"
                                          "memories 1 Uu Uu Lu\n"
                                          "hand 0 MV-002\n"
                                          "hand 1 MV-038 MV-039 MV-028\n");
@@ -281,7 +281,7 @@ static void each_reaction_is_paid_on_its_own(void **state)
         NULL,
     };
     scenario_act_all(m, acts);
-    scenario_expect_now(m, "decision react 1 0 0 0 0", rule);
+    scenario_expect_now(m, "decision react seat=1", rule);
     scenario_expect_now(m, "stamina 1 0", rule);
     /* §5 Action A step 3 (A147): Block cards are played only at The
      * Block, none later. */
@@ -302,25 +302,25 @@ static void taps_only_before_a_play(void **state)
     (void)state;
     scenario unlock = {
         .rule = "§7.4 Channel (A36): no tap and no channel at the Unlock step",
-        .position = PHASE1 "players 0 0 0 0\n" HAND0 HAND1,
-        .expect = "decision unlock 1 0 0 0 0\n",
+        .position = PHASE1 "players\n" HAND0 HAND1,
+        .expect = "decision unlock seat=1\n",
         .legal = "unlock nothing\n",
         .illegal = "tap: The Furnace Oath\nchannel: Surge Swing\n",
     };
     scenario_run(&unlock);
     scenario rearm = {
         .rule = "§7.4 Channel (A36): no tap and no channel at the Rearm step",
-        .position = PHASE1 "players 0 0 0 0\n"
+        .position = PHASE1 "players\n"
                            "momentum 0 MV-005\n"
                            "gear 0 Df Af Af Af\n" HAND0 HAND1,
-        .expect = "decision rearm 0 0 0 0 0\n",
+        .expect = "decision rearm seat=0\n",
         .legal = "rearm: Whisper Coil\n",
         .illegal = "tap: The Lantern Vigil\nchannel: Blind Coil\n",
     };
     scenario_run(&rearm);
     scenario exert = {
         .rule = "§7.4 Channel (A36): no tap and no channel at the Exert of an attack",
-        .position = SEATS "players 1 1 1 1\n"
+        .position = SEATS "players first=1 initiative=1 turn=1 next=1\n"
                           "exile 1 engaged\n"
                           "hand 1 MV-007 MV-008 MV-006\n"
                           "hand 0 MV-011\n",
@@ -330,7 +330,7 @@ static void taps_only_before_a_play(void **state)
                    "tap: Ash of Hollowmere\n"
                    "declare 3\n"
                    "no more blocks\n",
-        .expect = "decision exert 1 0 0 0 0\n",
+        .expect = "decision exert seat=1\n",
         .legal = "exert: Undertow\n",
         .illegal = "channel: Undertow\n",
     };
@@ -349,7 +349,7 @@ static void a_spent_player_recovers_nothing_of_use(void **state)
     (void)state;
     scenario s = {
         .rule = "§7.4 Spent (A45): a spent player's recovery asks nothing and changes nothing",
-        .position = SEATS_SWAPPED_SECONDARY "players 0 0 0 0\n"
+        .position = SEATS_SWAPPED_SECONDARY "players\n"
                                             "exile 1 upright spent\n"
                                             "memories 1 Lt Uu Ut\n"
                                             "hand 0 MV-016 MV-001\n"
@@ -362,7 +362,7 @@ static void a_spent_player_recovers_nothing_of_use(void **state)
                   "exile 1 engaged spent\n"
                   "stamina 1 0\n"
                   "attached 1 MV-016\n"
-                  "decision turn 0 0 0 0 0\n",
+                  "decision turn seat=0\n",
     };
     scenario_run(&s);
     /* §7.7 Face-up and face-down: "The attacker chooses as the attack is
@@ -371,8 +371,8 @@ static void a_spent_player_recovers_nothing_of_use(void **state)
      * spent.) */
     scenario choose = {
         .rule = "§7.7 (A140): against a spent defender the attack may be face-up or face-down",
-        .position = SEATS_SWAPPED_SECONDARY "players 0 0 0 0\n"
-                                            "round-flags 0 1 0 -\n"
+        .position = SEATS_SWAPPED_SECONDARY "players\n"
+                                            "round-flags 0 flags=attacked\n"
                                             "exile 1 upright spent\n"
                                             "hand 0 MV-016 MV-001\n"
                                             "hand 1 MV-006\n",
@@ -399,7 +399,7 @@ static void a_disarmed_gear_stops_its_passives_until_rearmed(void **state)
     (void)state;
     scenario disarmed = {
         .rule = "§7.5 While disarmed (A21, A256): Bastion Plate disarmed, P01 no longer binds the first attack",
-        .position = SEATS "players 0 0 0 0\n"
+        .position = SEATS "players\n"
                           "gear 1 Af Af Df Af\n"
                           "hand 0 MV-002\n"
                           "hand 1 MV-006\n",
@@ -408,7 +408,7 @@ static void a_disarmed_gear_stops_its_passives_until_rearmed(void **state)
     scenario_run(&disarmed);
     scenario armed = {
         .rule = "P01: Bastion Plate armed, the first attack of the round must be face-up",
-        .position = SEATS "players 0 0 0 0\n"
+        .position = SEATS "players\n"
                           "hand 0 MV-002\n"
                           "hand 1 MV-006\n",
         .legal = "attack face-up: Blind Coil\n",
@@ -417,14 +417,14 @@ static void a_disarmed_gear_stops_its_passives_until_rearmed(void **state)
     scenario_run(&armed);
     scenario rearmed = {
         .rule = "§7.5 Coming back (A96, A112): rearmed on its Upgrade side, P01 works again in Phase 2",
-        .position = PHASE1 "players 0 0 0 0\n"
+        .position = PHASE1 "players\n"
                            "momentum 0 MV-005\n"
                            "gear 1 Af Af Du Af\n" HAND0 HAND1,
         .actions = "rearm: Bastion Plate\n"
                    "unlock nothing\n"
                    "unlock nothing\n",
         .expect = "gear 1 Af Af Au Af\n"
-                  "decision turn 0 0 0 0 0\n",
+                  "decision turn seat=0\n",
         .legal = "attack face-up: Blind Coil\n",
         .illegal = "attack face-down: Blind Coil\n",
     };
@@ -434,7 +434,7 @@ static void a_disarmed_gear_stops_its_passives_until_rearmed(void **state)
      * happens at this step" (A256, A94: no Thrown card comes back). */
     scenario reload = {
         .rule = "§7.5 (A256, A94): a disarmed Gear's Momentum card reloads as usual; the Rearm brings nothing back",
-        .position = PHASE1 "players 0 0 0 0\n"
+        .position = PHASE1 "players\n"
                            "gear 0 Df Af Af Af\n"
                            "momentum 0 MV-002\n"
                            "recall 0 MV-011 MV-013\n"
@@ -444,7 +444,7 @@ static void a_disarmed_gear_stops_its_passives_until_rearmed(void **state)
                   "hand 0 MV-001 MV-003 MV-004 MV-012 MV-014 MV-002\n"
                   "recall 0 MV-011 MV-013\n"
                   "momentum 0\n"
-                  "decision unlock 0 0 0 0 0\n",
+                  "decision unlock seat=0\n",
     };
     scenario_run(&reload);
 }
@@ -465,7 +465,7 @@ static void a_block_card_of_a_disarmed_gear_stays(void **state)
     (void)state;
     scenario s = {
         .rule = "§7.5, §7.9 (A256, A259): the other Move of the disarmed Gear stays in the block and counts",
-        .position = SEATS "players 1 1 1 1\n"
+        .position = SEATS "players first=1 initiative=1 turn=1 next=1\n"
                           "exile 1 engaged\n"
                           "memories 1 Uu Uu Lu\n"
                           "hand 1 MV-006 MV-039\n"
@@ -492,7 +492,7 @@ static void a_block_card_of_a_disarmed_gear_stays(void **state)
                   "momentum 1 MV-006\n"
                   "destroyed 1 MV-039\n"
                   "memories 1 Uu Ut Lt\n"
-                  "decision turn 1 0 0 0 0\n",
+                  "decision turn seat=1\n",
     };
     scenario_run(&s);
 }
@@ -513,7 +513,7 @@ static void a_disarmed_gears_passive_fires_nothing(void **state)
     (void)state;
     scenario s = {
         .rule = "§7.5 (A208): Faraday Veil disarmed in the React step does not recover for the disarm at the Clear",
-        .position = SEATS "players 1 1 1 1\n"
+        .position = SEATS "players first=1 initiative=1 turn=1 next=1\n"
                           "exile 1 engaged\n"
                           "memories 1 Uu Uu Lu\n"
                           "hand 1 MV-008 MV-039\n"
@@ -541,7 +541,7 @@ static void a_disarmed_gears_passive_fires_nothing(void **state)
                   "recall 0 MV-022\n"
                   "recall 1 MV-008\n"
                   "hp 0 25\n"
-                  "decision turn 0 0 0 0 0\n",
+                  "decision turn seat=0\n",
     };
     scenario_run(&s);
 }
@@ -561,7 +561,7 @@ static void two_blocks_of_one_gear_disarm_it_once(void **state)
     (void)state;
     const char *rule = "§7.5 More than once (A258): two Block cards of one Gear, one disarm, one P15";
     print_message("  %s\n", rule);
-    exile_match *m = scenario_load(SEATS_SWAPPED_PROTECTIVE "players 1 1 1 1\n"
+    exile_match *m = scenario_load(SEATS_SWAPPED_PROTECTIVE "players first=1 initiative=1 turn=1 next=1\n"
                                                             "exile 1 engaged\n"
                                                             "hand 1 MV-007 MV-008\n"
                                                             "hand 0 MV-004 MV-002\n");
@@ -589,7 +589,7 @@ static void two_blocks_of_one_gear_disarm_it_once(void **state)
     scenario_expect_now(m, "momentum 1 MV-007", rule);
     scenario_expect_now(m, "destroyed 1 MV-008", rule);
     scenario_expect_now(m, "exile 1 engaged spent", rule);
-    scenario_expect_now(m, "decision turn 0 0 0 0 0", rule);
+    scenario_expect_now(m, "decision turn seat=0", rule);
     scenario_expect_tapped(m, 1, 2, rule);
     int first = scenario_find_event(&log, 0, EXILE_EV_GEAR, 0, -1, -1, 0);
     assert_true(first >= 0);
@@ -617,7 +617,7 @@ static void a_combat_card_has_two_columns(void **state)
     (void)state;
     scenario attack = {
         .rule = "§4.1 Two costs (A25): Veil Snap's block-column Flow does nothing when it attacks",
-        .position = SEATS "players 0 0 0 0\n"
+        .position = SEATS "players\n"
                           "momentum 0 MV-021\n"
                           "hand 0 MV-024 MV-011\n"
                           "hand 1 MV-006\n",
@@ -628,12 +628,12 @@ static void a_combat_card_has_two_columns(void **state)
         .expect = "hp 1 26\n"
                   "momentum 0 MV-021 MV-024\n"
                   "memories 0 Lt Lu Lu\n"
-                  "decision turn 0 0 0 0 0\n",
+                  "decision turn seat=0\n",
     };
     scenario_run(&attack);
     scenario momentous = {
         .rule = "§4.1 Two costs (A25): Momentous printed across Rolling Weight counts when it blocks",
-        .position = SEATS "players 0 0 0 0\n"
+        .position = SEATS "players\n"
                           "momentum 1 MV-008\n"
                           "hand 0 MV-002\n"
                           "hand 1 MV-009\n",
@@ -649,12 +649,12 @@ static void a_combat_card_has_two_columns(void **state)
                   "momentum 1 MV-008 MV-009\n"
                   "recall 0 MV-002\n"
                   "attached 1 TK-03\n"
-                  "decision turn 1 0 0 0 0\n",
+                  "decision turn seat=1\n",
     };
     scenario_run(&momentous);
     scenario cost = {
         .rule = "§4.1 Two costs (A25): Gaff Hook blocks for its block cost of 1",
-        .position = SEATS "players 0 0 0 0\n"
+        .position = SEATS "players\n"
                           "hand 0 MV-002\n"
                           "hand 1 MV-018\n",
         .actions = "attack face-up: Blind Coil\n"
@@ -668,7 +668,7 @@ static void a_combat_card_has_two_columns(void **state)
                   "recall 1 MV-018\n"
                   "memories 1 Lt Lu Lu\n"
                   "momentum 0 MV-002\n"
-                  "decision turn 0 0 0 0 0\n",
+                  "decision turn seat=0\n",
     };
     scenario_run(&cost);
 }
@@ -694,11 +694,11 @@ static void what_persists_past_the_end_of_the_round(void **state)
     (void)state;
     const char *rule = "§3.1, §5 (A56, A311): Engaged and tapped persist to the Refresh; \"this round\" Effects end";
     print_message("  %s\n", rule);
-    exile_match *m = scenario_load(SEATS "players 0 0 0 0\n"
+    exile_match *m = scenario_load(SEATS "players\n"
                                          "exile 1 engaged\n"
                                          "memories 1 Lt Lu Lu\n"
-                                         "next-attack 1 0 2 0\n"
-                                         "round-flags 1 32 0 -\n"
+                                         "next-attack 1 overcommit=2\n"
+                                         "round-flags 1 flags=slow-not-spent\n"
                                          "recall 1 MV-036\n"
                                          "hand 0 MV-011 MV-001\n"
                                          "hand 1 MV-006\n");
@@ -713,23 +713,23 @@ static void what_persists_past_the_end_of_the_round(void **state)
     scenario_act_all(m, acts);
     scenario_expect_line(m, "exile 0 engaged spent", rule);
     scenario_expect_line(m, "hp 1 27", rule);
-    scenario_expect_now(m, "decision turn 1 0 0 0 0", rule);
+    scenario_expect_now(m, "decision turn seat=1", rule);
     scenario_act(m, "end");
-    scenario_expect_now(m, "round 2 60", rule);
-    scenario_expect_prefix_now(m, "decision refresh-discard 1 ", rule);
+    scenario_expect_now(m, "round 2", rule);
+    scenario_expect_prefix_now(m, "decision refresh-discard seat=1", rule);
     scenario_expect_now(m, "exile 0 engaged", rule);
     scenario_expect_now(m, "exile 1 engaged", rule);
     scenario_expect_now(m, "memories 0 Lt Lu Lu", rule);
     scenario_expect_now(m, "memories 1 Lt Lu Lu", rule);
-    scenario_expect_now(m, "next-attack 1 0 0 0", rule);
+    scenario_expect_now(m, "next-attack 1", rule);
     scenario_expect_now(m, "hp 1 26", rule); /* the Bleed Token of the round's end */
     scenario_act(m, "decline");
     scenario_expect_line(m, "exile 0 upright", rule);
     scenario_expect_line(m, "memories 0 Lu Lu Lu", rule);
     scenario_act(m, "unlock nothing");
     scenario_act(m, "unlock nothing");
-    scenario_expect_now(m, "decision turn 0 0 0 0 0", rule);
-    scenario_expect_now(m, "round-flags 1 0 0 -", rule);
+    scenario_expect_now(m, "decision turn seat=0", rule);
+    scenario_expect_now(m, "round-flags 1", rule);
     exile_match_destroy(m);
 }
 
@@ -743,8 +743,8 @@ static void an_engaged_exile_unleashes_engaged(void **state)
     (void)state;
     scenario s = {
         .rule = "§3.3 (A108): an Exile unleashed while sideways stays sideways; it heals its Unleash heal",
-        .position = SEATS "round 4 60\nstep initiative 0\n"
-                          "players 0 0 0 0\n"
+        .position = SEATS "round 4\nstep initiative\n"
+                          "players\n"
                           "momentum 0 MV-002\n"
                           "exile 0 engaged\n"
                           "exile 1 engaged\n"
@@ -758,7 +758,7 @@ static void an_engaged_exile_unleashes_engaged(void **state)
         .expect = "exile 0 engaged unleashed\n"
                   "exile 1 upright\n"
                   "hp 0 23\n"
-                  "decision unlock 1 0 0 0 0\n",
+                  "decision unlock seat=1\n",
     };
     scenario_run(&s);
 }
@@ -779,7 +779,7 @@ static void a_deck_an_effect_empties_stays_empty(void **state)
     (void)state;
     const char *rule = "§7.9 (A81): a deck emptied by Second Sight stays empty until the Refill brings Fatigue";
     print_message("  %s\n", rule);
-    exile_match *m = scenario_load(SEATS "players 0 0 0 0\n"
+    exile_match *m = scenario_load(SEATS "players\n"
                                          "hand 0 MV-031 MV-002 MV-003 MV-004\n"
                                          "deck 0 MV-011\n"
                                          "recall 0 MV-001 MV-005 MV-012 MV-013 MV-014 MV-015 MV-021 MV-022 MV-023 "
@@ -792,10 +792,10 @@ static void a_deck_an_effect_empties_stays_empty(void **state)
     scenario_expect_now(m, "hand 0 MV-002 MV-003 MV-004 MV-011", rule);
     scenario_expect_now(m, "hp 0 25", rule);
     scenario_expect_count(m, "recall 0", NULL, 16, rule);
-    scenario_expect_now(m, "decision turn 0 0 0 0 0", rule);
+    scenario_expect_now(m, "decision turn seat=0", rule);
     scenario_act(m, "end");
     scenario_act(m, "end");
-    scenario_expect_now(m, "round 2 60", rule);
+    scenario_expect_now(m, "round 2", rule);
     scenario_expect_now(m, "hp 0 24", rule);
     scenario_expect_now(m, "recall 0", rule);
     scenario_expect_count(m, "hand 0", NULL, 6, rule);
@@ -814,7 +814,7 @@ static void a_card_put_on_the_deck_lies_face_up(void **state)
     (void)state;
     const char *rule = "§2 Zones (A11): the card P20 puts on top of the deck is face-up, open to both, until taken";
     print_message("  %s\n", rule);
-    exile_match *m = scenario_load(SEATS "players 0 0 0 0\n"
+    exile_match *m = scenario_load(SEATS "players\n"
                                          "hand 0 MV-011 MV-001 MV-002 MV-003 MV-004\n"
                                          "hand 1 MV-027 MV-006 MV-007 MV-008 MV-009 MV-017\n");
     const char *const acts[] = {
@@ -835,7 +835,7 @@ static void a_card_put_on_the_deck_lies_face_up(void **state)
     /* Hold the Line took the turn; both End; Lark's Refill takes it first. */
     scenario_act(m, "end");
     scenario_act(m, "end");
-    scenario_expect_now(m, "round 2 60", rule);
+    scenario_expect_now(m, "round 2", rule);
     scenario_expect_count(m, "hand 0", "MV-011", 1, rule);
     scenario_expect_prefix_now(m, "deck 0 MV-012 ", rule);
     exile_match_destroy(m);
@@ -852,8 +852,8 @@ static void tokens_shuffled_in_shuffle_the_deck(void **state)
     (void)state;
     const char *rule = "§4.5, §5 Fatigue (A78): shuffling Tokens into a deck shuffles that deck";
     print_message("  %s\n", rule);
-    exile_match *m = scenario_load(SEATS "round 2 60\nstep unlock 0\n"
-                                         "players 0 0 0 0\n" HAND0 HAND1);
+    exile_match *m = scenario_load(SEATS "round 2\nstep unlock\n"
+                                         "players\n" HAND0 HAND1);
     scenario_expect_now(m, "deck 1 MV-010 MV-016 MV-019 MV-020 MV-026 MV-027 MV-028 MV-029 MV-030 MV-036 MV-037 MV-038 "
                   "MV-039 MV-040",
                rule);
@@ -898,9 +898,9 @@ static void a_discard_never_takes_a_token(void **state)
     (void)state;
     scenario s = {
         .rule = "§7.5 (A82, A83): Erasure's discard finds only a Token in hand and discards nothing",
-        .position = SEATS "players 0 0 0 0\n"
+        .position = SEATS "players\n"
                           "gear 0 Af Af Af Au\n"
-                          "prepared 0 MV-035 3 1\n"
+                          "prepared 0 MV-035 cost=3 due=1\n"
                           "hand 0 MV-002\n"
                           "hand 1 TK-01\n"
                           "recall 1 MV-008 MV-009\n",
@@ -912,7 +912,7 @@ static void a_discard_never_takes_a_token(void **state)
                   "hand 1 TK-01\n"
                   "recall 0 MV-035\n"
                   "exile 0 upright spent\n"
-                  "decision turn 1 0 0 0 0\n",
+                  "decision turn seat=1\n",
     };
     scenario_run(&s);
 }
@@ -926,22 +926,22 @@ static void a_discard_never_takes_a_token(void **state)
 static void a_prepared_finisher_is_no_momentum_card(void **state)
 {
     (void)state;
-    const char *position = PHASE1 "players 0 0 0 0\n"
+    const char *position = PHASE1 "players\n"
                                   "exile 0 engaged\n"
                                   "gear 0 Au Af Af Af\n"
-                                  "prepared 0 MV-005 4 0\n" HAND0 HAND1;
+                                  "prepared 0 MV-005 cost=4\n" HAND0 HAND1;
     scenario s = {
         .rule = "§7.7 Momentum conditions (A88): a prepared Finisher is not counted at the Initiative step",
         .position = position,
-        .expect = "players 0 1 0 0\n"
-                  "decision unlock 1 0 0 0 0\n",
+        .expect = "players initiative=1\n"
+                  "decision unlock seat=1\n",
     };
     scenario_run(&s);
     const char *rule = "§7.7, §3.4 Tracking (A317): the Initiative is public";
     print_message("  %s\n", rule);
     exile_match *m = scenario_load(position);
-    scenario_expect_view_line(m, 0, "players 0 1 0 0", rule);
-    scenario_expect_view_line(m, 1, "players 0 1 0 0", rule);
+    scenario_expect_view_line(m, 0, "players initiative=1", rule);
+    scenario_expect_view_line(m, 1, "players initiative=1", rule);
     exile_match_destroy(m);
 }
 
@@ -957,23 +957,23 @@ static void a_memory_turned_back_unlocks_again(void **state)
     (void)state;
     const char *rule = "§7.11 (A113): a Memory turned back by a Finisher is unlocked again, its Effect again";
     print_message("  %s\n", rule);
-    exile_match *m = scenario_load(SEATS "players 0 0 0 0\n"
+    exile_match *m = scenario_load(SEATS "players\n"
                                          "exile 0 engaged\n"
                                          "gear 0 Au Af Af Af\n"
-                                         "prepared 0 MV-005 4 1\n"
+                                         "prepared 0 MV-005 cost=4 due=1\n"
                                          "memories 1 Uu Lu Lu\n"
                                          "attached 1 TK-03 TK-03\n" HAND0 HAND1);
     scenario_act(m, "play the Finisher: Severance");
     scenario_settle(m);
-    if (scenario_has_line(m, "decision turn-back ", true))
+    if (scenario_has_line(m, "decision turn-back", true))
         scenario_act(m, "turn back: The Furnace Oath");
     scenario_expect_line(m, "memories 1 Lu Lu Lu", rule);
     scenario_expect_count(m, "attached 1", "TK-03", 2, rule);
-    scenario_expect_line(m, "decision turn 0 0 0 0 0", rule);
+    scenario_expect_line(m, "decision turn seat=0", rule);
     scenario_act(m, "end");
     scenario_act(m, "end");
-    scenario_expect_now(m, "round 2 60", rule);
-    scenario_expect_now(m, "decision unlock 1 0 0 0 0", rule);
+    scenario_expect_now(m, "round 2", rule);
+    scenario_expect_now(m, "decision unlock seat=1", rule);
     scenario_expect_legal(m, "unlock: The Furnace Oath", true, rule);
     scenario_act(m, "unlock: The Furnace Oath");
     scenario_expect_now(m, "memories 1 Uu Lu Lu", rule);
@@ -995,8 +995,8 @@ static void a_feint_with_no_speed_keeps_the_turn(void **state)
     (void)state;
     scenario s = {
         .rule = "§5 Action A step 4 Feint (A123): a face-down Feint with no speed gives its player the next turn",
-        .position = SEATS "players 0 0 0 0\n"
-                          "round-flags 0 1 0 -\n"
+        .position = SEATS "players\n"
+                          "round-flags 0 flags=attacked\n"
                           "hand 0 MV-024 MV-002\n"
                           "hand 1 MV-006\n",
         .actions = "attack face-down: Veil Snap\n"
@@ -1008,7 +1008,7 @@ static void a_feint_with_no_speed_keeps_the_turn(void **state)
                   "hp 0 26\n"
                   "hp 1 28\n"
                   "exile 0 engaged\n"
-                  "decision turn 0 0 0 0 0\n",
+                  "decision turn seat=0\n",
     };
     scenario_run(&s);
 }
@@ -1025,9 +1025,9 @@ static void tokens_and_attack_only_cards_do_not_block_or_attack(void **state)
     (void)state;
     scenario attack = {
         .rule = "§4.5 (A138, A278): a Token is never played as an attack, even in the permissive bluff mode",
-        .position = SEATS "flags 1\n"
-                          "players 0 0 0 0\n"
-                          "round-flags 0 1 0 -\n"
+        .position = SEATS "flags permissive-bluff\n"
+                          "players\n"
+                          "round-flags 0 flags=attacked\n"
                           "hand 0 TK-01 MV-002\n"
                           "hand 1 MV-006\n",
         .legal = "attack face-down: Blind Coil\nchannel: Bleed Token\n",
@@ -1036,7 +1036,7 @@ static void tokens_and_attack_only_cards_do_not_block_or_attack(void **state)
     scenario_run(&attack);
     scenario block = {
         .rule = "§5 Action A step 3 (A148): attack-only cards, a Thrown card, a Finisher and a Token cannot block",
-        .position = SEATS "players 1 1 1 1\n"
+        .position = SEATS "players first=1 initiative=1 turn=1 next=1\n"
                           "exile 1 engaged\n"
                           "hand 1 MV-006\n"
                           "hand 0 MV-011 MV-001 MV-005 MV-004 TK-01\n",
@@ -1045,7 +1045,7 @@ static void tokens_and_attack_only_cards_do_not_block_or_attack(void **state)
                    "tap: The Broken Seal\n"
                    "declare 2\n"
                    "tap: The Lantern Vigil\n",
-        .expect = "decision block 0 0 0 0 0\n",
+        .expect = "decision block seat=0\n",
         .legal = "block: Wire Ward\nno more blocks\n",
         .illegal = "block: Glass Needle\nblock: False Thread\nblock: Severance\nblock: Bleed Token\n",
     };
@@ -1061,9 +1061,9 @@ static void a_face_down_finisher_is_an_error(void **state)
     (void)state;
     scenario s = {
         .rule = "§5 Action A step 4 (A156 e): a Finisher played face-down is the attacker's error",
-        .position = SEATS "flags 1\n"
-                          "players 0 0 0 0\n"
-                          "round-flags 0 1 0 -\n"
+        .position = SEATS "flags permissive-bluff\n"
+                          "players\n"
+                          "round-flags 0 flags=attacked\n"
                           "gear 0 Au Af Af Af\n"
                           "memories 0 Uu Lu Lu\n"
                           "hand 0 MV-005 MV-002\n"
@@ -1078,7 +1078,7 @@ static void a_face_down_finisher_is_an_error(void **state)
                   "gear 0 Au Af Af Af\n"
                   "exile 0 engaged spent\n"
                   "hp 1 28\n"
-                  "decision turn 1 0 0 0 0\n",
+                  "decision turn seat=1\n",
     };
     scenario_run(&s);
 }
@@ -1098,9 +1098,9 @@ static void an_error_or_a_channel_fires_no_destroyed_in_combat_effect(void **sta
     (void)state;
     scenario error = {
         .rule = "§7.4 (A158, A207): Static Drape destroyed by its attacker's error costs the opponent nothing",
-        .position = SEATS "flags 1\n"
-                          "players 0 0 0 0\n"
-                          "round-flags 0 1 0 -\n"
+        .position = SEATS "flags permissive-bluff\n"
+                          "players\n"
+                          "round-flags 0 flags=attacked\n"
                           "hand 0 MV-023 MV-002\n"
                           "hand 1 MV-006\n",
         .actions = "attack face-down: Static Drape\n"
@@ -1110,12 +1110,12 @@ static void an_error_or_a_channel_fires_no_destroyed_in_combat_effect(void **sta
                   "hp 1 28\n"
                   "hp 0 25\n"
                   "exile 0 engaged spent\n"
-                  "decision turn 1 0 0 0 0\n",
+                  "decision turn seat=1\n",
     };
     scenario_run(&error);
     scenario channel = {
         .rule = "§7.4 (A207): a channeled Static Drape is not destroyed; nobody loses HP",
-        .position = SEATS "players 0 0 0 0\n"
+        .position = SEATS "players\n"
                           "hand 0 MV-023 MV-002\n"
                           "hand 1 MV-006\n",
         .actions = "channel: Static Drape\n",
@@ -1143,7 +1143,7 @@ static void a_block_of_zero_still_blocks(void **state)
     (void)state;
     scenario s = {
         .rule = "§5 Action A step 3 (A154, A182): a Block card counting 0 still blocks; Punishing does not count",
-        .position = SEATS "players 1 1 1 1\n"
+        .position = SEATS "players first=1 initiative=1 turn=1 next=1\n"
                           "exile 0 engaged\n"
                           "exile 1 engaged\n"
                           "hand 1 MV-018\n"
@@ -1157,7 +1157,7 @@ static void a_block_of_zero_still_blocks(void **state)
                   "hp 1 27\n"
                   "destroyed 0 MV-023\n"
                   "momentum 1 MV-018\n"
-                  "decision turn 1 0 0 0 0\n",
+                  "decision turn seat=1\n",
     };
     scenario_run(&s);
     /* §6.2 Crushing Attack: "if it is successful AND was blocked (a Block-0
@@ -1167,7 +1167,7 @@ static void a_block_of_zero_still_blocks(void **state)
      * 1); the Exert takes Undertow; Slow spends Brannoch. */
     scenario crushing = {
         .rule = "§6.2 Crushing Attack (A190): a Block card counting 0 makes the attack blocked: its Gear is disarmed",
-        .position = SEATS "players 1 1 1 1\n"
+        .position = SEATS "players first=1 initiative=1 turn=1 next=1\n"
                           "exile 0 engaged\n"
                           "exile 1 engaged\n"
                           "hand 1 MV-007 MV-008\n"
@@ -1186,7 +1186,7 @@ static void a_block_of_zero_still_blocks(void **state)
                   "destroyed 1 MV-008\n"
                   "momentum 1 MV-007\n"
                   "exile 1 engaged spent\n"
-                  "decision turn 0 0 0 0 0\n",
+                  "decision turn seat=0\n",
     };
     scenario_run(&crushing);
     /* §7.8 A Block card that leaves the block: "with none left the attack is
@@ -1196,7 +1196,7 @@ static void a_block_of_zero_still_blocks(void **state)
      * Pile, not destroyed (§7.5: "Fragile does not apply"). */
     scenario left = {
         .rule = "§7.8 (A215): the only Block card leaves the block: the attack is unblocked and Punishing counts",
-        .position = SEATS "players 1 1 1 1\n"
+        .position = SEATS "players first=1 initiative=1 turn=1 next=1\n"
                           "exile 1 engaged\n"
                           "memories 1 Uu Uu Lu\n"
                           "hand 1 MV-018 MV-039\n"
@@ -1219,7 +1219,7 @@ static void a_block_of_zero_still_blocks(void **state)
                   "destroyed 0\n"
                   "destroyed 1 MV-039\n"
                   "momentum 1 MV-018\n"
-                  "decision turn 1 0 0 0 0\n",
+                  "decision turn seat=1\n",
     };
     scenario_run(&left);
 }
@@ -1244,7 +1244,7 @@ static void a_damage_set_to_zero_caps_the_piercing_floor(void **state)
     (void)state;
     const char *rule = "§7.2 (A167): Damage set to 0 applies last; the Piercing floor read after it is 0";
     print_message("  %s\n", rule);
-    exile_match *m = scenario_load(SEATS "players 0 0 0 0\n"
+    exile_match *m = scenario_load(SEATS "players\n"
                                          "hand 0 MV-013 MV-032\n"
                                          "hand 1 MV-027\n");
     const char *const acts[] = {
@@ -1270,7 +1270,7 @@ static void a_damage_set_to_zero_caps_the_piercing_floor(void **state)
     scenario_expect_line(m, "attached 1 TK-03", rule);
     scenario_expect_count(m, "attached 0", "MV-032", 1, rule);
     scenario_expect_count(m, "attached 0", "@MV-032", 2, rule);
-    scenario_expect_line(m, "decision turn 1 0 0 0 0", rule);
+    scenario_expect_line(m, "decision turn seat=1", rule);
     exile_match_destroy(m);
 }
 
@@ -1289,10 +1289,10 @@ static void the_order_after_the_math(void **state)
     (void)state;
     const char *rule = "§5 Action A step 6, G11 (A186): HP, the lost Finisher, the if-successful Effect, the Clear";
     print_message("  %s\n", rule);
-    exile_match *m = scenario_load(SEATS "players 0 0 0 0\n"
+    exile_match *m = scenario_load(SEATS "players\n"
                                          "exile 1 engaged\n"
                                          "gear 1 Af Af Au Af\n"
-                                         "prepared 1 MV-030 4 1\n"
+                                         "prepared 1 MV-030 cost=4 due=1\n"
                                          "recall 0 MV-011\n"
                                          "hand 0 MV-013 MV-002\n"
                                          "hand 1 MV-006\n");
@@ -1318,7 +1318,7 @@ static void the_order_after_the_math(void **state)
     scenario_expect_now(m, "prepared 1 -", rule);
     scenario_expect_now(m, "recall 1 MV-030", rule);
     scenario_expect_now(m, "hand 0 MV-002 MV-011", rule);
-    scenario_expect_now(m, "decision turn 0 0 0 0 0", rule);
+    scenario_expect_now(m, "decision turn seat=0", rule);
     exile_match_destroy(m);
 }
 
@@ -1337,7 +1337,7 @@ static void a_passive_fired_by_pinning_waits_for_the_clear(void **state)
     (void)state;
     const char *rule = "§5 The React Step (A60): P16 and Arc Hook's Upgrade fired by Pinning resolve after the Clear";
     print_message("  %s\n", rule);
-    exile_match *m = scenario_load(SEATS_SWAPPED_SECONDARY "players 0 0 0 0\n"
+    exile_match *m = scenario_load(SEATS_SWAPPED_SECONDARY "players\n"
                                                            "gear 0 Af Au Af Af\n"
                                                            "memories 1 Lt Lu Lu\n"
                                                            "hand 0 MV-016 MV-001\n"
@@ -1367,7 +1367,7 @@ static void a_passive_fired_by_pinning_waits_for_the_clear(void **state)
     scenario_expect_line(m, "exile 1 engaged", rule);
     scenario_expect_line(m, "memories 1 Lu Lu Lu", rule);
     scenario_expect_line(m, "attached 1 MV-016 TK-02", rule);
-    scenario_expect_line(m, "decision turn 0 0 0 0 0", rule);
+    scenario_expect_line(m, "decision turn seat=0", rule);
     exile_match_destroy(m);
 }
 
@@ -1381,7 +1381,7 @@ static void the_first_exile_below_one_loses(void **state)
     (void)state;
     scenario s = {
         .rule = "§3.4 Losing (A308): the loss at the Math ends the match before the Clear's HP loss",
-        .position = SEATS "players 1 1 1 1\n"
+        .position = SEATS "players first=1 initiative=1 turn=1 next=1\n"
                           "exile 1 engaged\n"
                           "hp 0 1\n"
                           "hp 1 1\n"
@@ -1408,7 +1408,7 @@ static void the_first_exile_below_one_loses(void **state)
  * hers, and Brannoch, without Bastion Plate, does not bind her first
  * attack. */
 #define LARK_STUNS                                                              \
-    SEATS_SWAPPED_PROTECTIVE "players 0 0 0 0\n"                                \
+    SEATS_SWAPPED_PROTECTIVE "players\n"                                \
                              "exile 1 engaged\n"                                \
                              "recall 0 MV-012\n"                                \
                              "hand 0 MV-029 MV-001 MV-011\n"                    \
@@ -1435,8 +1435,8 @@ static void a_feint_in_the_stun_turn_wastes_the_stun(void **state)
         .rule = "§7.7 (A140): in the stun turn the attack may be face-up or face-down",
         .position = LARK_STUNS,
         .actions = LARK_STUNS_ACTIONS,
-        .expect = "stun - 1\n"
-                  "decision turn 0 0 0 0 0\n",
+        .expect = "stun turn=1\n"
+                  "decision turn seat=0\n",
         .legal = "attack face-down: False Thread\nattack face-up: False Thread\n",
     };
     scenario_run(&choose);
@@ -1448,10 +1448,10 @@ static void a_feint_in_the_stun_turn_wastes_the_stun(void **state)
                                       "declare 1\n"
                                       "attack face-up: Glass Needle\n"
                                       "declare 0\n",
-        .expect = "stun - -\n"
+        .expect = "stun\n"
                   "recall 0 MV-012 MV-001\n"
                   "hp 0 26\n"
-                  "decision block 1 0 0 0 0\n",
+                  "decision block seat=1\n",
         .legal = "no more blocks\ntap: The Furnace Oath\n",
     };
     scenario_run(&s);
@@ -1472,7 +1472,7 @@ static void an_ability_before_the_stun_turns_action_keeps_the_stun(void **state)
     exile_match *m = scenario_load(LARK_STUNS);
     scenario_act_lines(m, LARK_STUNS_ACTIONS);
     scenario_settle(m);
-    scenario_expect_now(m, "stun - 1", rule);
+    scenario_expect_now(m, "stun turn=1", rule);
     const char *const acts[] = {
         "use the ability of: Ghost Ledger",
         "choose: Rampart Bash",
@@ -1482,16 +1482,16 @@ static void an_ability_before_the_stun_turns_action_keeps_the_stun(void **state)
     scenario_act_all(m, acts);
     scenario_expect_now(m, "destroyed 0 MV-029", rule);
     scenario_expect_now(m, "hand 0 MV-001 MV-011 MV-012", rule);
-    scenario_expect_now(m, "decision turn 0 0 0 0 0", rule);
-    scenario_expect_now(m, "stun - 1", rule);
+    scenario_expect_now(m, "decision turn seat=0", rule);
+    scenario_expect_now(m, "stun turn=1", rule);
     scenario_act(m, "attack face-up: Glass Needle");
     scenario_act(m, "declare 0");
-    scenario_expect_prefix_now(m, "decision react 0 ", rule); /* no Block step, and only Lark reacts */
+    scenario_expect_prefix_now(m, "decision react seat=0", rule); /* no Block step, and only Lark reacts */
     scenario_act(m, "pass");
     scenario_expect_now(m, "hp 1 25", rule);
     scenario_expect_now(m, "hand 1 MV-021 MV-006", rule);
     scenario_expect_now(m, "memories 1 Lu Lu Lu", rule);
-    scenario_expect_now(m, "decision turn 0 0 0 0 0", rule);
+    scenario_expect_now(m, "decision turn seat=0", rule);
     exile_match_destroy(m);
 }
 
@@ -1506,7 +1506,7 @@ static void an_unblockable_attack_can_be_reacted_to(void **state)
     (void)state;
     scenario s = {
         .rule = "§7.8 Unblockable (A236): Stealth stops Block cards only; the defender may react",
-        .position = SEATS "players 0 0 0 0\n"
+        .position = SEATS "players\n"
                           "hand 0 MV-003\n"
                           "hand 1 MV-038 MV-027\n",
         .actions = "attack face-up: Unlit Passage\n"
@@ -1520,7 +1520,7 @@ static void an_unblockable_attack_can_be_reacted_to(void **state)
                   "recall 1 MV-038\n"
                   "hand 1 MV-027\n"
                   "momentum 0 MV-003\n"
-                  "decision turn 0 0 0 0 0\n",
+                  "decision turn seat=0\n",
     };
     scenario_run(&s);
 }
@@ -1543,7 +1543,7 @@ static void iron_brand_counts_a_tactics_card_and_not_a_block(void **state)
     (void)state;
     scenario tactics = {
         .rule = "§6.4 E54 (A136): a Tactics card as the action costs the branded player 1 HP",
-        .position = SEATS "players 0 0 0 0\n"
+        .position = SEATS "players\n"
                           "exile 1 upright spent\n"
                           "attached 0 MV-037\n"
                           "hand 0 MV-031 MV-002\n"
@@ -1554,7 +1554,7 @@ static void iron_brand_counts_a_tactics_card_and_not_a_block(void **state)
                    "decline\n",
         .expect = "hp 0 24\n"
                   "recall 0 MV-031\n"
-                  "decision turn 0 0 0 0 0\n",
+                  "decision turn seat=0\n",
     };
     scenario_run(&tactics);
     const char *rule = "§6.4 E54 (A136): the HP is lost as the Tactics card is chosen, before the React step";
@@ -1563,11 +1563,11 @@ static void iron_brand_counts_a_tactics_card_and_not_a_block(void **state)
     scenario_act(m, "tap: The Lantern Vigil");
     scenario_act(m, "play: Second Sight");
     scenario_expect_now(m, "hp 0 24", rule);
-    scenario_expect_prefix_now(m, "decision react 0 ", rule);
+    scenario_expect_prefix_now(m, "decision react seat=0", rule);
     exile_match_destroy(m);
     scenario block = {
         .rule = "§6.4 E54 (A136): a Block card is no action: no HP",
-        .position = SEATS "players 1 1 1 1\n"
+        .position = SEATS "players first=1 initiative=1 turn=1 next=1\n"
                           "exile 1 engaged\n"
                           "attached 0 MV-037\n"
                           "hand 1 MV-006\n"
@@ -1602,7 +1602,7 @@ static void a_finisher_keeps_its_slow(void **state)
     (void)state;
     scenario s = {
         .rule = "§5 Action E Both types (A241): \"your next Slow attack does not make you spent\" skips a Finisher",
-        .position = SEATS "players 1 1 1 1\n"
+        .position = SEATS "players first=1 initiative=1 turn=1 next=1\n"
                           "exile 1 engaged\n"
                           "gear 1 Au Af Af Af\n"
                           "memories 1 Uu Uu Lu\n"
@@ -1624,7 +1624,7 @@ static void a_finisher_keeps_its_slow(void **state)
                   "memories 1 Uu Ut Lt\n"
                   "recall 1 MV-009 MV-036 MV-010\n"
                   "exile 1 engaged spent\n"
-                  "decision turn 0 0 0 0 0\n",
+                  "decision turn seat=0\n",
     };
     scenario_run(&s);
     /* §5 The React Step: "a card with several Passives resolves them as
@@ -1648,7 +1648,7 @@ static void a_finisher_keeps_its_slow(void **state)
     };
     scenario_act_all(m, acts);
     scenario_settle(m);
-    scenario_expect_prefix_now(m, "decision recover 1 ", rule);
+    scenario_expect_prefix_now(m, "decision recover seat=1", rule);
     scenario_expect_now(m, "hp 0 19", rule);
     scenario_expect_now(m, "attached 0", rule);
     scenario_act(m, "untap: The Furnace Oath");
@@ -1667,18 +1667,18 @@ static void an_hp_loss_leaves_the_finisher_prepared(void **state)
     (void)state;
     scenario s = {
         .rule = "§5 Action D (A249, A269): channeling a Bleed Token costs 1 HP and loses no Finisher",
-        .position = SEATS "players 0 0 0 0\n"
+        .position = SEATS "players\n"
                           "exile 0 engaged\n"
                           "gear 0 Au Af Af Af\n"
-                          "prepared 0 MV-005 4 1\n"
+                          "prepared 0 MV-005 cost=4 due=1\n"
                           "hand 0 TK-01 MV-002\n"
                           "hand 1 MV-006\n",
         .actions = "channel: Bleed Token\n",
         .expect = "hp 0 24\n"
-                  "prepared 0 MV-005 4 1\n"
+                  "prepared 0 MV-005 cost=4 due=1\n"
                   "hand 0 MV-002\n"
                   "stamina 0 0\n"
-                  "decision turn 0 0 0 0 0\n",
+                  "decision turn seat=0\n",
         .legal = "play the Finisher: Severance\n",
     };
     scenario_run(&s);
@@ -1697,7 +1697,7 @@ static void juggernaut_counts_only_successful_attacks(void **state)
     (void)state;
     scenario s = {
         .rule = "§7.7 (A184): an attack stopped by a Shielding Block is no successful attack for Juggernaut",
-        .position = SEATS "players 1 1 1 1\n"
+        .position = SEATS "players first=1 initiative=1 turn=1 next=1\n"
                           "exile 0 engaged\n"
                           "exile 1 engaged\n"
                           "gear 1 Af Af Au Af\n"
@@ -1724,7 +1724,7 @@ static void juggernaut_counts_only_successful_attacks(void **state)
         .expect = "hp 0 18\n"
                   "destroyed 0 MV-021\n"
                   "recall 1 MV-017 MV-006 MV-009 MV-030\n"
-                  "decision turn 1 0 0 0 0\n",
+                  "decision turn seat=1\n",
     };
     scenario_run(&s);
 }
@@ -1743,7 +1743,7 @@ static void a_shielding_card_against_a_feint_is_not_destroyed(void **state)
     (void)state;
     scenario s = {
         .rule = "§7.8 (A212): no Math, so the Shielding Block card goes to the Recall Pile, not destroyed",
-        .position = SEATS_SWAPPED_PROTECTIVE "players 0 0 0 0\n"
+        .position = SEATS_SWAPPED_PROTECTIVE "players\n"
                                              "exile 1 engaged\n"
                                              "hand 0 MV-001 MV-002\n"
                                              "hand 1 MV-021 MV-006\n",
@@ -1761,7 +1761,7 @@ static void a_shielding_card_against_a_feint_is_not_destroyed(void **state)
                   "memories 1 Lt Lt Lu\n"
                   "hp 0 26\n"
                   "gear 0 Af Af Af Af\n"
-                  "decision turn 0 0 0 0 0\n",
+                  "decision turn seat=0\n",
     };
     scenario_run(&s);
 }
@@ -1782,7 +1782,7 @@ static void phase_one_in_order(void **state)
     (void)state;
     const char *rule = "§5 Phase 1 (A85): Initiative, Refresh, Rearm, Reload, Refill, Unlock";
     print_message("  %s\n", rule);
-    exile_match *m = scenario_load(SEATS "players 0 0 1 1\n"
+    exile_match *m = scenario_load(SEATS "players turn=1 next=1\n"
                                          "exile 0 upright spent\n"
                                          "momentum 1 MV-009\n"
                                          "memories 0 Lt Lu Lu\n"
@@ -1794,9 +1794,9 @@ static void phase_one_in_order(void **state)
     scenario_log log = { .n = 0 };
     assert_int_equal(exile_match_observe(m, EXILE_OMNISCIENT, scenario_record_event, &log), EXILE_OK);
     scenario_act(m, "end"); /* Brannoch: both are out, the round ends */
-    scenario_expect_prefix_now(m, "decision rearm 0 ", rule);
+    scenario_expect_prefix_now(m, "decision rearm seat=0", rule);
     scenario_act(m, "rearm: Needle Sling");
-    scenario_expect_now(m, "decision unlock 1 0 0 0 0", rule);
+    scenario_expect_now(m, "decision unlock seat=1", rule);
     scenario_act(m, "unlock: The Furnace Oath");
     exile_match_observe(m, EXILE_OMNISCIENT, NULL, NULL);
     int round = scenario_find_event(&log, 0, EXILE_EV_ROUND_START, -1, -1, -1, 2);
@@ -1817,7 +1817,7 @@ static void phase_one_in_order(void **state)
     assert_int_equal(log.ev[refill].from, EXILE_ZONE_DECK);
     scenario_expect_now(m, "gear 0 Af Af Af Af", rule);
     scenario_expect_now(m, "memories 1 Uu Lu Lu", rule);
-    scenario_expect_now(m, "decision unlock 0 0 0 0 0", rule);
+    scenario_expect_now(m, "decision unlock seat=0", rule);
     exile_match_destroy(m);
 }
 

@@ -14,7 +14,7 @@
 #include "scenario.h"
 
 #define SEATS                                                      \
-    "exile-notation 1\n"                                           \
+    "exile-notation 2\n"                                           \
     "seat 0 EXL-01 GR-01 GR-03 GR-05 GR-07 MEM-01 MEM-02 MEM-03\n" \
     "seat 1 EXL-02 GR-02 GR-04 GR-06 GR-08 MEM-04 MEM-05 MEM-06\n"
 
@@ -26,7 +26,7 @@ static void floating_stamina_example(void **state)
     (void)state;
     scenario s = {
         .rule = "§3.1 Floating Stamina example: 3 float, a cost of 2 is paid, the third is lost",
-        .position = SEATS "players 0 0 0 0\n"
+        .position = SEATS "players\n"
                           "hand 0 MV-002 MV-014\n",
         .actions = "attack face-up: Blind Coil\n"
                    "tap: The Lantern Vigil\n"
@@ -60,9 +60,9 @@ static void recover_example(void **state)
     (void)state;
     scenario s = {
         .rule = "§3.1 Recovering Stamina example: recover 1 untaps the Memory of your choice",
-        .position = SEATS "players 0 0 0 0\n"
+        .position = SEATS "players\n"
                           "memories 0 Uu Lu Lu\n"
-                          "round-flags 0 1 0 -\n" /* attacked already: P01 is spent */
+                          "round-flags 0 flags=attacked\n" /* attacked already: P01 is spent */
                           "hand 0 MV-001 MV-011\n"
                           "hand 1 MV-006\n",
         .actions = "attack face-down: False Thread\n"
@@ -76,7 +76,7 @@ static void recover_example(void **state)
                   "stamina 0 2\n"
                   "hp 0 26\n"
                   "recall 0 MV-001\n"
-                  "decision turn 0 0 0 0 0\n",
+                  "decision turn seat=0\n",
     };
     scenario_run(&s);
 }
@@ -90,8 +90,8 @@ static void recover_lost_example(void **state)
     (void)state;
     scenario s = {
         .rule = "§3.1 Recovering Stamina example: with no Memory tapped, the recovered Stamina is lost",
-        .position = SEATS "players 0 0 0 0\n"
-                          "round-flags 0 1 0 -\n"
+        .position = SEATS "players\n"
+                          "round-flags 0 flags=attacked\n"
                           "hand 0 MV-001 MV-012\n"
                           "hand 1 MV-006\n",
         .actions = "attack face-down: False Thread\n"
@@ -100,7 +100,7 @@ static void recover_lost_example(void **state)
                    "no more blocks\n",
         .expect = "memories 0 Lu Lu Lu\n"
                   "stamina 0 0\n"
-                  "decision turn 0 0 0 0 0\n",
+                  "decision turn seat=0\n",
     };
     scenario_run(&s);
 }
@@ -114,8 +114,8 @@ static void fatigue_example(void **state)
     (void)state;
     scenario s = {
         .rule = "§5 Fatigue example: lose 1 HP, rebuild the deck from the Recall Pile, go on taking",
-        .position = SEATS "round 2 60\n"
-                          "step initiative 0\n"
+        .position = SEATS "round 2\n"
+                          "step initiative\n"
                           "hand 0 MV-001 MV-002\n"
                           "deck 0 MV-003\n"
                           "momentum 0 MV-004\n"
@@ -144,7 +144,7 @@ static void disarmed_gear_example(void **state)
     (void)state;
     scenario s = {
         .rule = "§7.5 example: a block that stops a face-down attack disarms its Gear; its Moves can only be channeled",
-        .position = SEATS "players 1 1 1 1\n"
+        .position = SEATS "players first=1 initiative=1 turn=1 next=1\n"
                           "hand 1 MV-006 MV-008 MV-009 MV-016\n"
                           "hand 0 MV-022\n",
         .actions = "attack face-down: Surge Swing\n"
@@ -158,7 +158,7 @@ static void disarmed_gear_example(void **state)
         .expect = "gear 1 Df Af Af Af\n"
                   "recall 1 MV-006\n"
                   "momentum 0 MV-022\n"
-                  "decision turn 0 0 0 0 0\n",
+                  "decision turn seat=0\n",
     };
     scenario_run(&s);
     /* Seat 0 (blocked successfully) takes the turn and Ends; then seat 1

@@ -29,12 +29,12 @@
 #include "scenario.h"
 
 #define SEATS                                                      \
-    "exile-notation 1\n"                                           \
+    "exile-notation 2\n"                                           \
     "seat 0 EXL-01 GR-01 GR-03 GR-05 GR-07 MEM-01 MEM-02 MEM-03\n" \
     "seat 1 EXL-02 GR-02 GR-04 GR-06 GR-08 MEM-04 MEM-05 MEM-06\n"
 
 /* A position at the start of the Phase 1 of a round. */
-#define PHASE1(round) SEATS "round " #round " 60\nstep initiative 0\n"
+#define PHASE1(round) SEATS "round " #round "\nstep initiative\n"
 
 /* Full hands, so that the Refill takes nothing. */
 #define HAND0 "hand 0 MV-001 MV-003 MV-004 MV-021 MV-022 MV-023\n"
@@ -67,7 +67,7 @@ static void prepare_conditions(void **state)
     scenario upgraded = {
         .rule = "§5 Action D: a Finisher of an armed upgraded Gear is prepared with its cost floating; a front-side "
                 "Gear's is not",
-        .position = SEATS "players 0 0 0 0\n"
+        .position = SEATS "players\n"
                           "gear 0 Au Af Af Af\n"
                           "memories 0 Uu Lu Uu\n"
                           "hand 0 MV-005 MV-015 MV-002\n",
@@ -88,7 +88,7 @@ static void prepare_conditions(void **state)
     scenario_run(&nothing_floating);
     scenario disarmed = {
         .rule = "§7.5: a disarmed Gear's Finisher cannot be prepared, whatever side it shows",
-        .position = SEATS "players 0 0 0 0\n"
+        .position = SEATS "players\n"
                           "gear 0 Du Au Af Af\n"
                           "memories 0 Uu Lu Uu\n"
                           "hand 0 MV-005 MV-015 MV-002\n",
@@ -103,7 +103,7 @@ static void prepare_conditions(void **state)
      * (Channel 3) makes it 4. */
     scenario short_of_cost = {
         .rule = "§7.4 Prepare check: Memories tapped earlier never pay; a channeled Finisher gives 3",
-        .position = SEATS "players 0 0 0 0\n"
+        .position = SEATS "players\n"
                           "gear 0 Au Af Af Af\n"
                           "memories 0 Ut Uu Ut\n"
                           "hand 0 MV-005 MV-015 MV-002\n",
@@ -141,7 +141,7 @@ static void prepare_pays_engages_and_passes(void **state)
     (void)state;
     const char *rule = "§5 Action D: the Prepare pays, turns the Exile (P16), lays the Finisher, passes the turn; no "
                        "React step, not spent";
-    const char *position = SEATS "players 1 1 1 1\n"
+    const char *position = SEATS "players first=1 initiative=1 turn=1 next=1\n"
                                  "gear 1 Af Af Au Af\n"
                                  "memories 1 Uu Lu Lu\n"
                                  "hand 1 MV-030 MV-006\n"
@@ -153,25 +153,25 @@ static void prepare_pays_engages_and_passes(void **state)
     scenario_act(m, "tap: Ash of Hollowmere");
     scenario_act(m, "prepare: Juggernaut");
     /* P16: Brannoch chooses which Memory untaps. */
-    scenario_expect_prefix_now(m, "decision recover 1 ", rule);
+    scenario_expect_prefix_now(m, "decision recover seat=1", rule);
     scenario_expect_now(m, "exile 1 engaged", rule);
     scenario_expect_now(m, "stamina 1 0", rule);
     scenario_act(m, "untap: The Furnace Oath");
     /* No React step: the next decision is seat 0's turn. */
-    scenario_expect_now(m, "decision turn 0 0 0 0 0", rule);
-    scenario_expect_now(m, "prepared 1 MV-030 4 1", rule);
+    scenario_expect_now(m, "decision turn seat=0", rule);
+    scenario_expect_now(m, "prepared 1 MV-030 cost=4 due=1", rule);
     scenario_expect_now(m, "memories 1 Uu Lt Lt", rule);
     scenario_expect_now(m, "exile 1 engaged", rule);
     scenario_expect_now(m, "hand 1 MV-006", rule);
     scenario_expect_now(m, "recall 1", rule);
-    scenario_expect_now(m, "players 1 1 0 0", rule);
+    scenario_expect_now(m, "players first=1 initiative=1", rule);
     exile_match_destroy(m);
 
     /* Seat 0 floats 5 for Severance (cost 4): 4 are taken, the fifth is
      * lost; Lark's Exile turns sideways; seat 1 takes the turn. */
     scenario overpaid = {
         .rule = "§7.1: a Prepare takes exactly the Finisher's cost; the Stamina left floating is lost",
-        .position = SEATS "players 0 0 0 0\n"
+        .position = SEATS "players\n"
                           "gear 0 Au Af Af Af\n"
                           "memories 0 Uu Lu Uu\n"
                           "hand 0 MV-005 MV-002\n"
@@ -180,12 +180,12 @@ static void prepare_pays_engages_and_passes(void **state)
                    "tap: The Unwritten Name\n"
                    "tap: Salt on the Threshold\n"
                    "prepare: Severance\n",
-        .expect = "prepared 0 MV-005 4 1\n"
+        .expect = "prepared 0 MV-005 cost=4 due=1\n"
                   "stamina 0 0\n"
                   "memories 0 Ut Lt Ut\n"
                   "exile 0 engaged\n"
                   "hand 0 MV-002\n"
-                  "decision turn 1 0 0 0 0\n",
+                  "decision turn seat=1\n",
     };
     scenario_run(&overpaid);
 }
@@ -197,8 +197,8 @@ static void prepare_wastes_stun(void **state)
     (void)state;
     scenario s = {
         .rule = "§5 Stun: a Prepare in the stun turn wastes the stun",
-        .position = SEATS "players 0 0 0 0\n"
-                          "stun - 1\n"
+        .position = SEATS "players\n"
+                          "stun turn=1\n"
                           "exile 0 engaged\n"
                           "gear 0 Au Af Af Af\n"
                           "memories 0 Uu Lu Uu\n"
@@ -207,9 +207,9 @@ static void prepare_wastes_stun(void **state)
         .actions = "tap: The Lantern Vigil\n"
                    "tap: Salt on the Threshold\n"
                    "prepare: Severance\n",
-        .expect = "stun - -\n"
-                  "prepared 0 MV-005 4 1\n"
-                  "decision turn 1 0 0 0 0\n",
+        .expect = "stun\n"
+                  "prepared 0 MV-005 cost=4 due=1\n"
+                  "decision turn seat=1\n",
     };
     scenario_run(&s);
 }
@@ -226,7 +226,7 @@ static void prepare_passive_before_finisher_laid(void **state)
     (void)state;
     const char *rule = "§7.7 Cost before effect: P16 of the Prepare resolves before the Finisher is laid";
     print_message("  %s\n", rule);
-    exile_match *m = scenario_load(SEATS "players 1 1 1 1\n"
+    exile_match *m = scenario_load(SEATS "players first=1 initiative=1 turn=1 next=1\n"
                                          "gear 1 Af Af Au Af\n"
                                          "memories 1 Uu Lu Lu\n"
                                          "hand 1 MV-030 MV-006\n"
@@ -235,7 +235,7 @@ static void prepare_passive_before_finisher_laid(void **state)
     scenario_act(m, "tap: The Broken Seal");
     scenario_act(m, "tap: Ash of Hollowmere");
     scenario_act(m, "prepare: Juggernaut");
-    scenario_expect_prefix_now(m, "decision recover 1 ", rule);
+    scenario_expect_prefix_now(m, "decision recover seat=1", rule);
     scenario_expect_now(m, "prepared 1 -", rule);
     exile_match_destroy(m);
 }
@@ -256,12 +256,12 @@ static void prepare_passive_before_finisher_laid(void **state)
 static void finisher_turn_must_play_it(void **state)
 {
     (void)state;
-    const char *position = SEATS "players 0 0 0 0\n"
+    const char *position = SEATS "players\n"
                                  "exile 0 engaged\n"
                                  "exile 1 upright spent\n"
                                  "gear 0 Au Au Af Af\n"
                                  "memories 0 Uu Lu Uu\n"
-                                 "prepared 0 MV-005 4 1\n"
+                                 "prepared 0 MV-005 cost=4 due=1\n"
                                  "hand 0 MV-015 MV-002 MV-001\n";
     scenario only = {
         .rule = "§5 Action E: the turn after the Prepare must play the Finisher; taps and channels may come first",
@@ -303,12 +303,12 @@ static void prepare_again_after_played(void **state)
     (void)state;
     scenario s = {
         .rule = "§5 Action D: once the Finisher is played, another may be prepared in a later turn of the round",
-        .position = SEATS "players 0 0 0 0\n"
+        .position = SEATS "players\n"
                           "exile 0 engaged\n"
                           "exile 1 upright spent\n"
                           "gear 0 Au Au Af Af\n"
                           "memories 0 Uu Lu Uu\n"
-                          "prepared 0 MV-005 4 1\n"
+                          "prepared 0 MV-005 cost=4 due=1\n"
                           "hand 0 MV-015 MV-002\n",
         .actions = "play the Finisher: Severance\n"
                    "tap: The Lantern Vigil\n"
@@ -316,7 +316,7 @@ static void prepare_again_after_played(void **state)
         .expect = "prepared 0 -\n"
                   "recall 0 MV-005\n"
                   "stamina 0 4\n"
-                  "decision turn 0 0 0 0 0\n",
+                  "decision turn seat=0\n",
         .legal = "prepare: Needle Storm\n",
     };
     scenario_run(&s);
@@ -349,10 +349,10 @@ static void severance_hits(void **state)
     (void)state;
     const char *rule = "§5 Action E: Severance is face-up, unblockable, declared at its Prepare's cost, +1 (P02); "
                        "E21 turns back a Memory of the opponent's choice, tapped as it was (G21)";
-    const char *position = SEATS "players 0 0 0 0\n"
+    const char *position = SEATS "players\n"
                                  "exile 0 engaged\n"
                                  "gear 0 Au Af Af Af\n"
-                                 "prepared 0 MV-005 4 1\n"
+                                 "prepared 0 MV-005 cost=4 due=1\n"
                                  "memories 1 Ut Uu Lu\n"
                                  "hand 0 MV-002\n"
                                  "hand 1 MV-026 MV-027\n";
@@ -360,12 +360,12 @@ static void severance_hits(void **state)
     exile_match *m = scenario_load(position);
     scenario_act(m, "play the Finisher: Severance");
     /* No Block step: the React step, the defender first. */
-    scenario_expect_prefix_now(m, "decision react 1 ", rule);
-    scenario_expect_prefix_now(m, "attack MV-005 0 2 4 4 1 ", rule);
+    scenario_expect_prefix_now(m, "decision react seat=1", rule);
+    scenario_expect_prefix_now(m, "attack MV-005 attacker=0 flags=unblockable declared=4 cost=4 speed=quick", rule);
     scenario_expect_now(m, "prepared 0 -", rule);
     scenario_act(m, "pass");
     scenario_act(m, "pass");
-    scenario_expect_prefix_now(m, "decision turn-back 1 ", rule);
+    scenario_expect_prefix_now(m, "decision turn-back seat=1", rule);
     scenario_expect_legal(m, "turn back: The Furnace Oath", true, rule);
     scenario_expect_legal(m, "turn back: The Broken Seal", true, rule);
     scenario_expect_legal(m, "turn back: Ash of Hollowmere", false, rule);
@@ -377,16 +377,16 @@ static void severance_hits(void **state)
     scenario_expect_line(m, "recall 0 MV-005", rule);
     scenario_expect_line(m, "momentum 0", rule);
     scenario_expect_line(m, "exile 0 engaged", rule);
-    scenario_expect_line(m, "decision turn 0 0 0 0 0", rule);
+    scenario_expect_line(m, "decision turn seat=0", rule);
     scenario_expect_legal(m, "attack face-down: Blind Coil", true, rule);
     exile_match_destroy(m);
 
     scenario unleashed = {
         .rule = "§7.11: a Memory turned back by Severance leaves an unleashed Exile unleashed",
-        .position = SEATS "players 0 0 0 0\n"
+        .position = SEATS "players\n"
                           "exile 0 engaged\n"
                           "gear 0 Au Af Af Af\n"
-                          "prepared 0 MV-005 4 1\n"
+                          "prepared 0 MV-005 cost=4 due=1\n"
                           "exile 1 engaged unleashed\n"
                           "memories 1 Uu Uu Uu\n"
                           "hand 0 MV-002\n",
@@ -395,7 +395,7 @@ static void severance_hits(void **state)
         .expect = "hp 1 21\n"
                   "memories 1 Uu Lu Uu\n"
                   "exile 1 engaged unleashed\n"
-                  "decision turn 0 0 0 0 0\n",
+                  "decision turn seat=0\n",
     };
     scenario_run(&unleashed);
 }
@@ -414,11 +414,11 @@ static void severance_unsuccessful_keeps_turn(void **state)
     (void)state;
     scenario s = {
         .rule = "§5 Action E: an unsuccessful Quick Finisher Attack goes to the Recall Pile and keeps the turn",
-        .position = SEATS "players 0 0 0 0\n"
+        .position = SEATS "players\n"
                           "exile 0 engaged\n"
                           "exile 1 engaged\n"
                           "gear 0 Au Af Af Af\n"
-                          "prepared 0 MV-005 4 1\n"
+                          "prepared 0 MV-005 cost=4 due=1\n"
                           "memories 1 Uu Lu Lu\n"
                           "hand 0 MV-002\n"
                           "hand 1 MV-038\n"
@@ -438,7 +438,7 @@ static void severance_unsuccessful_keeps_turn(void **state)
                   "recall 0 MV-005\n"
                   "momentum 0\n"
                   "prepared 0 -\n"
-                  "decision turn 0 0 0 0 0\n",
+                  "decision turn seat=0\n",
     };
     scenario_run(&s);
 }
@@ -458,11 +458,11 @@ static void finisher_attack_not_a_target(void **state)
     (void)state;
     const char *rule = "§5 Action E: a Finisher Attack is no target of a disarm; Writ of Seizure cannot be played";
     print_message("  %s\n", rule);
-    exile_match *m = scenario_load(SEATS "players 0 0 0 0\n"
+    exile_match *m = scenario_load(SEATS "players\n"
                                          "exile 0 engaged\n"
                                          "exile 1 engaged\n"
                                          "gear 0 Au Af Af Af\n"
-                                         "prepared 0 MV-005 4 1\n"
+                                         "prepared 0 MV-005 cost=4 due=1\n"
                                          "memories 1 Uu Uu Lu\n"
                                          "hand 0 MV-002\n"
                                          "hand 1 MV-039\n");
@@ -470,7 +470,7 @@ static void finisher_attack_not_a_target(void **state)
     scenario_act(m, "tap: The Furnace Oath");
     scenario_act(m, "tap: The Broken Seal");
     scenario_expect_now(m, "stamina 1 4", rule);
-    scenario_expect_prefix_now(m, "decision react 1 ", rule);
+    scenario_expect_prefix_now(m, "decision react seat=1", rule);
     scenario_expect_legal(m, "react: Writ of Seizure", false, rule);
     scenario_act(m, "pass");
     scenario_act(m, "turn back: The Furnace Oath");
@@ -496,10 +496,10 @@ static void sea_wall_falls(void **state)
     (void)state;
     scenario s = {
         .rule = "MV-010: Defiant and +1 per disarmed Gear; P23 Bleed; Slow makes Brannoch spent",
-        .position = SEATS "players 1 1 1 1\n"
+        .position = SEATS "players first=1 initiative=1 turn=1 next=1\n"
                           "exile 1 engaged\n"
                           "gear 1 Au Af Af Af\n"
-                          "prepared 1 MV-010 5 1\n"
+                          "prepared 1 MV-010 cost=5 due=1\n"
                           "memories 0 Uu Ut Lu\n"
                           "gear 0 Af Df Af Af\n"
                           "hand 0 MV-021 MV-002\n"
@@ -511,7 +511,7 @@ static void sea_wall_falls(void **state)
                   "recall 1 MV-010\n"
                   "momentum 1\n"
                   "exile 1 engaged spent\n"
-                  "decision turn 0 0 0 0 0\n",
+                  "decision turn seat=0\n",
     };
     scenario_run(&s);
 }
@@ -530,11 +530,11 @@ static void needle_storm_counts_thrown(void **state)
     (void)state;
     scenario s = {
         .rule = "MV-015: +1 per Thrown Move in the Recall Pile, a channeled one included; P14; a hit keeps the turn",
-        .position = SEATS "players 0 0 0 0\n"
+        .position = SEATS "players\n"
                           "exile 0 engaged\n"
                           "exile 1 engaged\n"
                           "gear 0 Af Au Af Af\n"
-                          "prepared 0 MV-015 4 1\n"
+                          "prepared 0 MV-015 cost=4 due=1\n"
                           "recall 0 MV-011 MV-012\n"
                           "hand 0 MV-013 MV-002\n"
                           "momentum 1 MV-006\n",
@@ -546,18 +546,18 @@ static void needle_storm_counts_thrown(void **state)
                   "momentum 0\n"
                   "momentum 1\n"
                   "destroyed 1 MV-006\n"
-                  "decision turn 0 0 0 0 0\n",
+                  "decision turn seat=0\n",
     };
     scenario_run(&s);
     /* With no speed, an unsuccessful Finisher Attack passes the turn: five
      * Plating Tokens take Needle Storm's 5 Damage to 0. */
     scenario miss = {
         .rule = "§5 Action E: a Finisher Attack with no speed passes the turn when unsuccessful",
-        .position = SEATS "players 0 0 0 0\n"
+        .position = SEATS "players\n"
                           "exile 0 engaged\n"
                           "exile 1 engaged\n"
                           "gear 0 Af Au Af Af\n"
-                          "prepared 0 MV-015 4 1\n"
+                          "prepared 0 MV-015 cost=4 due=1\n"
                           "hand 0 MV-002\n"
                           "attached 1 TK-03 TK-03 TK-03 TK-03 TK-03\n",
         .actions = "play the Finisher: Needle Storm\n"
@@ -570,7 +570,7 @@ static void needle_storm_counts_thrown(void **state)
                   "attached 1\n"
                   "recall 0 MV-015\n"
                   "gear 0 Af Au Af Af\n"
-                  "decision turn 1 0 0 0 0\n",
+                  "decision turn seat=1\n",
     };
     scenario_run(&miss);
 }
@@ -590,12 +590,12 @@ static void juggernaut_streak_and_pinning(void **state)
     scenario capped = {
         .rule = "MV-030: +1 per other successful attack this round, up to +3; Pinning engages; an upright Exile "
                 "turns (P16)",
-        .position = SEATS "players 1 1 1 1\n"
+        .position = SEATS "players first=1 initiative=1 turn=1 next=1\n"
                           "exile 1 upright\n"
                           "memories 1 Ut Lu Lu\n"
                           "gear 1 Af Af Au Af\n"
-                          "prepared 1 MV-030 4 1\n"
-                          "round-flags 1 1 4 -\n"
+                          "prepared 1 MV-030 cost=4 due=1\n"
+                          "round-flags 1 flags=attacked successes=4\n"
                           "hand 1 MV-006\n",
         .actions = "play the Finisher: Juggernaut\n",
         .expect = "hp 0 17\n"
@@ -604,21 +604,21 @@ static void juggernaut_streak_and_pinning(void **state)
                   "memories 1 Uu Lu Lu\n"
                   "recall 1 MV-030\n"
                   "momentum 1\n"
-                  "decision turn 1 0 0 0 0\n",
+                  "decision turn seat=1\n",
     };
     scenario_run(&capped);
     scenario one = {
         .rule = "MV-030: one other successful attack this round gives +1",
-        .position = SEATS "players 1 1 1 1\n"
+        .position = SEATS "players first=1 initiative=1 turn=1 next=1\n"
                           "exile 1 engaged\n"
                           "gear 1 Af Af Au Af\n"
-                          "prepared 1 MV-030 4 1\n"
-                          "round-flags 1 1 1 -\n"
+                          "prepared 1 MV-030 cost=4 due=1\n"
+                          "round-flags 1 flags=attacked successes=1\n"
                           "hand 1 MV-006\n",
         .actions = "play the Finisher: Juggernaut\n",
         .expect = "hp 0 19\n"
                   "exile 0 engaged\n"
-                  "decision turn 1 0 0 0 0\n",
+                  "decision turn seat=1\n",
     };
     scenario_run(&one);
     /* §7.1: "A Finisher declares nothing beyond the cost paid at its
@@ -628,16 +628,16 @@ static void juggernaut_streak_and_pinning(void **state)
      * Overcommit 2" is used up by it and adds 0. */
     scenario overcommit = {
         .rule = "§7.1, G25: a Finisher Attack has no Overcommit bonus; a pending Overcommit is used up",
-        .position = SEATS "players 1 1 1 1\n"
+        .position = SEATS "players first=1 initiative=1 turn=1 next=1\n"
                           "exile 1 engaged\n"
                           "gear 1 Af Af Au Af\n"
-                          "prepared 1 MV-030 4 1\n"
-                          "next-attack 1 0 2 0\n"
+                          "prepared 1 MV-030 cost=4 due=1\n"
+                          "next-attack 1 overcommit=2\n"
                           "hand 1 MV-006\n",
         .actions = "play the Finisher: Juggernaut\n",
         .expect = "hp 0 20\n"
-                  "next-attack 1 0 0 0\n"
-                  "decision turn 1 0 0 0 0\n",
+                  "next-attack 1\n"
+                  "decision turn seat=1\n",
     };
     scenario_run(&overcommit);
 }
@@ -645,7 +645,7 @@ static void juggernaut_streak_and_pinning(void **state)
 /* §5 Stun: "A Finisher Attack played in that turn (Action E) is an attack:
  * the stunned defender plays no Reaction against it." §4.5 Plating and G13:
  * a stunned defender cannot return a Plating Token either. The position is
- * the turn of the stun ("stun - 1": seat 1 is stunned in this turn). Seat 1
+ * the turn of the stun ("stun turn=1": seat 1 is stunned in this turn). Seat 1
  * holds Oath of Ruin, untapped Memories and a Plating Token; only seat 0
  * (the attacker) is asked in the React step. */
 static void stunned_defender_no_reaction(void **state)
@@ -653,20 +653,20 @@ static void stunned_defender_no_reaction(void **state)
     (void)state;
     const char *rule = "§5 Stun: the stunned defender plays no Reaction against a Finisher Attack";
     print_message("  %s\n", rule);
-    exile_match *m = scenario_load(SEATS "players 0 0 0 0\n"
-                                         "stun - 1\n"
+    exile_match *m = scenario_load(SEATS "players\n"
+                                         "stun turn=1\n"
                                          "exile 0 engaged\n"
                                          "exile 1 engaged\n"
                                          "gear 0 Au Af Af Af\n"
-                                         "prepared 0 MV-005 4 1\n"
+                                         "prepared 0 MV-005 cost=4 due=1\n"
                                          "hand 0 MV-002\n"
                                          "hand 1 MV-038\n"
                                          "attached 1 TK-03\n");
     scenario_act(m, "play the Finisher: Severance");
-    scenario_expect_prefix_now(m, "decision react 0 ", rule);
+    scenario_expect_prefix_now(m, "decision react seat=0", rule);
     scenario_act(m, "pass");
     /* The defender is never asked: the attack resolves at once. */
-    scenario_expect_now(m, "decision turn 0 0 0 0 0", rule);
+    scenario_expect_now(m, "decision turn seat=0", rule);
     scenario_expect_now(m, "hp 1 21", rule);
     scenario_expect_now(m, "hand 1 MV-038", rule);
     scenario_expect_now(m, "attached 1 TK-03:0 TK-01:0", rule);
@@ -686,7 +686,7 @@ static void prepare_and_finisher_are_actions(void **state)
     (void)state;
     const char *rule = "§5 Phase 2: the Prepare and the Finisher are actions (Iron Brand costs 1 HP for each)";
     print_message("  %s\n", rule);
-    exile_match *m = scenario_load(SEATS "players 0 0 0 0\n"
+    exile_match *m = scenario_load(SEATS "players\n"
                                          "gear 0 Au Af Af Af\n"
                                          "memories 0 Uu Lu Uu\n"
                                          "attached 0 MV-037\n"
@@ -697,7 +697,7 @@ static void prepare_and_finisher_are_actions(void **state)
     scenario_act(m, "prepare: Severance");
     scenario_expect_line(m, "hp 0 24", rule);
     scenario_act(m, "end");
-    scenario_expect_line(m, "decision turn 0 0 0 0 0", rule);
+    scenario_expect_line(m, "decision turn seat=0", rule);
     scenario_act(m, "play the Finisher: Severance");
     scenario_expect_line(m, "hp 0 23", rule);
     scenario_expect_line(m, "hp 1 21", rule);
@@ -724,14 +724,14 @@ static void reel_and_rend_disarms(void **state)
     (void)state;
     const char *rule = "MV-020: the targets are armed Gear of the opponent, named as it is played; React step "
                        "opponent first; no Exile turns";
-    const char *position = SEATS "players 1 1 1 1\n"
+    const char *position = SEATS "players first=1 initiative=1 turn=1 next=1\n"
                                  "exile 1 upright\n"
                                  "memories 1 Ut Lu Lu\n"
                                  "gear 1 Af Au Af Af\n"
-                                 "prepared 1 MV-020 3 1\n"
+                                 "prepared 1 MV-020 cost=3 due=1\n"
                                  "exile 0 engaged\n"
                                  "gear 0 Df Au Af Af\n"
-                                 "prepared 0 MV-015 4 1\n"
+                                 "prepared 0 MV-015 cost=4 due=1\n"
                                  "hand 0 MV-004\n"
                                  "hand 1 MV-006\n";
     print_message("  %s\n", rule);
@@ -743,7 +743,7 @@ static void reel_and_rend_disarms(void **state)
     scenario_expect_legal(m, "target: Whisper Coil", false, rule); /* disarmed already */
     scenario_expect_legal(m, "target: Tidebreaker", false, rule);  /* Brannoch's own */
     scenario_act(m, "target: Needle Sling");
-    scenario_expect_prefix_now(m, "decision react 0 ", rule);
+    scenario_expect_prefix_now(m, "decision react seat=0", rule);
     scenario_expect_now(m, "exile 1 upright", rule);
     scenario_act(m, "pass");
     scenario_act(m, "pass");
@@ -754,7 +754,7 @@ static void reel_and_rend_disarms(void **state)
     scenario_expect_line(m, "prepared 1 -", rule);
     scenario_expect_line(m, "exile 1 upright", rule);
     scenario_expect_line(m, "memories 1 Ut Lu Lu", rule);
-    scenario_expect_line(m, "decision turn 1 0 0 0 0", rule);
+    scenario_expect_line(m, "decision turn seat=1", rule);
     exile_match_destroy(m);
 }
 
@@ -774,13 +774,13 @@ static void faraday_collapse_turns_upgrade_back(void **state)
     const char *rule = "MV-025: an armed upgraded Gear turns back; its Upgrade Passives stop and its prepared "
                        "Finisher is lost";
     print_message("  %s\n", rule);
-    exile_match *m = scenario_load(SEATS "players 0 0 0 0\n"
+    exile_match *m = scenario_load(SEATS "players\n"
                                          "exile 0 engaged\n"
                                          "gear 0 Af Af Au Af\n"
-                                         "prepared 0 MV-025 3 1\n"
+                                         "prepared 0 MV-025 cost=3 due=1\n"
                                          "exile 1 engaged\n"
                                          "gear 1 Au Af Au Af\n"
-                                         "prepared 1 MV-030 4 1\n"
+                                         "prepared 1 MV-030 cost=4 due=1\n"
                                          "hand 0 MV-002\n"
                                          "hand 1 MV-006\n");
     scenario_act(m, "play the Finisher: Faraday Collapse");
@@ -793,7 +793,7 @@ static void faraday_collapse_turns_upgrade_back(void **state)
     scenario_expect_line(m, "prepared 1 -", rule);
     scenario_expect_line(m, "recall 1 MV-030", rule);
     scenario_expect_line(m, "recall 0 MV-025", rule);
-    scenario_expect_line(m, "decision turn 0 0 0 0 0", rule);
+    scenario_expect_line(m, "decision turn seat=0", rule);
     scenario_act(m, "attack face-up: Blind Coil");
     scenario_act(m, "tap: The Lantern Vigil");
     scenario_act(m, "tap: The Unwritten Name");
@@ -815,10 +815,10 @@ static void erasure_reaches_recall_pile(void **state)
 {
     (void)state;
     const char *rule = "MV-035: up to 3 targets in the opponent's Recall Pile, then a discard of their choice; Slow";
-    const char *position = SEATS "players 0 0 0 0\n"
+    const char *position = SEATS "players\n"
                                  "exile 0 upright\n"
                                  "gear 0 Af Af Af Au\n"
-                                 "prepared 0 MV-035 3 1\n"
+                                 "prepared 0 MV-035 cost=3 due=1\n"
                                  "recall 0 MV-011\n"
                                  "hand 0 MV-002\n"
                                  "hand 1 MV-006 MV-007\n"
@@ -841,7 +841,7 @@ static void erasure_reaches_recall_pile(void **state)
     scenario_expect_line(m, "hand 1 MV-006", rule);
     scenario_expect_line(m, "recall 0 MV-011 MV-035", rule);
     scenario_expect_line(m, "exile 0 upright spent", rule);
-    scenario_expect_line(m, "decision turn 1 0 0 0 0", rule);
+    scenario_expect_line(m, "decision turn seat=1", rule);
     exile_match_destroy(m);
 }
 
@@ -858,10 +858,10 @@ static void verdict_direct_damage_and_engage(void **state)
     (void)state;
     scenario upright = {
         .rule = "MV-040: 4 Direct Damage, then the opponent is engaged (GR-04 Upgrade: an Aim Token); the turn passes",
-        .position = SEATS "players 1 1 1 1\n"
+        .position = SEATS "players first=1 initiative=1 turn=1 next=1\n"
                           "exile 1 engaged\n"
                           "gear 1 Af Au Af Au\n"
-                          "prepared 1 MV-040 4 1\n"
+                          "prepared 1 MV-040 cost=4 due=1\n"
                           "hand 0 MV-002\n"
                           "hand 1 MV-006\n",
         .actions = "play the Finisher: Verdict of the Doctrine\n",
@@ -869,26 +869,26 @@ static void verdict_direct_damage_and_engage(void **state)
                   "exile 0 engaged\n"
                   "attached 0 TK-02:0\n"
                   "recall 1 MV-040\n"
-                  "decision turn 0 0 0 0 0\n",
+                  "decision turn seat=0\n",
     };
     scenario_run(&upright);
     scenario prepared = {
         .rule = "§5 Action D: Direct Damage leaves a prepared Finisher prepared; an Engaged Exile fires nothing",
-        .position = SEATS "players 1 1 1 1\n"
+        .position = SEATS "players first=1 initiative=1 turn=1 next=1\n"
                           "exile 1 engaged\n"
                           "gear 1 Af Au Af Au\n"
-                          "prepared 1 MV-040 4 1\n"
+                          "prepared 1 MV-040 cost=4 due=1\n"
                           "exile 0 engaged\n"
                           "gear 0 Au Af Af Af\n"
-                          "prepared 0 MV-005 4 1\n"
+                          "prepared 0 MV-005 cost=4 due=1\n"
                           "hand 0 MV-002\n"
                           "hand 1 MV-006\n",
         .actions = "play the Finisher: Verdict of the Doctrine\n",
         .expect = "hp 0 21\n"
                   "exile 0 engaged\n"
                   "attached 0\n"
-                  "prepared 0 MV-005 4 1\n"
-                  "decision turn 0 0 0 0 0\n",
+                  "prepared 0 MV-005 cost=4 due=1\n"
+                  "decision turn seat=0\n",
         .legal = "play the Finisher: Severance\n",
     };
     scenario_run(&prepared);
@@ -896,22 +896,22 @@ static void verdict_direct_damage_and_engage(void **state)
      * the defender may react to it." */
     scenario stun = {
         .rule = "§5 Stun: a Finisher Tactics in the stun turn wastes the stun; the defender is asked first",
-        .position = SEATS "players 1 1 1 1\n"
-                          "stun - 0\n"
+        .position = SEATS "players first=1 initiative=1 turn=1 next=1\n"
+                          "stun turn=0\n"
                           "exile 1 engaged\n"
                           "gear 1 Af Af Af Au\n"
-                          "prepared 1 MV-040 4 1\n"
+                          "prepared 1 MV-040 cost=4 due=1\n"
                           "hand 0 MV-002\n"
                           "hand 1 MV-006\n",
         .actions = "play the Finisher: Verdict of the Doctrine\n",
-        .expect = "stun - -\n"
+        .expect = "stun\n"
                   "hp 0 21\n"
-                  "decision turn 0 0 0 0 0\n",
+                  "decision turn seat=0\n",
     };
     scenario_run(&stun);
     exile_match *m = scenario_load(stun.position);
     scenario_act(m, "play the Finisher: Verdict of the Doctrine");
-    scenario_expect_prefix_now(m, "decision react 0 ", stun.rule);
+    scenario_expect_prefix_now(m, "decision react seat=0", stun.rule);
     exile_match_destroy(m);
 }
 
@@ -934,11 +934,11 @@ static void lost_to_a_hit(void **state)
     const char *rule = "§5 Action D: a successful attack against its owner sends the prepared Finisher to the Recall "
                        "Pile";
     print_message("  %s\n", rule);
-    exile_match *m = scenario_load(SEATS "players 0 0 0 0\n"
+    exile_match *m = scenario_load(SEATS "players\n"
                                          "exile 1 engaged\n"
                                          "memories 1 Ut Ut Lt\n"
                                          "gear 1 Af Af Au Af\n"
-                                         "prepared 1 MV-030 4 1\n"
+                                         "prepared 1 MV-030 cost=4 due=1\n"
                                          "hand 0 MV-002\n"
                                          "hand 1 MV-006 MV-010\n");
     scenario_act(m, "attack face-up: Blind Coil");
@@ -946,7 +946,7 @@ static void lost_to_a_hit(void **state)
     scenario_act(m, "tap: The Unwritten Name");
     scenario_act(m, "declare 2");
     /* §4.1: a Finisher "cannot block". */
-    scenario_expect_prefix_now(m, "decision block 1 ", rule);
+    scenario_expect_prefix_now(m, "decision block seat=1", rule);
     scenario_expect_legal(m, "block: The Sea Wall Falls", false, rule);
     scenario_act(m, "no more blocks");
     scenario_expect_line(m, "hp 1 25", rule);
@@ -954,9 +954,9 @@ static void lost_to_a_hit(void **state)
     scenario_expect_line(m, "recall 1 MV-030", rule);
     scenario_expect_line(m, "attached 1 TK-03:0 TK-03:1", rule);
     scenario_expect_line(m, "memories 1 Ut Ut Lt", rule);
-    scenario_expect_line(m, "decision turn 0 0 0 0 0", rule);
+    scenario_expect_line(m, "decision turn seat=0", rule);
     scenario_act(m, "end");
-    scenario_expect_line(m, "decision turn 1 0 0 0 0", rule);
+    scenario_expect_line(m, "decision turn seat=1", rule);
     scenario_expect_legal(m, "end", true, rule);
     scenario_expect_legal(m, "play the Finisher: Juggernaut", false, rule);
     exile_match_destroy(m);
@@ -978,11 +978,11 @@ static void lost_when_gear_disarmed(void **state)
     (void)state;
     const char *rule = "§5 Action D: a disarm of its Gear by an Effect sends the prepared Finisher to the Recall Pile";
     print_message("  %s\n", rule);
-    exile_match *m = scenario_load(SEATS "players 1 1 1 1\n"
+    exile_match *m = scenario_load(SEATS "players first=1 initiative=1 turn=1 next=1\n"
                                          "exile 0 engaged\n"
                                          "exile 1 engaged\n"
                                          "gear 0 Au Af Af Af\n"
-                                         "prepared 0 MV-005 4 1\n"
+                                         "prepared 0 MV-005 cost=4 due=1\n"
                                          "memories 0 Uu Uu Uu\n"
                                          "memories 1 Uu Uu Lu\n"
                                          "hand 0 MV-002 MV-022 MV-024\n"
@@ -1013,7 +1013,7 @@ static void lost_when_gear_disarmed(void **state)
     scenario_expect_line(m, "hp 0 25", rule);
     scenario_expect_line(m, "gear 1 Df Af Af Af", rule);
     scenario_expect_line(m, "destroyed 1 MV-039", rule);
-    scenario_expect_line(m, "decision turn 0 0 0 0 0", rule);
+    scenario_expect_line(m, "decision turn seat=0", rule);
     scenario_expect_legal(m, "end", true, rule);
     scenario_expect_legal(m, "play the Finisher: Severance", false, rule);
     exile_match_destroy(m);
@@ -1034,10 +1034,10 @@ static void not_lost_to_piercing_floor(void **state)
     (void)state;
     scenario s = {
         .rule = "§5 Action D: a Piercing floor of an unsuccessful attack leaves the Finisher prepared",
-        .position = SEATS "players 0 0 0 0\n"
+        .position = SEATS "players\n"
                           "exile 1 engaged\n"
                           "gear 1 Af Af Au Af\n"
-                          "prepared 1 MV-030 4 1\n"
+                          "prepared 1 MV-030 cost=4 due=1\n"
                           "momentum 1 MV-006 MV-007\n"
                           "hand 0 MV-013 MV-002\n"
                           "hand 1 MV-027\n",
@@ -1052,8 +1052,8 @@ static void not_lost_to_piercing_floor(void **state)
                   "destroyed 0 MV-013\n"
                   "momentum 1 MV-006 MV-007 MV-027\n"
                   "attached 1 TK-03:0\n"
-                  "prepared 1 MV-030 4 1\n"
-                  "decision turn 1 0 0 0 0\n",
+                  "prepared 1 MV-030 cost=4 due=1\n"
+                  "decision turn seat=1\n",
         .legal = "play the Finisher: Juggernaut\n",
         .illegal = "end\n",
     };
@@ -1071,11 +1071,11 @@ static void not_lost_to_a_feint(void **state)
     (void)state;
     scenario s = {
         .rule = "§7.8: an attack that does not reach the Math (a face-down Feint) leaves the Finisher prepared",
-        .position = SEATS "players 0 0 0 0\n"
-                          "round-flags 0 1 0 -\n"
+        .position = SEATS "players\n"
+                          "round-flags 0 flags=attacked\n"
                           "exile 1 engaged\n"
                           "gear 1 Af Af Au Af\n"
-                          "prepared 1 MV-030 4 1\n"
+                          "prepared 1 MV-030 cost=4 due=1\n"
                           "hand 0 MV-001 MV-002\n"
                           "hand 1 MV-027\n",
         .actions = "attack face-down: False Thread\n"
@@ -1085,8 +1085,8 @@ static void not_lost_to_a_feint(void **state)
         .expect = "hp 0 26\n"
                   "hp 1 28\n"
                   "recall 0 MV-001\n"
-                  "prepared 1 MV-030 4 1\n"
-                  "decision turn 0 0 0 0 0\n",
+                  "prepared 1 MV-030 cost=4 due=1\n"
+                  "decision turn seat=0\n",
     };
     scenario_run(&s);
 }
@@ -1100,17 +1100,17 @@ static void lost_when_spent(void **state)
     (void)state;
     scenario s = {
         .rule = "§5 Action E: a Finisher whose owner is spent when its turn would come goes to the Recall Pile",
-        .position = SEATS "players 1 1 1 1\n"
+        .position = SEATS "players first=1 initiative=1 turn=1 next=1\n"
                           "exile 0 engaged spent\n"
                           "gear 0 Au Af Af Af\n"
-                          "prepared 0 MV-005 4 1\n"
+                          "prepared 0 MV-005 cost=4 due=1\n"
                           "hand 0 MV-002\n"
                           "hand 1 MV-006 MV-008\n",
         .actions = "step back: Surge Swing\n",
         .expect = "prepared 0 -\n"
                   "recall 0 MV-005\n"
                   "recall 1 MV-006\n"
-                  "decision turn 1 0 0 0 0\n",
+                  "decision turn seat=1\n",
     };
     scenario_run(&s);
 }
@@ -1125,16 +1125,16 @@ static void lost_when_unplayable(void **state)
     (void)state;
     scenario collapse = {
         .rule = "§5 Action E: a Finisher that cannot be played in its turn goes to the Recall Pile; the turn goes on",
-        .position = SEATS "players 0 0 0 0\n"
+        .position = SEATS "players\n"
                           "exile 0 engaged\n"
                           "gear 0 Af Af Au Af\n"
-                          "prepared 0 MV-025 3 1\n"
+                          "prepared 0 MV-025 cost=3 due=1\n"
                           "gear 1 Du Af Af Af\n"
                           "hand 0 MV-002\n"
                           "hand 1 MV-006\n",
         .expect = "prepared 0 -\n"
                   "recall 0 MV-025\n"
-                  "decision turn 0 0 0 0 0\n",
+                  "decision turn seat=0\n",
         .legal = "end\n"
                  "step back: Blind Coil\n"
                  "tap: The Lantern Vigil\n",
@@ -1143,16 +1143,16 @@ static void lost_when_unplayable(void **state)
     scenario_run(&collapse);
     scenario rend = {
         .rule = "§5 Action E: Reel and Rend with no armed Gear of the opponent is lost",
-        .position = SEATS "players 1 1 1 1\n"
+        .position = SEATS "players first=1 initiative=1 turn=1 next=1\n"
                           "exile 1 engaged\n"
                           "gear 1 Af Au Af Af\n"
-                          "prepared 1 MV-020 3 1\n"
+                          "prepared 1 MV-020 cost=3 due=1\n"
                           "gear 0 Df Df Df Df\n"
                           "hand 0 MV-002\n"
                           "hand 1 MV-006\n",
         .expect = "prepared 1 -\n"
                   "recall 1 MV-020\n"
-                  "decision turn 1 0 0 0 0\n",
+                  "decision turn seat=1\n",
         .legal = "end\n",
         .illegal = "play the Finisher: Reel and Rend\n",
     };
@@ -1166,14 +1166,14 @@ static void lost_at_the_refresh(void **state)
     (void)state;
     scenario s = {
         .rule = "§5 Refresh: a Finisher still prepared goes to its owner's Recall Pile",
-        .position = PHASE1(2) "players 0 0 0 0\n"
+        .position = PHASE1(2) "players\n"
                               "exile 0 engaged\n"
                               "gear 0 Au Af Af Af\n"
-                              "prepared 0 MV-005 4 1\n" HAND0 HAND1,
+                              "prepared 0 MV-005 cost=4 due=1\n" HAND0 HAND1,
         .expect = "prepared 0 -\n"
                   "recall 0 MV-005\n"
                   "exile 0 upright\n"
-                  "decision unlock 1 0 0 0 0\n",
+                  "decision unlock seat=1\n",
     };
     scenario_run(&s);
 }
@@ -1197,7 +1197,7 @@ static void unlock_upgrade_of_armed_gear(void **state)
     (void)state;
     const char *rule = "§3.3: only armed Gear not yet upgraded, a Gear rearmed this round included; GR-03 takes "
                        "Thrown Moves back; its Finisher can be prepared that round";
-    const char *position = PHASE1(2) "players 1 1 1 1\n"
+    const char *position = PHASE1(2) "players first=1 initiative=1 turn=1 next=1\n"
                                      "momentum 0 MV-002\n"
                                      "gear 0 Au Df Df Af\n"
                                      "hand 0 MV-001 MV-003 MV-004 MV-015 MV-021 MV-022\n" HAND1
@@ -1205,7 +1205,7 @@ static void unlock_upgrade_of_armed_gear(void **state)
     print_message("  %s\n", rule);
     exile_match *m = scenario_load(position);
     scenario_act(m, "rearm: Needle Sling");
-    scenario_expect_line(m, "decision unlock 0 0 0 0 0", rule);
+    scenario_expect_line(m, "decision unlock seat=0", rule);
     scenario_expect_legal(m, "unlock the Upgrade: Needle Sling", true, rule);
     scenario_expect_legal(m, "unlock the Upgrade: Ghost Ledger", true, rule);
     scenario_expect_legal(m, "unlock the Upgrade: Faraday Veil", false, rule); /* disarmed */
@@ -1219,16 +1219,16 @@ static void unlock_upgrade_of_armed_gear(void **state)
     scenario_act(m, "choose: Glass Needle");
     scenario_act(m, "choose: Marking Dart");
     scenario_expect_line(m, "recall 0 MV-024", rule);
-    scenario_expect_line(m, "decision unlock 1 0 0 0 0", rule);
+    scenario_expect_line(m, "decision unlock seat=1", rule);
     scenario_act(m, "unlock nothing");
-    scenario_expect_line(m, "decision turn 0 0 0 0 0", rule);
+    scenario_expect_line(m, "decision turn seat=0", rule);
     scenario_act(m, "tap: The Lantern Vigil");
     scenario_act(m, "tap: The Unwritten Name");
     scenario_act(m, "tap: Salt on the Threshold");
     scenario_act(m, "channel: Blind Coil");
     scenario_expect_line(m, "stamina 0 4", rule);
     scenario_act(m, "prepare: Needle Storm");
-    scenario_expect_line(m, "prepared 0 MV-015 4 1", rule);
+    scenario_expect_line(m, "prepared 0 MV-015 cost=4 due=1", rule);
     exile_match_destroy(m);
 }
 
@@ -1242,12 +1242,12 @@ static void unwritten_name_extra_upgrade(void **state)
     (void)state;
     const char *rule = "MEM-02: without the Initiative, one Upgrade more of an armed Gear";
     print_message("  %s\n", rule);
-    exile_match *m = scenario_load(PHASE1(2) "players 0 0 0 0\n"
+    exile_match *m = scenario_load(PHASE1(2) "players\n"
                                              "momentum 1 MV-009\n"
                                              "gear 0 Af Df Af Af\n" HAND0
                                              "hand 1 MV-006 MV-007 MV-008 MV-017 MV-018\n");
     scenario_act(m, "rearm nothing");
-    scenario_expect_line(m, "decision unlock 1 0 0 0 0", rule);
+    scenario_expect_line(m, "decision unlock seat=1", rule);
     scenario_act(m, "unlock nothing");
     scenario_act(m, "unlock: The Unwritten Name");
     scenario_expect_line(m, "memories 0 Lu Uu Lu", rule);
@@ -1259,17 +1259,17 @@ static void unwritten_name_extra_upgrade(void **state)
     scenario_act(m, "unlock the Upgrade: Whisper Coil");
     scenario_expect_line(m, "gear 0 Au Df Af Af", rule);
     scenario_expect_line(m, "memories 0 Lu Uu Lu", rule);
-    scenario_expect_line(m, "decision turn 1 0 0 0 0", rule);
+    scenario_expect_line(m, "decision turn seat=1", rule);
     exile_match_destroy(m);
 
     scenario initiative = {
         .rule = "MEM-02: holding the Initiative, no Upgrade more",
-        .position = PHASE1(2) "players 0 1 1 1\n"
+        .position = PHASE1(2) "players initiative=1 turn=1 next=1\n"
                               "momentum 0 MV-002\n" HAND0 HAND1,
         .actions = "unlock: The Unwritten Name\n",
         .expect = "memories 0 Lu Uu Lu\n"
                   "gear 0 Af Af Af Af\n"
-                  "decision unlock 1 0 0 0 0\n",
+                  "decision unlock seat=1\n",
     };
     scenario_run(&initiative);
 }
@@ -1282,10 +1282,10 @@ static void unleash_only_after_three_memories(void **state)
     (void)state;
     scenario two = {
         .rule = "§3.3: with two Memories unlocked the Exile cannot be unleashed",
-        .position = PHASE1(3) "players 0 1 1 1\n"
+        .position = PHASE1(3) "players initiative=1 turn=1 next=1\n"
                               "momentum 0 MV-002\n"
                               "memories 0 Uu Uu Lu\n" HAND0 HAND1,
-        .expect = "decision unlock 0 0 0 0 0\n",
+        .expect = "decision unlock seat=0\n",
         .legal = "unlock: Salt on the Threshold\n",
         .illegal = "unleash\n",
     };
@@ -1298,12 +1298,12 @@ static void unleash_only_after_three_memories(void **state)
         .actions = "unlock: Salt on the Threshold\n",
         .expect = "memories 0 Uu Uu Uu\n"
                   "exile 0 upright\n"
-                  "decision unlock 1 0 0 0 0\n",
+                  "decision unlock seat=1\n",
     };
     scenario_run(&third);
     scenario three = {
         .rule = "§3.3: with all three Memories unlocked before the step, the Exile can be unleashed",
-        .position = PHASE1(4) "players 0 1 1 1\n"
+        .position = PHASE1(4) "players initiative=1 turn=1 next=1\n"
                               "momentum 0 MV-002\n"
                               "memories 0 Uu Uu Uu\n" HAND0 HAND1,
         .legal = "unleash\n",
@@ -1327,7 +1327,7 @@ static void lark_unleashed(void **state)
     (void)state;
     const char *rule = "§3.3: Lark's Unleash heal (3) first, read by P06 and P11; then look at the top 4 and take 1";
     print_message("  %s\n", rule);
-    exile_match *m = scenario_load(PHASE1(4) "players 0 1 1 1\n"
+    exile_match *m = scenario_load(PHASE1(4) "players initiative=1 turn=1 next=1\n"
                                              "momentum 0 MV-002\n"
                                              "hp 0 24\n"
                                              "memories 0 Uu Uu Uu\n"
@@ -1338,21 +1338,21 @@ static void lark_unleashed(void **state)
     scenario_expect_line(m, "exile 0 upright unleashed", rule);
     scenario_expect_line(m, "hp 0 27", rule);
     scenario_expect_line(m, "hp 1 25", rule);
-    scenario_expect_line(m, "next-attack 0 2 0 0", rule);
-    scenario_expect_line(m, "decision look 0 4 0 0 0", rule);
+    scenario_expect_line(m, "next-attack 0 damage=2", rule);
+    scenario_expect_line(m, "decision look seat=0 count=4", rule);
     scenario_expect_legal(m, "choose: Recoil Shot", true, rule);
     scenario_expect_legal(m, "choose: Needle Storm", false, rule); /* fifth from the top */
     scenario_expect_legal(m, "decline", true, rule);
     scenario_act(m, "choose: Last Needle");
     scenario_expect_line(m, "hand 0 MV-001 MV-003 MV-004 MV-021 MV-022 MV-002 MV-013", rule);
-    scenario_expect_line(m, "decision unlock 1 0 0 0 0", rule);
+    scenario_expect_line(m, "decision unlock seat=1", rule);
     scenario_act(m, "unlock nothing");
     scenario_act(m, "attack face-up: Blind Coil");
     scenario_act(m, "tap: The Lantern Vigil");
     scenario_act(m, "declare 2");
     scenario_act(m, "no more blocks");
     scenario_expect_line(m, "hp 1 20", rule);
-    scenario_expect_line(m, "next-attack 0 0 0 0", rule);
+    scenario_expect_line(m, "next-attack 0", rule);
     exile_match_destroy(m);
 }
 
@@ -1368,7 +1368,7 @@ static void brannoch_unleashed(void **state)
     const char *rule = "§3.3: Brannoch heals 2, then engages Lark (GR-04 Upgrade: Aim); his attacks deal +1 while "
                        "she is Engaged";
     print_message("  %s\n", rule);
-    exile_match *m = scenario_load(PHASE1(4) "players 1 1 1 1\n"
+    exile_match *m = scenario_load(PHASE1(4) "players first=1 initiative=1 turn=1 next=1\n"
                                              "momentum 1 MV-009\n"
                                              "hp 1 20\n"
                                              "memories 1 Uu Uu Uu\n"
@@ -1380,7 +1380,7 @@ static void brannoch_unleashed(void **state)
     scenario_expect_line(m, "exile 0 engaged", rule);
     scenario_expect_line(m, "attached 0 TK-02:0", rule);
     scenario_act(m, "unlock nothing");
-    scenario_expect_line(m, "decision turn 1 0 0 0 0", rule);
+    scenario_expect_line(m, "decision turn seat=1", rule);
     scenario_act(m, "attack face-up: Surge Swing");
     scenario_act(m, "tap: The Furnace Oath");
     scenario_act(m, "declare 2");
@@ -1397,7 +1397,7 @@ static void refill_bonus(void **state)
     (void)state;
     scenario s = {
         .rule = "§4.2: an unleashed Exile's Refill takes to 6 plus its Refill bonus",
-        .position = PHASE1(5) "players 0 0 0 0\n"
+        .position = PHASE1(5) "players\n"
                               "exile 0 upright unleashed\n"
                               "memories 0 Uu Uu Uu\n"
                               "hand 0 MV-001 MV-002 MV-003 MV-004 MV-005\n"
@@ -1424,7 +1424,7 @@ static void upgrade_passives_damage(void **state)
     (void)state;
     scenario coil = {
         .rule = "GR-01 Upgrade: the Moves of Whisper Coil deal +1 Damage",
-        .position = SEATS "players 0 0 0 0\n"
+        .position = SEATS "players\n"
                           "gear 0 Au Af Af Af\n"
                           "hand 0 MV-002\n",
         .actions = "attack face-up: Blind Coil\n"
@@ -1433,12 +1433,12 @@ static void upgrade_passives_damage(void **state)
                    "declare 2\n"
                    "no more blocks\n",
         .expect = "hp 1 24\n"
-                  "decision turn 0 0 0 0 0\n",
+                  "decision turn seat=0\n",
     };
     scenario_run(&coil);
     scenario satchel = {
         .rule = "GR-08 Upgrade (P08): a successful Overcommit attack costs the opponent 1 HP more",
-        .position = SEATS "players 1 1 1 1\n"
+        .position = SEATS "players first=1 initiative=1 turn=1 next=1\n"
                           "exile 1 engaged\n"
                           "memories 1 Uu Lu Lu\n"
                           "gear 1 Af Af Af Au\n"
@@ -1450,7 +1450,7 @@ static void upgrade_passives_damage(void **state)
         .expect = "hp 0 21\n"
                   "memories 1 Uu Lu Lu\n"
                   "momentum 1 MV-006\n"
-                  "decision turn 1 0 0 0 0\n",
+                  "decision turn seat=1\n",
     };
     scenario_run(&satchel);
 }
@@ -1467,7 +1467,7 @@ static void faraday_veil_upgrade_block(void **state)
     (void)state;
     scenario up = {
         .rule = "GR-05 Upgrade: +1 Block Rating while the opponent has 2 or more Momentum cards",
-        .position = SEATS "players 1 1 1 1\n"
+        .position = SEATS "players first=1 initiative=1 turn=1 next=1\n"
                           "exile 1 engaged\n"
                           "gear 0 Af Af Au Af\n"
                           "momentum 1 MV-007 MV-009\n"
@@ -1482,12 +1482,12 @@ static void faraday_veil_upgrade_block(void **state)
         .expect = "hp 0 25\n"
                   "momentum 0 MV-024\n"
                   "recall 1 MV-008\n"
-                  "decision turn 1 0 0 0 0\n",
+                  "decision turn seat=1\n",
     };
     scenario_run(&up);
     scenario front = {
         .rule = "GR-05 front: no Block bonus",
-        .position = SEATS "players 1 1 1 1\n"
+        .position = SEATS "players first=1 initiative=1 turn=1 next=1\n"
                           "exile 1 engaged\n"
                           "momentum 1 MV-007 MV-009\n"
                           "hand 1 MV-008\n"
@@ -1496,7 +1496,7 @@ static void faraday_veil_upgrade_block(void **state)
         .expect = "hp 0 24\n"
                   "recall 0 MV-024\n"
                   "momentum 1 MV-007 MV-009 MV-008\n"
-                  "decision turn 1 0 0 0 0\n",
+                  "decision turn seat=1\n",
     };
     scenario_run(&front);
 }
@@ -1513,10 +1513,10 @@ static void lark_unleashed_feint_heal(void **state)
     (void)state;
     scenario s = {
         .rule = "EXL-01 Unleashed: a Feint heals 2 (P12); the first heal of the round gives the next attack +2 (P06)",
-        .position = SEATS "players 0 0 0 0\n"
+        .position = SEATS "players\n"
                           "exile 0 upright unleashed\n"
                           "memories 0 Uu Uu Uu\n"
-                          "round-flags 0 1 0 -\n"
+                          "round-flags 0 flags=attacked\n"
                           "hand 0 MV-001 MV-002\n",
         .actions = "attack face-down: False Thread\n"
                    "tap: The Lantern Vigil\n"
@@ -1528,10 +1528,10 @@ static void lark_unleashed_feint_heal(void **state)
                    "no more blocks\n",
         .expect = "hp 0 27\n"
                   "hp 1 23\n"
-                  "next-attack 0 0 0 0\n"
+                  "next-attack 0\n"
                   "recall 0 MV-001\n"
                   "momentum 0 MV-002\n"
-                  "decision turn 0 0 0 0 0\n",
+                  "decision turn seat=0\n",
     };
     scenario_run(&s);
 }

@@ -29,11 +29,11 @@
 #include "scenario.h"
 
 /* A Phase 1 about to begin (round 2). */
-#define PHASE1 "round 2 60\nstep initiative 0\n"
+#define PHASE1 "round 2\nstep initiative\n"
 
 /* The trigger kind of an "At the Refresh" Passive waiting to ask its
  * player (doc/notation.md, `trigger`). */
-#define REFRESH_TRIGGER "trigger 19 "
+#define REFRESH_TRIGGER "trigger refresh-discard "
 
 /* Starts recording every event of @p m into @p log. */
 static void record(exile_match *m, scenario_log *log)
@@ -66,10 +66,10 @@ static int moved(const scenario_log *log, size_t from, int seat, const char *cod
 static void two_refresh_discards_each_ask(void **state)
 {
     (void)state;
-    static const char seats[] = "exile-notation 1\n"
+    static const char seats[] = "exile-notation 2\n"
                                 "seat 0 EXL-02 GR-02 GR-12 GR-13 GR-16 MEM-04 MEM-05 MEM-06\n"
                                 "seat 1 EXL-01 GR-01 GR-03 GR-05 GR-07 MEM-01 MEM-02 MEM-03\n" PHASE1
-                                "players 0 0 0 0\n"
+                                "players\n"
                                 "exile 0 engaged\n"
                                 "exile 1 engaged\n"
                                 "hand 1 MV-001 MV-002 MV-003 MV-004 MV-011 MV-012\n";
@@ -80,10 +80,10 @@ static void two_refresh_discards_each_ask(void **state)
     const char *rule = "§5, P17: Brannoch Vey's Passive asks first, the Wager Coffer's waits its turn";
     print_message("  %s\n", rule);
     exile_match *m = scenario_load(position);
-    scenario_expect_now(m, "decision refresh-discard 0 0 0 0 0", rule);
-    scenario_expect_prefix_now(m, REFRESH_TRIGGER "0 GR-16 ", rule);
+    scenario_expect_now(m, "decision refresh-discard seat=0", rule);
+    scenario_expect_prefix_now(m, REFRESH_TRIGGER "seat=0 card=GR-16", rule);
     scenario_act(m, "decline");
-    scenario_expect_now(m, "decision refresh-discard 0 0 0 0 0", rule);
+    scenario_expect_now(m, "decision refresh-discard seat=0", rule);
     assert_false(scenario_has_line(m, "trigger ", true));
     exile_match_destroy(m);
 
@@ -95,7 +95,7 @@ static void two_refresh_discards_each_ask(void **state)
         .expect = "recall 0 MV-006\n"
                   "exile 0 upright\n"
                   "exile 1 engaged\n"
-                  "decision unlock 1 0 0 0 0\n",
+                  "decision unlock seat=1\n",
     };
     scenario_run(&first_declined);
     scenario second_declined = {
@@ -106,7 +106,7 @@ static void two_refresh_discards_each_ask(void **state)
         .expect = "recall 0 MV-006\n"
                   "exile 0 upright\n"
                   "exile 1 engaged\n"
-                  "decision unlock 1 0 0 0 0\n",
+                  "decision unlock seat=1\n",
     };
     scenario_run(&second_declined);
     scenario both = {
@@ -117,7 +117,7 @@ static void two_refresh_discards_each_ask(void **state)
         .expect = "recall 0 MV-006 MV-008\n"
                   "exile 0 upright\n"
                   "exile 1 engaged\n"
-                  "decision unlock 1 0 0 0 0\n",
+                  "decision unlock seat=1\n",
     };
     scenario_run(&both);
     scenario none = {
@@ -140,7 +140,7 @@ static void two_refresh_discards_each_ask(void **state)
         .actions = "choose: Surge Swing\n",
         .expect = "recall 0 MV-006\n"
                   "exile 1 engaged\n"
-                  "decision unlock 1 0 0 0 0\n",
+                  "decision unlock seat=1\n",
     };
     scenario_run(&last_card);
 }
@@ -162,10 +162,10 @@ static void becoming_engaged_fires_each_card(void **state)
     (void)state;
     const char *rule = "§5, P16: Brannoch Vey, then the Sable Mantle, then the opponent's Arc Hook";
     print_message("  %s\n", rule);
-    exile_match *m = scenario_load("exile-notation 1\n"
+    exile_match *m = scenario_load("exile-notation 2\n"
                                    "seat 0 EXL-02 GR-02 GR-12 GR-13 GR-16 MEM-04 MEM-05 MEM-06\n"
                                    "seat 1 EXL-01 GR-01 GR-04 GR-05 GR-07 MEM-01 MEM-02 MEM-03\n"
-                                   "players 0 0 0 0\n"
+                                   "players\n"
                                    "gear 1 Af Au Af Af\n"
                                    "hand 0 MV-006 MV-008\n"
                                    "hand 1 MV-001\n");
@@ -204,16 +204,16 @@ static void in_phase1_the_initiative_holder_first(void **state)
     (void)state;
     const char *rule = "§5 in Phase 1: the Initiative holder's Arc Hook before the other player's Sable Mantle";
     print_message("  %s\n", rule);
-    exile_match *m = scenario_load("exile-notation 1\n"
+    exile_match *m = scenario_load("exile-notation 2\n"
                                    "seat 0 EXL-02 GR-02 GR-04 GR-05 GR-08 MEM-04 MEM-05 MEM-06\n"
                                    "seat 1 EXL-01 GR-01 GR-03 GR-13 GR-07 MEM-01 MEM-02 MEM-03\n" PHASE1
-                                   "players 1 1 1 1\n"
+                                   "players first=1 initiative=1 turn=1 next=1\n"
                                    "gear 0 Af Au Af Af\n"
                                    "memories 0 Uu Uu Uu\n"
                                    "momentum 0 MV-006\n"
                                    "hand 0 MV-007 MV-008 MV-009 MV-016 MV-017\n"
                                    "hand 1 MV-001 MV-002 MV-003 MV-004 MV-011 MV-012\n");
-    scenario_expect_now(m, "decision unlock 0 0 0 0 0", rule);
+    scenario_expect_now(m, "decision unlock seat=0", rule);
     scenario_log log;
     record(m, &log);
     scenario_act(m, "unleash");
@@ -223,7 +223,7 @@ static void in_phase1_the_initiative_holder_first(void **state)
     scenario_expect_before(aim, plating, "Brannoch's Arc Hook (the Initiative) before Lark's Sable Mantle", rule);
     scenario_expect_now(m, "exile 1 engaged", rule);
     scenario_expect_now(m, "attached 1 TK-02 TK-03", rule);
-    scenario_expect_now(m, "decision unlock 1 0 0 0 0", rule);
+    scenario_expect_now(m, "decision unlock seat=1", rule);
     exile_match_destroy(m);
 }
 
@@ -244,10 +244,10 @@ static void two_successful_block_passives(void **state)
     (void)state;
     const char *rule = "§5, P19: the Thornhide Harness, then Ysolde Marrick";
     print_message("  %s\n", rule);
-    exile_match *m = scenario_load("exile-notation 1\n"
+    exile_match *m = scenario_load("exile-notation 2\n"
                                    "seat 0 EXL-03 GR-09 GR-11 GR-14 GR-15 MEM-07 MEM-08 MEM-09\n"
                                    "seat 1 EXL-01 GR-01 GR-03 GR-05 GR-07 MEM-01 MEM-02 MEM-03\n"
-                                   "players 1 1 1 1\n"
+                                   "players first=1 initiative=1 turn=1 next=1\n"
                                    "hand 0 MV-067\n"
                                    "hand 1 MV-001\n"
                                    "momentum 1 MV-004\n"
@@ -258,11 +258,11 @@ static void two_successful_block_passives(void **state)
     };
     scenario_act_all(m, acts);
     scenario_settle(m);
-    scenario_expect_now(m, "decision target-momentum 0 0 2 0 0", rule);
-    scenario_expect_prefix_now(m, "trigger 11 0 EXL-03 ", rule);
+    scenario_expect_now(m, "decision target-momentum seat=0 what=recall", rule);
+    scenario_expect_prefix_now(m, "trigger effect seat=0 card=EXL-03", rule);
     scenario_act(m, "choose: Wire Ward");
     scenario_expect_now(m, "recall 1 MV-004", rule);
-    scenario_expect_now(m, "decision take-from-recall 0 2 1 0 0", rule);
+    scenario_expect_now(m, "decision take-from-recall seat=0 kind=fighting more=1", rule);
     scenario_act(m, "choose: Vigil Sweep");
     scenario_expect_line(m, "hand 0 MV-042", rule);
     scenario_expect_line(m, "momentum 0 MV-067", rule);
@@ -293,10 +293,10 @@ static void one_hit_fires_both_players_pairs(void **state)
     (void)state;
     const char *rule = "§5, P22 and P24: Storm Javelins, Whisper Coil, then the Thornhide Harness, Ysolde Marrick";
     print_message("  %s\n", rule);
-    exile_match *m = scenario_load("exile-notation 1\n"
+    exile_match *m = scenario_load("exile-notation 2\n"
                                    "seat 0 EXL-01 GR-01 GR-12 GR-05 GR-07 MEM-01 MEM-02 MEM-03\n"
                                    "seat 1 EXL-03 GR-09 GR-11 GR-14 GR-15 MEM-07 MEM-08 MEM-09\n"
-                                   "players 0 0 0 0\n"
+                                   "players\n"
                                    "gear 1 Af Af Au Af\n"
                                    "attached 1 TK-02\n"
                                    "hand 0 MV-001 MV-003\n"
@@ -310,9 +310,9 @@ static void one_hit_fires_both_players_pairs(void **state)
     scenario_act_all(m, acts);
     scenario_settle(m);
     scenario_expect_now(m, "hp 1 24", rule);
-    scenario_expect_now(m, "decision target-momentum 0 0 1 0 0", rule);
+    scenario_expect_now(m, "decision target-momentum seat=0 what=return", rule);
     scenario_act(m, "choose: Vigil Sweep");
-    scenario_expect_now(m, "decision discard 0 1 0 0 0", rule);
+    scenario_expect_now(m, "decision discard seat=0 count=1", rule);
     scenario_act(m, "choose: Unlit Passage");
     scenario_settle(m);
     exile_match_observe(m, EXILE_OMNISCIENT, NULL, NULL);
@@ -327,7 +327,7 @@ static void one_hit_fires_both_players_pairs(void **state)
     scenario_expect_line(m, "attached 1 TK-02 TK-01", rule);
     scenario_expect_line(m, "attached 0 TK-01", rule);
     scenario_expect_line(m, "recall 0 MV-003", rule);
-    scenario_expect_line(m, "decision turn 0 0 0 0 0", rule);
+    scenario_expect_line(m, "decision turn seat=0", rule);
     exile_match_destroy(m);
 }
 
@@ -345,10 +345,10 @@ static void two_quick_passives_then_the_defenders(void **state)
     (void)state;
     const char *rule = "§5, P22: the Longwatch Arbalest, Whisper Coil, then the defender's P05";
     print_message("  %s\n", rule);
-    exile_match *m = scenario_load("exile-notation 1\n"
+    exile_match *m = scenario_load("exile-notation 2\n"
                                    "seat 0 EXL-01 GR-01 GR-11 GR-05 GR-07 MEM-01 MEM-02 MEM-03\n"
                                    "seat 1 EXL-04 GR-10 GR-12 GR-13 GR-16 MEM-10 MEM-11 MEM-12\n"
-                                   "players 0 0 0 0\n"
+                                   "players\n"
                                    "gear 0 Af Au Af Af\n"
                                    "memories 1 Lt Lu Lu\n"
                                    "hand 0 MV-051\n"
@@ -360,7 +360,7 @@ static void two_quick_passives_then_the_defenders(void **state)
     scenario_act_all(m, acts);
     scenario_settle(m);
     scenario_expect_now(m, "hp 1 20", rule);
-    scenario_expect_now(m, "decision target-momentum 0 0 0 0 0", rule);
+    scenario_expect_now(m, "decision target-momentum seat=0 what=destroy", rule);
     scenario_act(m, "choose: Bloodprice Cut");
     scenario_settle(m);
     exile_match_observe(m, EXILE_OMNISCIENT, NULL, NULL);
@@ -392,11 +392,11 @@ static void two_disarm_passives(void **state)
     (void)state;
     const char *rule = "§5, P15: the Faraday Veil recovers, then the Reliquary Glaive makes Lark discard";
     print_message("  %s\n", rule);
-    exile_match *m = scenario_load("exile-notation 1\n"
+    exile_match *m = scenario_load("exile-notation 2\n"
                                    "seat 0 EXL-03 GR-09 GR-11 GR-05 GR-15 MEM-07 MEM-08 MEM-09\n"
                                    "seat 1 EXL-01 GR-01 GR-03 GR-06 GR-07 MEM-01 MEM-02 MEM-03\n"
-                                   "players 1 1 1 1\n"
-                                   "round-flags 1 3 0 -\n"
+                                   "players first=1 initiative=1 turn=1 next=1\n"
+                                   "round-flags 1 flags=attacked,attacked-face-down\n"
                                    "hand 0 MV-042\n"
                                    "hand 1 MV-003 MV-004\n");
     scenario_log log;
@@ -408,7 +408,7 @@ static void two_disarm_passives(void **state)
     scenario_act_all(m, acts);
     scenario_settle(m);
     scenario_expect_now(m, "gear 1 Df Af Af Af", rule);
-    scenario_expect_now(m, "decision discard 1 1 0 0 0", rule);
+    scenario_expect_now(m, "decision discard seat=1 count=1", rule);
     scenario_act(m, "choose: Wire Ward");
     exile_match_observe(m, EXILE_OMNISCIENT, NULL, NULL);
     int disarmed = scenario_find_event(&log, 0, EXILE_EV_GEAR, 1, -1, -1, 0);
@@ -438,7 +438,7 @@ static void two_disarm_passives(void **state)
 static void two_momentum_conditions_each_their_own(void **state)
 {
     (void)state;
-    static const char position[] = "exile-notation 1\n"
+    static const char position[] = "exile-notation 2\n"
                                    "seat 0 EXL-03 GR-09 GR-11 GR-05 GR-15 MEM-07 MEM-08 MEM-09\n"
                                    "seat 1 EXL-01 GR-01 GR-03 GR-06 GR-07 MEM-01 MEM-02 MEM-03\n"
                                    "exile 0 upright unleashed\n"
@@ -448,7 +448,7 @@ static void two_momentum_conditions_each_their_own(void **state)
                                    "hand 0 MV-023 MV-042 MV-043\n"
                                    "hand 1 MV-002\n";
     char text[1024];
-    snprintf(text, sizeof text, "%splayers 1 1 1 1\n", position);
+    snprintf(text, sizeof text, "%splayers first=1 initiative=1 turn=1 next=1\n", position);
     scenario faraday = {
         .rule = "P25 (Faraday Veil): Static Drape blocks for 2, the Reliquary Glaive's +1 is not its",
         .position = text,
@@ -475,7 +475,7 @@ static void two_momentum_conditions_each_their_own(void **state)
                   "momentum 0 MV-043\n",
     };
     scenario_run(&reliquary);
-    snprintf(text, sizeof text, "%splayers 0 0 0 0\n", position);
+    snprintf(text, sizeof text, "%splayers\n", position);
     scenario attack = {
         .rule = "P25 (Ysolde Marrick): her Vigil Sweep deals 2 and 1 more",
         .position = text,
@@ -507,10 +507,10 @@ static void two_kits_destroy_on_one_clear(void **state)
     (void)state;
     const char *rule = "§5, P09: Lark's Ember Satchel, then Brannoch's Archivist's Case, each once";
     print_message("  %s\n", rule);
-    exile_match *m = scenario_load("exile-notation 1\n"
+    exile_match *m = scenario_load("exile-notation 2\n"
                                    "seat 0 EXL-01 GR-01 GR-03 GR-06 GR-08 MEM-01 MEM-02 MEM-03\n"
                                    "seat 1 EXL-02 GR-02 GR-04 GR-05 GR-15 MEM-04 MEM-05 MEM-06\n"
-                                   "players 0 0 0 0\n"
+                                   "players\n"
                                    "gear 1 Af Af Af Au\n"
                                    "hand 0 MV-013\n"
                                    "hand 1 MV-023\n"
@@ -522,14 +522,14 @@ static void two_kits_destroy_on_one_clear(void **state)
     };
     scenario_act_all(m, acts);
     scenario_settle(m);
-    scenario_expect_now(m, "decision target-momentum 0 0 0 0 0", rule);
+    scenario_expect_now(m, "decision target-momentum seat=0 what=destroy", rule);
     scenario_act(m, "choose: Rolling Weight");
-    scenario_expect_now(m, "decision target-momentum 1 0 0 0 0", rule);
+    scenario_expect_now(m, "decision target-momentum seat=1 what=destroy", rule);
     scenario_act(m, "choose: Wire Ward");
     scenario_expect_line(m, "destroyed 0 MV-013 MV-004", rule);
     scenario_expect_line(m, "destroyed 1 MV-023 MV-009", rule);
-    scenario_expect_line(m, "next-attack 0 0 0 0 8", rule);
-    scenario_expect_line(m, "next-attack 1 0 0 0 8", rule);
+    scenario_expect_line(m, "next-attack 0 passives-used=kit", rule);
+    scenario_expect_line(m, "next-attack 1 passives-used=kit", rule);
     exile_match_destroy(m);
 }
 
@@ -551,10 +551,10 @@ static void thrown_to_deck_asks_the_attackers_gear(void **state)
     (void)state;
     scenario s = {
         .rule = "P20: Lark's Needle Sling asks her once; Brannoch's Storm Javelins is not asked",
-        .position = "exile-notation 1\n"
+        .position = "exile-notation 2\n"
                     "seat 0 EXL-01 GR-01 GR-03 GR-06 GR-07 MEM-01 MEM-02 MEM-03\n"
                     "seat 1 EXL-02 GR-02 GR-12 GR-05 GR-08 MEM-04 MEM-05 MEM-06\n"
-                    "players 0 0 0 0\n"
+                    "players\n"
                     "gear 1 Af Au Af Af\n"
                     "hand 0 MV-011\n"
                     "hand 1 MV-023\n",
@@ -567,7 +567,7 @@ static void thrown_to_deck_asks_the_attackers_gear(void **state)
                    "choose: Glass Needle\n",
         .expect = "recall 0\n"
                   "momentum 1 MV-023\n"
-                  "decision turn 0 0 0 0 0\n",
+                  "decision turn seat=0\n",
     };
     scenario_run(&s);
     exile_match *m = scenario_load(s.position);
@@ -575,7 +575,7 @@ static void thrown_to_deck_asks_the_attackers_gear(void **state)
         "attack face-up: Glass Needle", "declare 0", "block: Static Drape", "no more blocks", "pass", "pass", NULL,
     };
     scenario_act_all(m, acts);
-    scenario_expect_prefix_now(m, "decision thrown-to-deck 0 ", s.rule);
+    scenario_expect_prefix_now(m, "decision thrown-to-deck seat=0", s.rule);
     scenario_act(m, "choose: Glass Needle");
     scenario_expect_prefix_now(m, "deck 0 ^MV-011 ", s.rule);
     exile_match_destroy(m);
@@ -594,12 +594,12 @@ static void thrown_to_deck_asks_the_attackers_gear(void **state)
 static void slow_attack_passives_each_their_own(void **state)
 {
     (void)state;
-    static const char seats[] = "exile-notation 1\n"
+    static const char seats[] = "exile-notation 2\n"
                                 "seat 0 EXL-04 GR-10 GR-12 GR-13 GR-16 MEM-10 MEM-11 MEM-12\n"
                                 "seat 1 EXL-02 GR-02 GR-04 GR-05 GR-08 MEM-04 MEM-05 MEM-06\n"
                                 "gear 1 Au Af Af Af\n";
     char position[1024];
-    snprintf(position, sizeof position, "%splayers 0 0 0 0\nhand 0 MV-048\nhand 1 MV-006\n", seats);
+    snprintf(position, sizeof position, "%splayers\nhand 0 MV-048\nhand 1 MV-006\n", seats);
     scenario hesper = {
         .rule = "P23: Hesper's Slow attack fires her Redline Saber, not Brannoch's Tidebreaker",
         .position = position,
@@ -613,7 +613,7 @@ static void slow_attack_passives_each_their_own(void **state)
                   "attached 0 TK-03 MV-048\n", /* a Plating Token (her Sable Mantle), no Bleed Token */
     };
     scenario_run(&hesper);
-    snprintf(position, sizeof position, "%splayers 1 1 1 1\nhand 0 MV-047\nhand 1 MV-007 MV-008\n", seats);
+    snprintf(position, sizeof position, "%splayers first=1 initiative=1 turn=1 next=1\nhand 0 MV-047\nhand 1 MV-007 MV-008\n", seats);
     scenario brannoch = {
         .rule = "P23: Brannoch's Slow attack fires his Tidebreaker, not Hesper's Redline Saber",
         .position = position,

@@ -20,7 +20,7 @@
 #include "scenario.h"
 
 #define SEATS                                                      \
-    "exile-notation 1\n"                                           \
+    "exile-notation 2\n"                                           \
     "seat 0 EXL-01 GR-01 GR-03 GR-05 GR-07 MEM-01 MEM-02 MEM-03\n" \
     "seat 1 EXL-02 GR-02 GR-04 GR-06 GR-08 MEM-04 MEM-05 MEM-06\n"
 
@@ -61,7 +61,7 @@ static int find_hp(const scenario_log *log, int seat, int hp)
 static void ghost_ledger_before_the_action(void **state)
 {
     (void)state;
-    const char *position = SEATS "players 0 0 0 0\n"
+    const char *position = SEATS "players\n"
                                  "hand 0 MV-011\n"
                                  "hand 1 MV-006 MV-008\n"
                                  "momentum 0 MV-002 MV-014\n"
@@ -88,7 +88,7 @@ static void ghost_ledger_before_the_action(void **state)
                   "hand 0 MV-011 MV-012 MV-001\n"
                   "hp 0 25\n"
                   "attached 0 MV-037\n"
-                  "decision turn 0 0 0 0 0\n",
+                  "decision turn seat=0\n",
         .legal = "step back: Glass Needle\nattack face-up: Marking Dart\nend\n",
         .illegal = "use the ability of: Ghost Ledger\n",
     };
@@ -108,7 +108,7 @@ static void ghost_ledger_before_the_action(void **state)
      * (the ability is spent for the round). */
     scenario_act(m, "step back: Glass Needle");
     scenario_expect_now(m, "hp 0 24", s.rule);
-    scenario_expect_now(m, "decision turn 1 0 0 0 0", s.rule);
+    scenario_expect_now(m, "decision turn seat=1", s.rule);
     exile_match_destroy(m);
 }
 
@@ -125,13 +125,13 @@ static void ghost_ledger_after_the_action(void **state)
     (void)state;
     const char *rule = "§7.10 / G33 GR-07 after the action: the window comes before the opponent's turn";
     print_message("  %s\n", rule);
-    exile_match *m = scenario_load(SEATS "players 0 0 0 0\n"
+    exile_match *m = scenario_load(SEATS "players\n"
                                          "hand 0 MV-011\n"
                                          "hand 1 MV-006 MV-008\n"
                                          "momentum 0 MV-002 MV-014\n"
                                          "recall 0 MV-001 MV-012\n");
     scenario_act(m, "step back: Glass Needle");
-    scenario_expect_now(m, "decision after-action 0 0 0 0 0", rule);
+    scenario_expect_now(m, "decision after-action seat=0", rule);
     scenario_expect_legal(m, "use the ability of: Ghost Ledger", true, rule);
     scenario_expect_legal(m, "decline", true, rule);
     const char *const acts[] = {
@@ -146,14 +146,14 @@ static void ghost_ledger_after_the_action(void **state)
     scenario_expect_line(m, "recall 0 MV-012", rule);
     scenario_expect_line(m, "destroyed 0 MV-014", rule);
     scenario_expect_line(m, "momentum 0 MV-002", rule);
-    scenario_expect_line(m, "decision turn 1 0 0 0 0", rule);
+    scenario_expect_line(m, "decision turn seat=1", rule);
     exile_match_destroy(m);
 
     /* An unsuccessful attack: Recoil Shot (Damage 2) against Hold the Line
      * (Block 2). Bastion Plate (P19) attaches a Plating Token. */
     const char *rule2 = "§7.10 / G33 GR-07: the window after an unsuccessful attack; declined, the opponent's turn";
     print_message("  %s\n", rule2);
-    m = scenario_load(SEATS "players 0 0 0 0\n"
+    m = scenario_load(SEATS "players\n"
                             "hand 0 MV-014 MV-011\n"
                             "hand 1 MV-027\n"
                             "momentum 0 MV-002\n"
@@ -171,12 +171,12 @@ static void ghost_ledger_after_the_action(void **state)
         NULL,
     };
     scenario_act_all(m, attack);
-    scenario_expect_now(m, "decision after-action 0 0 0 0 0", rule2);
+    scenario_expect_now(m, "decision after-action seat=0", rule2);
     scenario_expect_now(m, "recall 0 MV-001 MV-014", rule2);
     scenario_expect_now(m, "momentum 1 MV-027", rule2);
     scenario_expect_legal(m, "use the ability of: Ghost Ledger", true, rule2);
     scenario_act(m, "decline");
-    scenario_expect_now(m, "decision turn 1 0 0 0 0", rule2);
+    scenario_expect_now(m, "decision turn seat=1", rule2);
     scenario_expect_now(m, "momentum 0 MV-002", rule2);
     exile_match_destroy(m);
 }
@@ -195,7 +195,7 @@ static void no_window_when_the_turn_stays(void **state)
                        "the turn offers the ability";
     print_message("  %s\n", rule);
     /* A successful attack. */
-    exile_match *m = scenario_load(SEATS "players 0 0 0 0\n"
+    exile_match *m = scenario_load(SEATS "players\n"
                                          "hand 0 MV-002 MV-011\n"
                                          "hand 1 MV-006\n"
                                          "momentum 0 MV-014\n"
@@ -207,14 +207,14 @@ static void no_window_when_the_turn_stays(void **state)
     scenario_act_all(m, hit);
     scenario_expect_now(m, "hp 1 25", rule);
     scenario_expect_now(m, "momentum 0 MV-014 MV-002", rule);
-    scenario_expect_now(m, "decision turn 0 0 0 0 0", rule);
+    scenario_expect_now(m, "decision turn seat=0", rule);
     scenario_expect_legal(m, "use the ability of: Ghost Ledger", true, rule);
     exile_match_destroy(m);
 
     /* An unsuccessful Quick attack: Glass Needle (1) against Oathbound
      * Guard (1). It is Thrown and not disarmed: Needle Sling (P20) offers
      * the top of the deck, declined. */
-    m = scenario_load(SEATS "players 0 0 0 0\n"
+    m = scenario_load(SEATS "players\n"
                             "hand 0 MV-011 MV-003\n"
                             "hand 1 MV-028\n"
                             "momentum 0 MV-014\n"
@@ -233,19 +233,19 @@ static void no_window_when_the_turn_stays(void **state)
     scenario_act_all(m, quick);
     scenario_expect_now(m, "recall 0 MV-001 MV-011", rule);
     scenario_expect_now(m, "momentum 1 MV-028", rule);
-    scenario_expect_now(m, "decision turn 0 0 0 0 0", rule);
+    scenario_expect_now(m, "decision turn seat=0", rule);
     scenario_expect_legal(m, "use the ability of: Ghost Ledger", true, rule);
     exile_match_destroy(m);
 
     /* A Step Back against a spent opponent. */
-    m = scenario_load(SEATS "players 0 0 0 0\n"
+    m = scenario_load(SEATS "players\n"
                             "exile 1 upright spent\n"
                             "hand 0 MV-011 MV-001\n"
                             "hand 1 MV-006\n"
                             "momentum 0 MV-014\n"
                             "recall 0 MV-012\n");
     scenario_act(m, "step back: Glass Needle");
-    scenario_expect_now(m, "decision turn 0 0 0 0 0", rule);
+    scenario_expect_now(m, "decision turn seat=0", rule);
     scenario_expect_legal(m, "use the ability of: Ghost Ledger", true, rule);
     exile_match_destroy(m);
 }
@@ -261,25 +261,25 @@ static void spent_player_uses_no_ability(void **state)
     (void)state;
     const char *rule = "§7.4 Spent / G33: no window after an End; a spent player is never offered the ability";
     print_message("  %s\n", rule);
-    exile_match *m = scenario_load(SEATS "players 0 0 0 0\n"
+    exile_match *m = scenario_load(SEATS "players\n"
                                          "hand 0 MV-011\n"
                                          "hand 1 MV-008 MV-006\n"
                                          "momentum 0 MV-014\n"
                                          "recall 0 MV-012\n");
     scenario_act(m, "end");
-    scenario_expect_now(m, "decision turn 1 0 0 0 0", rule);
+    scenario_expect_now(m, "decision turn seat=1", rule);
     scenario_expect_now(m, "exile 0 upright spent", rule);
     scenario_act(m, "attack face-up: Undertow");
     scenario_act(m, "tap: The Furnace Oath");
     scenario_act(m, "declare 1");
     /* Whatever is asked until Brannoch's next turn is asked of Brannoch. */
-    for (int i = 0; i < 8 && !scenario_has_line(m, "decision turn 1 0 0 0 0", false); i++) {
+    for (int i = 0; i < 8 && !scenario_has_line(m, "decision turn seat=1", false); i++) {
         assert_int_equal(exile_match_to_act(m), 1);
         exile_action a;
         assert_int_equal(exile_action_parse(m, "pass", &a), EXILE_OK);
         assert_int_equal(exile_match_apply(m, a), EXILE_OK);
     }
-    scenario_expect_now(m, "decision turn 1 0 0 0 0", rule);
+    scenario_expect_now(m, "decision turn seat=1", rule);
     scenario_expect_now(m, "hp 0 24", rule);
     scenario_expect_now(m, "momentum 0 MV-014", rule);
     scenario_expect_now(m, "recall 0 MV-012", rule);
@@ -292,10 +292,10 @@ static void spent_player_uses_no_ability(void **state)
      * Exert [1]) hits; Brannoch, spent, is asked nothing after it. */
     const char *rule2 = "§7.8 / G33: no after-action window after a Slow attack, which makes its player spent";
     print_message("  %s\n", rule2);
-    m = scenario_load("exile-notation 1\n"
+    m = scenario_load("exile-notation 2\n"
                       "seat 0 EXL-01 GR-01 GR-03 GR-05 GR-08 MEM-01 MEM-02 MEM-03\n"
                       "seat 1 EXL-02 GR-02 GR-04 GR-06 GR-07 MEM-04 MEM-05 MEM-06\n"
-                      "players 1 1 1 1\n"
+                      "players first=1 initiative=1 turn=1 next=1\n"
                       "hand 0 MV-011\n"
                       "hand 1 MV-007 MV-008 MV-006\n"
                       "momentum 1 MV-009\n"
@@ -318,7 +318,7 @@ static void spent_player_uses_no_ability(void **state)
     scenario_expect_now(m, "exile 1 engaged spent", rule2);
     scenario_expect_now(m, "momentum 1 MV-009 MV-007", rule2);
     scenario_expect_now(m, "recall 1 MV-017", rule2);
-    scenario_expect_now(m, "decision turn 0 0 0 0 0", rule2);
+    scenario_expect_now(m, "decision turn seat=0", rule2);
     exile_match_destroy(m);
 }
 
@@ -335,7 +335,7 @@ static void stunned_defender_uses_no_ability(void **state)
     (void)state;
     const char *rule = "§5 Stun / G13: a stunned defender has no React step choice, so no activated ability";
     print_message("  %s\n", rule);
-    exile_match *m = scenario_load(SEATS "players 1 1 1 1\n"
+    exile_match *m = scenario_load(SEATS "players first=1 initiative=1 turn=1 next=1\n"
                                          "hand 0 MV-022 MV-014 MV-011\n"
                                          "hand 1 MV-029 MV-006 MV-008\n"
                                          "momentum 0 MV-002\n"
@@ -345,13 +345,13 @@ static void stunned_defender_uses_no_ability(void **state)
         "no more blocks",               NULL,
     };
     scenario_act_all(m, bash);
-    scenario_expect_prefix_now(m, "decision react 0 ", rule);
+    scenario_expect_prefix_now(m, "decision react seat=0", rule);
     scenario_expect_legal(m, "use the ability of: Ghost Ledger", true, rule);
     const char *const stunned[] = {
         "pass", "pass", "attack face-up: Undertow", "tap: The Furnace Oath", "declare 1", NULL,
     };
     scenario_act_all(m, stunned);
-    for (int i = 0; i < 8 && !scenario_has_line(m, "decision turn 1 0 0 0 0", false); i++) {
+    for (int i = 0; i < 8 && !scenario_has_line(m, "decision turn seat=1", false); i++) {
         assert_int_equal(exile_match_to_act(m), 1);
         exile_action a;
         assert_int_equal(exile_action_parse(m, "pass", &a), EXILE_OK);
@@ -361,7 +361,7 @@ static void stunned_defender_uses_no_ability(void **state)
     scenario_expect_now(m, "hp 0 21", rule);
     scenario_expect_now(m, "momentum 0 MV-002", rule);
     scenario_expect_now(m, "recall 0 MV-001", rule);
-    scenario_expect_now(m, "decision turn 1 0 0 0 0", rule);
+    scenario_expect_now(m, "decision turn seat=1", rule);
     exile_match_destroy(m);
 }
 
@@ -378,7 +378,7 @@ static void stunned_defender_uses_no_ability(void **state)
 static void ghost_ledger_in_the_react_step_of_an_attack_against_you(void **state)
 {
     (void)state;
-    const char *position = SEATS "players 1 1 1 1\n"
+    const char *position = SEATS "players first=1 initiative=1 turn=1 next=1\n"
                                  "hand 0 MV-011\n"
                                  "hand 1 MV-006 MV-008\n"
                                  "momentum 0 MV-002 MV-014\n"
@@ -406,7 +406,7 @@ static void ghost_ledger_in_the_react_step_of_an_attack_against_you(void **state
                   "hand 0 MV-011\n"
                   "recall 1 MV-006\n"
                   "momentum 1\n"
-                  "decision turn 0 0 0 0 0\n",
+                  "decision turn seat=0\n",
         .illegal = "use the ability of: Ghost Ledger\n",
     };
     scenario_run(&s);
@@ -425,7 +425,7 @@ static void ghost_ledger_in_the_react_step_of_an_attack_against_you(void **state
     };
     scenario_act_all(m, acts);
     /* Still Lark's choice in the React step. */
-    scenario_expect_prefix_now(m, "decision react 0 ", s.rule);
+    scenario_expect_prefix_now(m, "decision react seat=0", s.rule);
     scenario_expect_legal(m, "pass", true, s.rule);
     scenario_act(m, "tap: The Lantern Vigil");
     scenario_act(m, "tap: The Unwritten Name");
@@ -447,7 +447,7 @@ static void ghost_ledger_in_the_react_step_of_a_tactics_card(void **state)
     (void)state;
     scenario s = {
         .rule = "§7.10 GR-07: used in the React step after the opponent's Tactics card",
-        .position = SEATS "players 1 1 1 1\n"
+        .position = SEATS "players first=1 initiative=1 turn=1 next=1\n"
                           "hand 0 MV-011\n"
                           "hand 1 MV-037 MV-008\n"
                           "momentum 0 MV-014\n"
@@ -463,14 +463,14 @@ static void ghost_ledger_in_the_react_step_of_a_tactics_card(void **state)
                   "attached 0 MV-037\n"
                   "exile 1 upright spent\n"
                   "hp 0 25\n"
-                  "decision turn 0 0 0 0 0\n",
+                  "decision turn seat=0\n",
     };
     scenario_run(&s);
     /* The Plating Token is returned only "in the React step of an attack
      * against you" (§4.5): not after a Tactics card. */
     scenario plating = {
         .rule = "§4.5 Plating: no Plating Token is returned in the React step of a Tactics card",
-        .position = SEATS "players 1 1 1 1\n"
+        .position = SEATS "players first=1 initiative=1 turn=1 next=1\n"
                           "hand 0 MV-011\n"
                           "hand 1 MV-037 MV-008\n"
                           "momentum 0 MV-014\n"
@@ -494,7 +494,7 @@ static void ghost_ledger_in_the_react_step_of_your_attack(void **state)
     (void)state;
     const char *rule = "§7.10 GR-07: used at the attacker's choice in the React step of her own attack";
     print_message("  %s\n", rule);
-    exile_match *m = scenario_load(SEATS "players 0 0 0 0\n"
+    exile_match *m = scenario_load(SEATS "players\n"
                                          "hand 0 MV-002 MV-011\n"
                                          "hand 1 MV-006\n"
                                          "momentum 0 MV-014\n"
@@ -509,17 +509,17 @@ static void ghost_ledger_in_the_react_step_of_your_attack(void **state)
         NULL,
     };
     scenario_act_all(m, acts);
-    scenario_expect_prefix_now(m, "decision react 0 ", rule);
+    scenario_expect_prefix_now(m, "decision react seat=0", rule);
     scenario_expect_legal(m, "use the ability of: Ghost Ledger", true, rule);
     scenario_act(m, "use the ability of: Ghost Ledger");
     scenario_act(m, "choose: Recoil Shot");
     scenario_act(m, "choose: False Thread");
     scenario_act(m, "decline");
-    scenario_expect_prefix_now(m, "decision react 0 ", rule);
+    scenario_expect_prefix_now(m, "decision react seat=0", rule);
     /* G12: the ability is no play: Brannoch's pass and Lark's make two
      * passes in a row, and the React step ends. */
     scenario_act(m, "pass");
-    scenario_expect_now(m, "decision turn 0 0 0 0 0", rule);
+    scenario_expect_now(m, "decision turn seat=0", rule);
     scenario_expect_line(m, "hp 1 25", rule);
     scenario_expect_line(m, "destroyed 0 MV-014", rule);
     scenario_expect_line(m, "momentum 0 MV-002", rule);
@@ -541,7 +541,7 @@ static void ghost_ledger_once_per_round(void **state)
     (void)state;
     const char *rule = "§7.7 once per round: GR-07 spent in round 1 is offered again in round 2";
     print_message("  %s\n", rule);
-    exile_match *m = scenario_load(SEATS "players 0 0 0 0\n"
+    exile_match *m = scenario_load(SEATS "players\n"
                                          "hand 0 MV-011\n"
                                          "hand 1 MV-006 MV-008\n"
                                          "momentum 0 MV-002\n"
@@ -555,8 +555,8 @@ static void ghost_ledger_once_per_round(void **state)
         NULL,
     };
     scenario_act_all(m, round1);
-    scenario_expect_now(m, "round 2 60", rule);
-    scenario_expect_now(m, "decision unlock 1 0 0 0 0", rule);
+    scenario_expect_now(m, "round 2", rule);
+    scenario_expect_now(m, "decision unlock seat=1", rule);
     const char *const round2[] = {
         "unlock nothing",
         "unlock nothing",
@@ -568,7 +568,7 @@ static void ghost_ledger_once_per_round(void **state)
     };
     scenario_act_all(m, round2);
     scenario_expect_line(m, "momentum 0 MV-011", rule);
-    scenario_expect_line(m, "decision turn 0 0 0 0 0", rule);
+    scenario_expect_line(m, "decision turn seat=0", rule);
     scenario_expect_legal(m, "use the ability of: Ghost Ledger", true, rule);
     exile_match_destroy(m);
 }
@@ -583,7 +583,7 @@ static void ghost_ledger_when_it_is_not_offered(void **state)
     (void)state;
     scenario disarmed = {
         .rule = "§7.10: the ability of a disarmed Gear cannot be used",
-        .position = SEATS "players 0 0 0 0\n"
+        .position = SEATS "players\n"
                           "gear 0 Af Af Af Df\n"
                           "hand 0 MV-011\n"
                           "hand 1 MV-006\n"
@@ -595,7 +595,7 @@ static void ghost_ledger_when_it_is_not_offered(void **state)
     scenario_run(&disarmed);
     scenario empty = {
         .rule = "§7.10 GR-07: with no card in the Momentum Zone its cost cannot be paid",
-        .position = SEATS "players 0 0 0 0\n"
+        .position = SEATS "players\n"
                           "hand 0 MV-011\n"
                           "hand 1 MV-006\n"
                           "recall 0 MV-001\n",
@@ -605,7 +605,7 @@ static void ghost_ledger_when_it_is_not_offered(void **state)
     scenario_run(&empty);
     scenario block = {
         .rule = "§7.10: not in the Block step of the opponent's attack",
-        .position = SEATS "players 1 1 1 1\n"
+        .position = SEATS "players first=1 initiative=1 turn=1 next=1\n"
                           "hand 0 MV-004 MV-011\n"
                           "hand 1 MV-006\n"
                           "momentum 0 MV-014\n"
@@ -614,14 +614,14 @@ static void ghost_ledger_when_it_is_not_offered(void **state)
                    "tap: The Furnace Oath\n"
                    "tap: The Broken Seal\n"
                    "declare 2\n",
-        .expect = "decision block 0 0 0 0 0\n",
+        .expect = "decision block seat=0\n",
         .legal = "no more blocks\n",
         .illegal = "use the ability of: Ghost Ledger\n",
     };
     scenario_run(&block);
     scenario pay = {
         .rule = "§7.10 / G33: not inside the action (the Pay of one's own attack)",
-        .position = SEATS "players 0 0 0 0\n"
+        .position = SEATS "players\n"
                           "hand 0 MV-002 MV-011\n"
                           "hand 1 MV-006\n"
                           "momentum 0 MV-014\n"
@@ -651,7 +651,7 @@ static void ghost_ledger_when_it_is_not_offered(void **state)
 static void iron_brand_costs_an_hp_per_action(void **state)
 {
     (void)state;
-    const char *position = SEATS "players 1 1 1 1\n"
+    const char *position = SEATS "players first=1 initiative=1 turn=1 next=1\n"
                                  "hand 0 MV-011 MV-001 MV-003\n"
                                  "hand 1 MV-037 MV-008\n";
     scenario played = {
@@ -664,7 +664,7 @@ static void iron_brand_costs_an_hp_per_action(void **state)
                   "hand 1 MV-008\n"
                   "exile 1 upright spent\n"
                   "hp 0 25\n"
-                  "decision turn 0 0 0 0 0\n",
+                  "decision turn seat=0\n",
     };
     scenario_run(&played);
     scenario s = {
@@ -677,20 +677,20 @@ static void iron_brand_costs_an_hp_per_action(void **state)
                    "attack face-up: Glass Needle\n"
                    "declare 0\n"
                    "end\n",
-        .expect = "round 2 60\n"
+        .expect = "round 2\n"
                   "hp 0 22\n"
                   "hp 1 26\n"
                   "attached 0\n"
                   "attached 1\n"
                   "recall 0 MV-003\n"
                   "recall 1 MV-037\n"
-                  "decision unlock 0 0 0 0 0\n",
+                  "decision unlock seat=0\n",
     };
     scenario_run(&s);
     /* At 1 HP even the End, the one action always open, costs her the match. */
     scenario last = {
         .rule = "§3.4 MV-037: at 1 HP the End's HP loss loses the match at once",
-        .position = SEATS "players 0 0 0 0\n"
+        .position = SEATS "players\n"
                           "exile 1 upright spent\n"
                           "hp 0 1\n"
                           "attached 0 MV-037\n"
@@ -698,7 +698,7 @@ static void iron_brand_costs_an_hp_per_action(void **state)
         .actions = "end\n",
         .expect = "hp 0 0\n"
                   "winner 1\n"
-                  "round 1 60\n",
+                  "round 1\n",
     };
     scenario_run(&last);
     /* The loss comes as the action is taken (§5: a Passive resolves
@@ -706,7 +706,7 @@ static void iron_brand_costs_an_hp_per_action(void **state)
      * Needle can reach Brannoch's last HP. */
     scenario first = {
         .rule = "§3.4 MV-037: the action's HP loss comes first: Lark loses before her attack resolves",
-        .position = SEATS "players 0 0 0 0\n"
+        .position = SEATS "players\n"
                           "hp 0 1\n"
                           "hp 1 1\n"
                           "attached 0 MV-037\n"
@@ -724,7 +724,7 @@ static void iron_brand_costs_an_hp_per_action(void **state)
      * Disarming Block disarms Tidebreaker, and Faraday Veil recovers 1.) */
     scenario block = {
         .rule = "§5 Phase 2 MV-037: a block and a pass in the React step are no actions and cost no HP",
-        .position = SEATS "players 1 1 1 1\n"
+        .position = SEATS "players first=1 initiative=1 turn=1 next=1\n"
                           "hand 0 MV-004 MV-011\n"
                           "hand 1 MV-008 MV-006\n"
                           "attached 0 MV-037\n",
@@ -738,7 +738,7 @@ static void iron_brand_costs_an_hp_per_action(void **state)
                   "momentum 0 MV-004\n"
                   "gear 1 Df Af Af Af\n"
                   "memories 0 Lu Lu Lu\n"
-                  "decision turn 0 0 0 0 0\n",
+                  "decision turn seat=0\n",
     };
     scenario_run(&block);
 }
@@ -756,7 +756,7 @@ static void iron_brand_costs_an_hp_per_action(void **state)
 static void deferred_pain_on_its_own_players_exile(void **state)
 {
     (void)state;
-    const char *position = SEATS "players 1 1 1 1\n"
+    const char *position = SEATS "players first=1 initiative=1 turn=1 next=1\n"
                                  "hand 0 MV-032 MV-011\n"
                                  "hand 1 MV-006 MV-008\n";
     const char *const react[] = {
@@ -785,14 +785,14 @@ static void deferred_pain_on_its_own_players_exile(void **state)
     scenario_expect_count(m, "attached 0", NULL, 4, rule);
     assert_int_equal(scenario_supply(m), 27);
     /* An attack at 0 Damage against no Block card is unsuccessful. */
-    scenario_expect_line(m, "decision turn 0 0 0 0 0", rule);
+    scenario_expect_line(m, "decision turn seat=0", rule);
 
     const char *rule2 = "§7.12 MV-032 at the end of the round: its controller loses 1 HP per counter, then it "
                         "detaches to its owner's Recall Pile and the counters return to the supply";
     print_message("  %s\n", rule2);
     scenario_act(m, "end");
     scenario_act(m, "end");
-    scenario_expect_line(m, "round 2 60", rule2);
+    scenario_expect_line(m, "round 2", rule2);
     scenario_expect_line(m, "hp 0 22", rule2);
     scenario_expect_line(m, "hp 1 28", rule2);
     scenario_expect_line(m, "attached 0", rule2);
@@ -814,7 +814,7 @@ static void deferred_pain_counts_the_damage_at_the_math(void **state)
     (void)state;
     const char *rule = "§4.5 MV-032: the Damage with Aim Tokens, minus 1; the attack still has 0 Damage";
     print_message("  %s\n", rule);
-    exile_match *m = scenario_load(SEATS "players 1 1 1 1\n"
+    exile_match *m = scenario_load(SEATS "players first=1 initiative=1 turn=1 next=1\n"
                                          "hand 0 MV-032 MV-011\n"
                                          "hand 1 MV-006 MV-008\n"
                                          "attached 0 TK-02 TK-02\n");
@@ -839,7 +839,7 @@ static void deferred_pain_counts_the_damage_at_the_math(void **state)
 
     scenario zero = {
         .rule = "§4.5 MV-032: at 1 Damage it attaches with no Token; at the end of the round it costs 0 and detaches",
-        .position = SEATS "players 1 1 1 1\n"
+        .position = SEATS "players first=1 initiative=1 turn=1 next=1\n"
                           "hand 0 MV-032 MV-011\n"
                           "hand 1 MV-008 MV-006\n",
         .actions = "attack face-up: Undertow\n"
@@ -853,7 +853,7 @@ static void deferred_pain_counts_the_damage_at_the_math(void **state)
         .expect = "hp 0 25\n"
                   "attached 0 MV-032\n"
                   "recall 1 MV-008\n"
-                  "decision turn 1 0 0 0 0\n",
+                  "decision turn seat=1\n",
     };
     scenario_run(&zero);
     scenario detach = zero;
@@ -868,7 +868,7 @@ static void deferred_pain_counts_the_damage_at_the_math(void **state)
                      "target: Undertow\n"
                      "end\n"
                      "end\n";
-    detach.expect = "round 2 60\n"
+    detach.expect = "round 2\n"
                     "hp 0 25\n"
                     "attached 0\n"
                     "recall 0 MV-032\n";
@@ -887,10 +887,10 @@ static void deferred_pain_counts_the_damage_at_the_math(void **state)
      * Brannoch no HP. */
     scenario piercing = {
         .rule = "§7.2 MV-032: with 0 Damage the Piercing floor is 0; the counters still count Damage 3",
-        .position = "exile-notation 1\n"
+        .position = "exile-notation 2\n"
                     "seat 0 EXL-01 GR-01 GR-04 GR-05 GR-07 MEM-01 MEM-02 MEM-03\n"
                     "seat 1 EXL-02 GR-02 GR-03 GR-06 GR-08 MEM-04 MEM-05 MEM-06\n"
-                    "players 1 1 1 1\n"
+                    "players first=1 initiative=1 turn=1 next=1\n"
                     "hand 0 MV-032 MV-023 MV-001\n"
                     "hand 1 MV-013 MV-006\n",
         .actions = "attack face-up: Last Needle\n"
@@ -912,7 +912,7 @@ static void deferred_pain_counts_the_damage_at_the_math(void **state)
                   "destroyed 0 MV-023\n"
                   "momentum 0\n"
                   "memories 0 Lu Lt Lu\n"
-                  "decision turn 0 0 0 0 0\n",
+                  "decision turn seat=0\n",
     };
     scenario_run(&piercing);
 }
@@ -927,7 +927,7 @@ static void deferred_pain_counts_the_damage_at_the_math(void **state)
 static void drag_down_binds_the_player_it_lies_on(void **state)
 {
     (void)state;
-    const char *position = SEATS "players 1 1 1 1\n"
+    const char *position = SEATS "players first=1 initiative=1 turn=1 next=1\n"
                                  "hand 0 MV-011 MV-001\n"
                                  "hand 1 MV-016 MV-008 MV-006\n";
     scenario s = {
@@ -944,7 +944,7 @@ static void drag_down_binds_the_player_it_lies_on(void **state)
                   "attached 1\n"
                   "exile 0 engaged\n"
                   "recall 1 MV-008\n"
-                  "decision turn 0 0 0 0 0\n",
+                  "decision turn seat=0\n",
         .legal = "end\nattack face-up: Glass Needle\n",
         .illegal = "step back: Glass Needle\nstep back: False Thread\n",
     };
@@ -960,7 +960,7 @@ static void drag_down_binds_the_player_it_lies_on(void **state)
                    "step back: Undertow\n"
                    "end\n"
                    "end\n",
-        .expect = "round 2 60\n"
+        .expect = "round 2\n"
                   "attached 0\n"
                   "recall 1 MV-008 MV-016\n"
                   "recall 0\n",
@@ -983,7 +983,7 @@ static void end_of_round_attached_loss_and_bleed_one_event(void **state)
     (void)state;
     scenario draw = {
         .rule = "§3.4 Draw: Deferred Pain's loss and the Bleed Tokens are one event: both below 1 is a draw",
-        .position = SEATS "players 0 0 0 0\n"
+        .position = SEATS "players\n"
                           "exile 1 upright spent\n"
                           "hp 0 2\n"
                           "hp 1 1\n"
@@ -992,12 +992,12 @@ static void end_of_round_attached_loss_and_bleed_one_event(void **state)
         .actions = "end\n",
         .expect = "hp 0 0\n"
                   "hp 1 0\n"
-                  "winner 2\n",
+                  "winner draw\n",
     };
     scenario_run(&draw);
     scenario lose = {
         .rule = "§5 round end: Deferred Pain's loss alone takes Lark below 1: she loses",
-        .position = SEATS "players 0 0 0 0\n"
+        .position = SEATS "players\n"
                           "exile 1 upright spent\n"
                           "hp 0 2\n"
                           "hp 1 2\n"
@@ -1026,7 +1026,7 @@ static void end_of_round_order(void **state)
 {
     (void)state;
 #define ORDER_POSITION(PLAYERS)                                        \
-    "exile-notation 1\n"                                               \
+    "exile-notation 2\n"                                               \
     "seat 0 EXL-01 GR-01 GR-04 GR-05 GR-07 MEM-01 MEM-02 MEM-03\n"     \
     "seat 1 EXL-02 GR-02 GR-03 GR-06 GR-08 MEM-04 MEM-05 MEM-06\n"     \
     "players " PLAYERS "\n"                                            \
@@ -1040,7 +1040,7 @@ static void end_of_round_order(void **state)
     print_message("  %s\n", rule);
     int dp = scenario_card("MV-032"), dd = scenario_card("MV-016"), ib = scenario_card("MV-037");
     for (int holder = 0; holder < 2; holder++) {
-        exile_match *m = scenario_load(holder ? ORDER_POSITION("0 1 0 0") : ORDER_POSITION("0 0 0 0"));
+        exile_match *m = scenario_load(holder ? ORDER_POSITION("initiative=1") : ORDER_POSITION(""));
         scenario_log log = { .n = 0 };
         assert_int_equal(exile_match_observe(m, EXILE_OMNISCIENT, scenario_record_event, &log), EXILE_OK);
         scenario_act(m, "end");
@@ -1065,7 +1065,7 @@ static void end_of_round_order(void **state)
         scenario_expect_line(m, "recall 0 MV-032 MV-016", rule);
         scenario_expect_line(m, "recall 1 MV-037", rule);
         scenario_expect_line(m, "attached 0", rule);
-        scenario_expect_line(m, "round 2 60", rule);
+        scenario_expect_line(m, "round 2", rule);
         exile_match_destroy(m);
     }
 #undef ORDER_POSITION
@@ -1083,7 +1083,7 @@ static void lacerating_block_and_piercing_floor_draw(void **state)
     (void)state;
     scenario s = {
         .rule = "§3.4 Draw / §7.2: a Piercing floor and a Lacerating Block take both below 1 at once",
-        .position = SEATS "players 0 0 0 0\n"
+        .position = SEATS "players\n"
                           "hp 0 1\n"
                           "hp 1 2\n"
                           "hand 0 MV-013 MV-011\n"
@@ -1096,7 +1096,7 @@ static void lacerating_block_and_piercing_floor_draw(void **state)
                    "no more blocks\n",
         .expect = "hp 0 0\n"
                   "hp 1 0\n"
-                  "winner 2\n",
+                  "winner draw\n",
     };
     scenario_run(&s);
 }
@@ -1110,8 +1110,8 @@ static void refill_takes_tokens_and_fatigue_loses(void **state)
 {
     (void)state;
     const char *position =
-        SEATS "round 2 60\nstep initiative 0\n"
-              "players 0 0 0 0\n"
+        SEATS "round 2\nstep initiative\n"
+              "players\n"
               "hp 0 1\n"
               "hp 1 1\n"
               "hand 0 MV-001 MV-002 MV-003 MV-004 MV-005\n"
@@ -1152,8 +1152,8 @@ static void last_round_house_rule(void **state)
     (void)state;
     scenario draw = {
         .rule = "§3.4 / G37: both below 1 at the end of the last round is a draw, not a comparison of HP",
-        .position = SEATS "round 3 3\n"
-                          "players 0 0 0 0\n"
+        .position = SEATS "round 3 max=3\n"
+                          "players\n"
                           "exile 1 upright spent\n"
                           "hp 0 1\n"
                           "hp 1 1\n"
@@ -1162,13 +1162,13 @@ static void last_round_house_rule(void **state)
         .actions = "end\n",
         .expect = "hp 0 -1\n"
                   "hp 1 0\n"
-                  "winner 2\n",
+                  "winner draw\n",
     };
     scenario_run(&draw);
     scenario deferred = {
         .rule = "§5 / G37: Deferred Pain's end-of-round loss counts before the HP are compared",
-        .position = SEATS "round 3 3\n"
-                          "players 0 0 0 0\n"
+        .position = SEATS "round 3 max=3\n"
+                          "players\n"
                           "exile 1 upright spent\n"
                           "hp 0 12\n"
                           "hp 1 11\n"
@@ -1196,7 +1196,7 @@ static void tokens_in_short_supply(void **state)
     (void)state;
     scenario bleed = {
         .rule = "§4.5 Short supply: P22 with no Bleed Token in the supply attaches none",
-        .position = SEATS "players 0 0 0 0\n"
+        .position = SEATS "players\n"
                           "hand 0 MV-011\n"
                           "hand 1 MV-006\n"
                           "attached 0 TK-01 TK-01 TK-01 TK-01 TK-01\n"
@@ -1207,18 +1207,18 @@ static void tokens_in_short_supply(void **state)
         .expect = "hp 1 27\n"
                   "momentum 0 MV-011\n"
                   "attached 1 TK-01 TK-01 TK-01 TK-01 TK-01\n"
-                  "decision turn 0 0 0 0 0\n",
+                  "decision turn seat=0\n",
     };
     scenario_run(&bleed);
     scenario plating = {
         .rule = "§4.5 Short supply: MEM-04 with 1 Plating Token in the supply attaches 1",
-        .position = SEATS "round 2 60\nstep unlock 0\n"
-                          "players 0 1 0 0\n"
+        .position = SEATS "round 2\nstep unlock\n"
+                          "players initiative=1\n"
                           "attached 0 TK-03 TK-03 TK-03 TK-03 TK-03 TK-03 TK-03 TK-03 TK-03\n" HAND0 HAND1,
         .actions = "unlock: The Furnace Oath\n",
         .expect = "attached 1 TK-03\n"
                   "memories 1 Uu Lu Lu\n"
-                  "decision unlock 0 0 0 0 0\n",
+                  "decision unlock seat=0\n",
     };
     scenario_run(&plating);
     exile_match *m = scenario_load(plating.position);
@@ -1244,7 +1244,7 @@ static void tokens_in_short_supply(void **state)
         "target: Surge Swing",
         NULL,
     };
-    m = scenario_load(SEATS "players 1 1 1 1\n"
+    m = scenario_load(SEATS "players first=1 initiative=1 turn=1 next=1\n"
                             "hand 0 MV-032 MV-011\n"
                             "hand 1 MV-006 MV-008\n"
                             "attached 1 TK-01 TK-01 TK-01 TK-01 TK-01 TK-01 TK-01 TK-01 TK-01 TK-01\n");
@@ -1257,7 +1257,7 @@ static void tokens_in_short_supply(void **state)
      * 1 HP at the end of the round instead of 2. */
     const char *rule2 = "§4.5 Short supply: Deferred Pain's counters are what the supply holds";
     print_message("  %s\n", rule2);
-    m = scenario_load(SEATS "players 1 1 1 1\n"
+    m = scenario_load(SEATS "players first=1 initiative=1 turn=1 next=1\n"
                             "hand 0 MV-032 MV-011\n"
                             "hand 1 MV-006 MV-008\n"
                             "attached 1 TK-01 TK-01 TK-01 TK-01 TK-01 TK-01 TK-01 TK-01 TK-01 TK-01 "
@@ -1280,7 +1280,7 @@ static void tokens_in_short_supply(void **state)
     assert_int_equal(scenario_supply(m), 0);
     scenario_act(m, "end");
     scenario_act(m, "end");
-    scenario_expect_line(m, "round 2 60", rule2);
+    scenario_expect_line(m, "round 2", rule2);
     scenario_expect_line(m, "hp 0 24", rule2);
     scenario_expect_line(m, "hp 1 18", rule2);
     scenario_expect_line(m, "recall 0 MV-032", rule2);
@@ -1298,7 +1298,7 @@ static void bleed_token_channeled_from_hand(void **state)
     (void)state;
     scenario s = {
         .rule = "§4.5 Bleed: channeled from hand it costs 1 HP, gives no Stamina and returns to the supply",
-        .position = SEATS "players 0 0 0 0\n"
+        .position = SEATS "players\n"
                           "hand 0 MV-011 TK-01\n"
                           "hand 1 MV-006\n",
         .actions = "channel: Bleed Token\n",
@@ -1306,7 +1306,7 @@ static void bleed_token_channeled_from_hand(void **state)
                   "stamina 0 0\n"
                   "hand 0 MV-011\n"
                   "recall 0\n"
-                  "decision turn 0 0 0 0 0\n",
+                  "decision turn seat=0\n",
         .legal = "end\nstep back: Glass Needle\n",
     };
     scenario_run(&s);
@@ -1316,7 +1316,7 @@ static void bleed_token_channeled_from_hand(void **state)
     exile_match_destroy(m);
     scenario last = {
         .rule = "§4.5 Bleed / §3.4: channeling a Bleed Token at 1 HP loses the match",
-        .position = SEATS "players 0 0 0 0\n"
+        .position = SEATS "players\n"
                           "hp 0 1\n"
                           "hand 0 MV-011 TK-01\n"
                           "hand 1 MV-006\n",
@@ -1336,7 +1336,7 @@ static void bleed_token_channeled_from_hand(void **state)
 static void effect_takes_a_token_from_the_deck(void **state)
 {
     (void)state;
-    const char *position = SEATS "players 0 0 0 0\n"
+    const char *position = SEATS "players\n"
                                  "hand 0 MV-031 MV-011\n"
                                  "hand 1 MV-006 MV-008\n"
                                  "deck 0 MV-012 TK-01 MV-013 MV-014\n";
@@ -1358,7 +1358,7 @@ static void effect_takes_a_token_from_the_deck(void **state)
         .expect = "hand 0 MV-011 TK-01\n"
                   "recall 0 MV-031\n"
                   "hp 0 25\n"
-                  "decision turn 0 0 0 0 0\n",
+                  "decision turn seat=0\n",
     };
     scenario_run(&s);
     exile_match *m = scenario_load(position);
@@ -1394,8 +1394,8 @@ static void token_never_discarded_to_an_effect(void **state)
     (void)state;
     scenario s = {
         .rule = "§7.5 / §4.5: an opponent holding only Tokens discards nothing to Erasure",
-        .position = SEATS "round 2 60\n"
-                          "players 0 0 0 0\n"
+        .position = SEATS "round 2\n"
+                          "players\n"
                           "gear 0 Af Af Af Au\n"
                           "hand 0 MV-035 MV-011\n"
                           "hand 1 MV-006 TK-01 TK-02\n"
@@ -1413,7 +1413,7 @@ static void token_never_discarded_to_an_effect(void **state)
                   "destroyed 1 MV-006 MV-009\n"
                   "recall 0 MV-035\n"
                   "exile 0 engaged spent\n"
-                  "decision turn 1 0 0 0 0\n",
+                  "decision turn seat=1\n",
     };
     scenario_run(&s);
 }
@@ -1430,7 +1430,7 @@ static void token_never_pays_an_exert(void **state)
     (void)state;
     scenario alone = {
         .rule = "§4.5 / §7.4 Exert: a Token is not a Move to destroy for an Exert, nor to give for a Step Back",
-        .position = SEATS "players 1 1 1 1\n"
+        .position = SEATS "players first=1 initiative=1 turn=1 next=1\n"
                           "hand 0 MV-011\n"
                           "hand 1 MV-007 TK-01\n",
         .legal = "end\nstep back: Tidal Crush\n",
@@ -1439,7 +1439,7 @@ static void token_never_pays_an_exert(void **state)
     scenario_run(&alone);
     scenario exert = {
         .rule = "§4.5 / §7.4 Exert: the Exert is paid with a Move, never with a Token in hand",
-        .position = SEATS "players 1 1 1 1\n"
+        .position = SEATS "players first=1 initiative=1 turn=1 next=1\n"
                           "hand 0 MV-011\n"
                           "hand 1 MV-007 MV-008 MV-006 TK-01\n",
         .actions = "attack face-up: Tidal Crush\n"
@@ -1448,7 +1448,7 @@ static void token_never_pays_an_exert(void **state)
                    "tap: Ash of Hollowmere\n"
                    "declare 3\n"
                    "no more blocks\n",
-        .expect = "decision exert 1 0 0 0 0\n",
+        .expect = "decision exert seat=1\n",
         .legal = "exert: Undertow\nexert: Surge Swing\n",
         .illegal = "exert: Bleed Token\n",
     };
@@ -1456,7 +1456,7 @@ static void token_never_pays_an_exert(void **state)
     /* With one Move besides the Token, that Move pays it. */
     scenario one = {
         .rule = "§4.5 / §7.4 Exert: with one other Move and a Token, the Move is destroyed and the Token stays",
-        .position = SEATS "players 1 1 1 1\n"
+        .position = SEATS "players first=1 initiative=1 turn=1 next=1\n"
                           "hand 0 MV-011\n"
                           "hand 1 MV-007 MV-008 TK-01\n",
         .actions = exert.actions,
@@ -1479,7 +1479,7 @@ static void aim_and_plating_in_one_attack(void **state)
     (void)state;
     scenario s = {
         .rule = "§4.5 Aim and Plating: +1 Damage per Aim Token, -1 per Plating Token returned",
-        .position = SEATS "players 1 1 1 1\n"
+        .position = SEATS "players first=1 initiative=1 turn=1 next=1\n"
                           "hand 0 MV-011\n"
                           "hand 1 MV-008 MV-006\n"
                           "attached 0 TK-02 TK-02 TK-03\n",
@@ -1491,12 +1491,12 @@ static void aim_and_plating_in_one_attack(void **state)
         .expect = "hp 0 23\n"
                   "attached 0 TK-02 TK-02\n"
                   "momentum 1 MV-008\n"
-                  "decision turn 1 0 0 0 0\n",
+                  "decision turn seat=1\n",
     };
     scenario_run(&s);
     const char *rule = "§4.5 Plating: not in the React step of one's own attack";
     print_message("  %s\n", rule);
-    exile_match *m = scenario_load(SEATS "players 0 0 0 0\n"
+    exile_match *m = scenario_load(SEATS "players\n"
                                          "hand 0 MV-011 MV-001\n"
                                          "hand 1 MV-006\n"
                                          "attached 0 TK-03\n");
@@ -1508,7 +1508,7 @@ static void aim_and_plating_in_one_attack(void **state)
         NULL,
     };
     scenario_act_all(m, acts);
-    scenario_expect_prefix_now(m, "decision react 0 ", rule);
+    scenario_expect_prefix_now(m, "decision react seat=0", rule);
     scenario_expect_legal(m, "pass", true, rule);
     scenario_expect_legal(m, "return a Plating Token", false, rule);
     exile_match_destroy(m);
@@ -1526,7 +1526,7 @@ static void plating_returns_when_your_protective_gear_is_disarmed(void **state)
     (void)state;
     scenario s = {
         .rule = "§4.5 Plating: Lark's Plating Tokens return when her Faraday Veil is disarmed",
-        .position = SEATS "players 0 0 0 0\n"
+        .position = SEATS "players\n"
                           "hand 0 MV-024 MV-011\n"
                           "hand 1 MV-019 MV-006\n"
                           "attached 0 TK-03 TK-03\n",
@@ -1542,7 +1542,7 @@ static void plating_returns_when_your_protective_gear_is_disarmed(void **state)
                   "recall 0 MV-024\n"
                   "momentum 1 MV-019\n"
                   "hp 1 28\n"
-                  "decision turn 1 0 0 0 0\n",
+                  "decision turn seat=1\n",
     };
     scenario_run(&s);
 }
@@ -1563,11 +1563,11 @@ static void plating_returns_when_an_effect_disarms(void **state)
     (void)state;
     const char *rule = "§4.5 Plating / §7.5: an Effect's disarm of the Protective Gear returns every Plating Token";
     print_message("  %s\n", rule);
-    exile_match *m = scenario_load("exile-notation 1\n"
+    exile_match *m = scenario_load("exile-notation 2\n"
                                    "seat 0 EXL-01 GR-01 GR-03 GR-05 GR-08 MEM-01 MEM-02 MEM-03\n"
                                    "seat 1 EXL-02 GR-02 GR-04 GR-06 GR-07 MEM-04 MEM-05 MEM-06\n"
-                                   "round 2 60\n"
-                                   "players 1 1 1 1\n"
+                                   "round 2\n"
+                                   "players first=1 initiative=1 turn=1 next=1\n"
                                    "memories 0 Uu Lu Lu\n"
                                    "hand 0 MV-039 MV-011\n"
                                    "hand 1 MV-029 MV-006\n"
@@ -1587,18 +1587,18 @@ static void plating_returns_when_an_effect_disarms(void **state)
     };
     scenario_act_all(m, acts);
     scenario_settle(m);
-    scenario_expect_prefix_now(m, "decision recover 0 ", rule);
+    scenario_expect_prefix_now(m, "decision recover seat=0", rule);
     scenario_expect_now(m, "gear 1 Af Af Df Af", rule);
     scenario_expect_now(m, "attached 1", rule);
     scenario_expect_now(m, "recall 1 MV-029", rule);
     scenario_act(m, "untap: The Lantern Vigil");
-    scenario_expect_prefix_now(m, "decision target-momentum 0 ", rule);
+    scenario_expect_prefix_now(m, "decision target-momentum seat=0", rule);
     scenario_expect_now(m, "destroyed 0 MV-039", rule);
     scenario_act(m, "choose: Undertow");
     scenario_expect_line(m, "destroyed 1 MV-008", rule);
     scenario_expect_line(m, "memories 0 Uu Lt Lu", rule);
     scenario_expect_line(m, "hp 0 25", rule);
-    scenario_expect_line(m, "decision turn 0 0 0 0 0", rule);
+    scenario_expect_line(m, "decision turn seat=0", rule);
     exile_match_destroy(m);
 }
 
@@ -1622,11 +1622,11 @@ static void passives_turn_player_first_then_by_name(void **state)
     const char *rule = "§5 order of Passives: the turn player's first (Ember Satchel, then Tidebreaker), then the "
                        "other player's (Bastion Plate)";
     print_message("  %s\n", rule);
-    exile_match *m = scenario_load("exile-notation 1\n"
+    exile_match *m = scenario_load("exile-notation 2\n"
                                    "seat 0 EXL-01 GR-01 GR-03 GR-06 GR-07 MEM-01 MEM-02 MEM-03\n"
                                    "seat 1 EXL-02 GR-02 GR-04 GR-05 GR-08 MEM-04 MEM-05 MEM-06\n"
-                                   "round 2 60\n"
-                                   "players 1 1 1 1\n"
+                                   "round 2\n"
+                                   "players first=1 initiative=1 turn=1 next=1\n"
                                    "gear 0 Af Af Au Af\n"
                                    "gear 1 Af Af Af Au\n"
                                    "hand 0 MV-011\n"
@@ -1653,7 +1653,7 @@ static void passives_turn_player_first_then_by_name(void **state)
     scenario_expect_line(m, "hp 0 20", rule);
     scenario_expect_line(m, "attached 0 TK-03 TK-03", rule);
     scenario_expect_line(m, "momentum 1 MV-006", rule);
-    scenario_expect_line(m, "decision turn 1 0 0 0 0", rule);
+    scenario_expect_line(m, "decision turn seat=1", rule);
     exile_match_destroy(m);
 
     /* One Exile turning fires both players' Passives: Brannoch's P16
@@ -1662,11 +1662,11 @@ static void passives_turn_player_first_then_by_name(void **state)
      * your opponent's Exile"). */
     const char *rule2 = "§5 order of Passives: Brannoch's P16 before Lark's Arc Hook Upgrade as he becomes Engaged";
     print_message("  %s\n", rule2);
-    m = scenario_load("exile-notation 1\n"
+    m = scenario_load("exile-notation 2\n"
                       "seat 0 EXL-01 GR-01 GR-04 GR-05 GR-07 MEM-01 MEM-02 MEM-03\n"
                       "seat 1 EXL-02 GR-02 GR-03 GR-06 GR-08 MEM-04 MEM-05 MEM-06\n"
-                      "round 2 60\n"
-                      "players 1 1 1 1\n"
+                      "round 2\n"
+                      "players first=1 initiative=1 turn=1 next=1\n"
                       "gear 0 Af Au Af Af\n"
                       "hand 0 MV-001\n"
                       "hand 1 MV-006 MV-008\n");
@@ -1688,7 +1688,7 @@ static void passives_turn_player_first_then_by_name(void **state)
     scenario_expect_before(p16, aim, "the turn player's P16 before the opponent's Arc Hook", rule2);
     scenario_expect_now(m, "attached 1 TK-02", rule2);
     scenario_expect_now(m, "exile 1 engaged", rule2);
-    scenario_expect_now(m, "decision block 0 0 0 0 0", rule2);
+    scenario_expect_now(m, "decision block seat=0", rule2);
     exile_match_destroy(m);
 }
 
@@ -1705,12 +1705,12 @@ static void passives_turn_player_first_then_by_name(void **state)
 static void passives_turn_player_first_decisions(void **state)
 {
     (void)state;
-    const char *position = "exile-notation 1\n"
+    const char *position = "exile-notation 2\n"
                            "seat 0 EXL-01 GR-01 GR-03 GR-06 GR-08 MEM-01 MEM-02 MEM-03\n"
                            "seat 1 EXL-02 GR-02 GR-04 GR-05 GR-07 MEM-04 MEM-05 MEM-06\n"
-                           "round 2 60\n"
-                           "players 0 0 0 0\n"
-                           "round-flags 0 3 0 -\n"
+                           "round 2\n"
+                           "players\n"
+                           "round-flags 0 flags=attacked,attacked-face-down\n"
                            "memories 1 Uu Lu Lu\n"
                            "hand 0 MV-013 MV-026\n"
                            "hand 1 MV-021 MV-006\n"
@@ -1736,13 +1736,13 @@ static void passives_turn_player_first_decisions(void **state)
     exile_match *m = scenario_load(position);
     scenario_act_lines(m, first.actions);
     scenario_settle(m);
-    scenario_expect_prefix_now(m, "decision target-momentum 0 ", first.rule);
+    scenario_expect_prefix_now(m, "decision target-momentum seat=0", first.rule);
     scenario_act(m, "choose: Undertow");
-    scenario_expect_prefix_now(m, "decision recover 1 ", first.rule);
+    scenario_expect_prefix_now(m, "decision recover seat=1", first.rule);
     scenario_act(m, "untap: The Furnace Oath");
     scenario_expect_now(m, "destroyed 1 MV-021 MV-008", first.rule);
     scenario_expect_now(m, "memories 1 Uu Lt Lu", first.rule);
-    scenario_expect_now(m, "decision turn 1 0 0 0 0", first.rule);
+    scenario_expect_now(m, "decision turn seat=1", first.rule);
     exile_match_destroy(m);
 }
 
@@ -1755,11 +1755,11 @@ static void passives_turn_player_first_decisions(void **state)
 static void passives_by_name_decisions(void **state)
 {
     (void)state;
-    const char *position = "exile-notation 1\n"
+    const char *position = "exile-notation 2\n"
                            "seat 0 EXL-01 GR-01 GR-03 GR-05 GR-08 MEM-01 MEM-02 MEM-03\n"
                            "seat 1 EXL-02 GR-02 GR-04 GR-06 GR-07 MEM-04 MEM-05 MEM-06\n"
-                           "round 2 60\n"
-                           "players 1 1 1 1\n"
+                           "round 2\n"
+                           "players first=1 initiative=1 turn=1 next=1\n"
                            "memories 0 Uu Lu Lu\n"
                            "hand 0 MV-021 MV-011\n"
                            "hand 1 MV-006 MV-017\n"
@@ -1781,17 +1781,17 @@ static void passives_by_name_decisions(void **state)
     };
     scenario_act_all(m, acts);
     scenario_settle(m);
-    scenario_expect_prefix_now(m, "decision target-momentum 0 ", rule);
+    scenario_expect_prefix_now(m, "decision target-momentum seat=0", rule);
     scenario_expect_now(m, "gear 1 Df Af Af Af", rule);
     scenario_expect_now(m, "destroyed 0 MV-021", rule);
     scenario_expect_now(m, "memories 0 Ut Lt Lu", rule);
     scenario_act(m, "choose: Rolling Weight");
-    scenario_expect_prefix_now(m, "decision recover 0 ", rule);
+    scenario_expect_prefix_now(m, "decision recover seat=0", rule);
     scenario_act(m, "untap: The Lantern Vigil");
     scenario_expect_line(m, "destroyed 1 MV-009", rule);
     scenario_expect_line(m, "memories 0 Uu Lt Lu", rule);
     scenario_expect_line(m, "hp 0 25", rule);
-    scenario_expect_line(m, "decision turn 0 0 0 0 0", rule);
+    scenario_expect_line(m, "decision turn seat=0", rule);
     exile_match_destroy(m);
 }
 
@@ -1809,7 +1809,7 @@ static void passives_of_an_effects_keyword_and_as_printed(void **state)
     (void)state;
     const char *rule = "§7.8 / P10: an attack given Overcommit by Stoke the Furnace is an attack with Overcommit";
     print_message("  %s\n", rule);
-    exile_match *m = scenario_load(SEATS "players 1 1 1 1\n"
+    exile_match *m = scenario_load(SEATS "players first=1 initiative=1 turn=1 next=1\n"
                                          "hand 0 MV-011\n"
                                          "hand 1 MV-036 MV-007 MV-008 MV-006\n");
     const char *const stoke[] = {
@@ -1835,7 +1835,7 @@ static void passives_of_an_effects_keyword_and_as_printed(void **state)
     if (scenario_tapped_memories(m, 1) != 1)
         fail_msg("%s\nexpected 1 tapped Memory of seat 1 (P16 and P10 each recovered 1):\n%s", rule,
                  scenario_notation(m));
-    scenario_expect_now(m, "decision turn 1 0 0 0 0", rule);
+    scenario_expect_now(m, "decision turn seat=1", rule);
     exile_match_destroy(m);
 
     /* Upgraded, Ember Satchel (P08: "your opponent loses 1 HP") resolves
@@ -1846,8 +1846,8 @@ static void passives_of_an_effects_keyword_and_as_printed(void **state)
      * Ash of Hollowmere 1): by then P08 has resolved and P23 has not. */
     const char *rule2 = "§5 order of Passives: Ember Satchel's P08, then Tidebreaker's P10 and P23 as printed";
     print_message("  %s\n", rule2);
-    m = scenario_load(SEATS "round 2 60\n"
-                            "players 1 1 1 1\n"
+    m = scenario_load(SEATS "round 2\n"
+                            "players first=1 initiative=1 turn=1 next=1\n"
                             "memories 1 Uu Uu Lu\n"
                             "gear 1 Au Af Af Au\n"
                             "hand 0 MV-011\n"
@@ -1867,14 +1867,14 @@ static void passives_of_an_effects_keyword_and_as_printed(void **state)
     };
     scenario_act_all(m, upgraded);
     scenario_settle(m);
-    scenario_expect_prefix_now(m, "decision recover 1 ", rule2);
+    scenario_expect_prefix_now(m, "decision recover seat=1", rule2);
     scenario_expect_now(m, "hp 0 17", rule2);
     scenario_expect_now(m, "attached 0", rule2);
     scenario_act(m, "untap: The Broken Seal");
     scenario_expect_line(m, "attached 0 TK-01", rule2);
     scenario_expect_line(m, "memories 1 Uu Uu Lt", rule2);
     scenario_expect_line(m, "momentum 1 MV-007", rule2);
-    scenario_expect_line(m, "decision turn 1 0 0 0 0", rule2);
+    scenario_expect_line(m, "decision turn seat=1", rule2);
     exile_match_destroy(m);
 }
 

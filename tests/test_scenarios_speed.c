@@ -19,7 +19,7 @@
 #include "scenario.h"
 
 #define SEATS                                                      \
-    "exile-notation 1\n"                                           \
+    "exile-notation 2\n"                                           \
     "seat 0 EXL-01 GR-01 GR-03 GR-05 GR-07 MEM-01 MEM-02 MEM-03\n" \
     "seat 1 EXL-02 GR-02 GR-04 GR-06 GR-08 MEM-04 MEM-05 MEM-06\n"
 
@@ -27,7 +27,7 @@
 static void expect_turn_of(const exile_match *m, int seat, const char *rule)
 {
     char prefix[32];
-    snprintf(prefix, sizeof prefix, "decision turn %d ", seat);
+    snprintf(prefix, sizeof prefix, "decision turn seat=%d", seat);
     scenario_expect_prefix_now(m, prefix, rule);
     assert_int_equal(exile_match_to_act(m), seat);
 }
@@ -44,7 +44,7 @@ static void successful_attack_keeps_the_turn(void **state)
     (void)state;
     scenario s = {
         .rule = "§5 Phase 2: a successful attack gives its player the next turn",
-        .position = SEATS "players 0 0 0 0\n"
+        .position = SEATS "players\n"
                           "hand 0 MV-002 MV-011\n"
                           "hand 1 MV-006\n",
         .actions = "attack face-up: Blind Coil\n"
@@ -54,8 +54,8 @@ static void successful_attack_keeps_the_turn(void **state)
                    "no more blocks\n",
         .expect = "hp 1 25\n"
                   "momentum 0 MV-002\n"
-                  "players 0 0 0 0\n"
-                  "step turn-begin 0\n",
+                  "players\n"
+                  "step turn-begin\n",
         .legal = "attack face-up: Glass Needle\nend\n",
     };
     scenario_run(&s);
@@ -74,7 +74,7 @@ static void successful_block_takes_the_turn(void **state)
     (void)state;
     scenario s = {
         .rule = "§5 Phase 2: an unsuccessful attack passes the turn; a successful block takes it (P19 attaches Plating)",
-        .position = SEATS "players 0 0 0 0\n"
+        .position = SEATS "players\n"
                           "hand 0 MV-002 MV-011\n"
                           "hand 1 MV-027 MV-006\n"
                           "momentum 1 MV-008\n",
@@ -90,8 +90,8 @@ static void successful_block_takes_the_turn(void **state)
                   "recall 0 MV-002\n"
                   "momentum 1 MV-008 MV-027\n"
                   "attached 1 TK-03\n"
-                  "players 0 0 1 1\n"
-                  "step turn-begin 0\n",
+                  "players turn=1 next=1\n"
+                  "step turn-begin\n",
     };
     scenario_run(&s);
 }
@@ -111,7 +111,7 @@ static void zero_damage_unblocked_attack_passes_the_turn(void **state)
     (void)state;
     scenario s = {
         .rule = "§5 A step 6 / §4.5 Plating: an attack at 0 Damage against no Block card is unsuccessful and passes the turn",
-        .position = SEATS "players 0 0 0 0\n"
+        .position = SEATS "players\n"
                           "hand 0 MV-012 MV-011\n"
                           "hand 1 MV-006\n"
                           "attached 1 TK-03 TK-03\n",
@@ -127,8 +127,8 @@ static void zero_damage_unblocked_attack_passes_the_turn(void **state)
                   "momentum 0\n"
                   "momentum 1\n"
                   "attached 1 TK-02\n"
-                  "players 0 0 1 1\n"
-                  "step turn-begin 0\n",
+                  "players turn=1 next=1\n"
+                  "step turn-begin\n",
     };
     scenario_run(&s);
 }
@@ -141,7 +141,7 @@ static void plating_token_is_a_react_choice(void **state)
     (void)state;
     scenario s = {
         .rule = "§4.5 Plating: in the React step the defender may return a Plating Token or pass",
-        .position = SEATS "players 0 0 0 0\n"
+        .position = SEATS "players\n"
                           "hand 0 MV-002 MV-011\n"
                           "hand 1 MV-006\n"
                           "attached 1 TK-03\n",
@@ -182,7 +182,7 @@ static void quick_attack_unsuccessful_keeps_the_turn(void **state)
     (void)state;
     scenario s = {
         .rule = "§5 Phase 2 Quick: an unsuccessful Quick attack keeps the turn",
-        .position = SEATS "players 0 0 0 0\n"
+        .position = SEATS "players\n"
                           "hand 0 MV-004 MV-011\n"
                           "hand 1 MV-028 MV-006\n",
         .actions = "attack face-up: Wire Ward\n"
@@ -195,8 +195,8 @@ static void quick_attack_unsuccessful_keeps_the_turn(void **state)
                   "recall 0 MV-004\n"
                   "momentum 1 MV-028\n"
                   "attached 1 TK-03\n"
-                  "players 0 0 0 0\n"
-                  "step turn-begin 0\n",
+                  "players\n"
+                  "step turn-begin\n",
     };
     scenario_run(&s);
 }
@@ -213,8 +213,8 @@ static void quick_attack_disarmed_keeps_the_turn(void **state)
     (void)state;
     scenario s = {
         .rule = "§7.8 Disarmed: a disarmed Quick attack still gives its player the next turn",
-        .position = SEATS "players 0 0 0 0\n"
-                          "round-flags 0 3 0 -\n"
+        .position = SEATS "players\n"
+                          "round-flags 0 flags=attacked,attacked-face-down\n"
                           "hand 0 MV-004 MV-011\n"
                           "hand 1 MV-028 MV-006\n",
         .actions = "attack face-down: Wire Ward\n"
@@ -226,8 +226,8 @@ static void quick_attack_disarmed_keeps_the_turn(void **state)
         .expect = "gear 0 Df Af Af Af\n"
                   "recall 0 MV-004\n"
                   "momentum 1 MV-028\n"
-                  "players 0 0 0 0\n"
-                  "step turn-begin 0\n",
+                  "players\n"
+                  "step turn-begin\n",
     };
     scenario_run(&s);
 }
@@ -245,7 +245,7 @@ static void wire_ward_takes_the_turn_from_a_quick_attack(void **state)
     (void)state;
     scenario s = {
         .rule = "§5 Phase 2 Quick / E19 Wire Ward: a successful Wire Ward block takes the turn from a Quick attack",
-        .position = SEATS "players 1 1 1 1\n"
+        .position = SEATS "players first=1 initiative=1 turn=1 next=1\n"
                           "hand 0 MV-004 MV-014\n"
                           "hand 1 MV-008 MV-006\n",
         .actions = "attack face-up: Undertow\n"
@@ -259,8 +259,8 @@ static void wire_ward_takes_the_turn_from_a_quick_attack(void **state)
                   "gear 1 Df Af Af Af\n"
                   "memories 0 Lu Lu Lu\n"
                   "memories 1 Lu Lu Lu\n"
-                  "players 1 1 0 0\n"
-                  "step turn-begin 0\n",
+                  "players first=1 initiative=1\n"
+                  "step turn-begin\n",
     };
     scenario_run(&s);
 }
@@ -277,7 +277,7 @@ static void wire_ward_not_first_gives_no_turn(void **state)
     (void)state;
     scenario s = {
         .rule = "§5 A step 6: Wire Ward played second is not the successful card; the Quick attack keeps the turn",
-        .position = SEATS "players 1 1 1 1\n"
+        .position = SEATS "players first=1 initiative=1 turn=1 next=1\n"
                           "hand 0 MV-004 MV-014\n"
                           "hand 1 MV-008 MV-006\n",
         .actions = "attack face-up: Undertow\n"
@@ -291,8 +291,8 @@ static void wire_ward_not_first_gives_no_turn(void **state)
                   "recall 0 MV-004\n"
                   "recall 1 MV-008\n"
                   "gear 1 Df Af Af Af\n"
-                  "players 1 1 1 1\n"
-                  "step turn-begin 0\n",
+                  "players first=1 initiative=1 turn=1 next=1\n"
+                  "step turn-begin\n",
     };
     scenario_run(&s);
 }
@@ -310,7 +310,7 @@ static void quick_attack_stopped_by_shielding_keeps_the_turn(void **state)
     (void)state;
     scenario s = {
         .rule = "§7.8 The next turn: a Quick attack stopped by a Shielding Block keeps the turn (P21: no engage)",
-        .position = SEATS "players 1 1 1 1\n"
+        .position = SEATS "players first=1 initiative=1 turn=1 next=1\n"
                           "exile 0 engaged\n"
                           "hand 0 MV-021 MV-011\n"
                           "hand 1 MV-017 MV-006\n",
@@ -327,8 +327,8 @@ static void quick_attack_stopped_by_shielding_keeps_the_turn(void **state)
                   "gear 0 Af Af Af Af\n"
                   "exile 1 upright\n"
                   "memories 1 Lt Lu Lu\n"
-                  "players 1 1 1 1\n"
-                  "step turn-begin 0\n",
+                  "players first=1 initiative=1 turn=1 next=1\n"
+                  "step turn-begin\n",
     };
     scenario_run(&s);
 }
@@ -347,7 +347,7 @@ static void slow_attack_successful_makes_spent(void **state)
 {
     (void)state;
     const char *rule = "§7.8 Slow: a successful Slow attack gives no turn and makes its player spent";
-    exile_match *m = scenario_load(SEATS "players 1 1 1 1\n"
+    exile_match *m = scenario_load(SEATS "players first=1 initiative=1 turn=1 next=1\n"
                                          "hand 0 MV-011 MV-003\n"
                                          "hand 1 MV-007 MV-006 MV-009\n");
     const char *const acts[] = {
@@ -382,7 +382,7 @@ static void slow_attack_disarmed_makes_spent(void **state)
 {
     (void)state;
     const char *rule = "§7.8: an unsuccessful, disarmed Slow attack still makes its player spent";
-    exile_match *m = scenario_load(SEATS "players 1 1 1 1\n"
+    exile_match *m = scenario_load(SEATS "players first=1 initiative=1 turn=1 next=1\n"
                                          "hand 0 MV-021 MV-011\n"
                                          "hand 1 MV-007 MV-006\n");
     const char *const acts[] = {
@@ -421,11 +421,11 @@ static void spent_opponent_lets_you_take_every_turn(void **state)
     (void)state;
     scenario s = {
         .rule = "§5 Out / §7.4 Spent: the spent player takes no turn and plays no block; the other goes on",
-        .position = SEATS "players 1 1 0 0\n"
-                          "round-flags 0 1 0 -\n"
+        .position = SEATS "players first=1 initiative=1\n"
+                          "round-flags 0 flags=attacked\n"
                           "exile 1 engaged spent\n"
                           "memories 1 Lu Lt Lt\n"
-                          "round-flags 1 1 1 -\n"
+                          "round-flags 1 flags=attacked successes=1\n"
                           "hand 0 MV-011 MV-003 MV-001\n"
                           "hand 1 MV-009 MV-028\n"
                           "momentum 1 MV-007\n"
@@ -433,14 +433,14 @@ static void spent_opponent_lets_you_take_every_turn(void **state)
         .actions = "step back: False Thread\n"
                    "attack face-up: Glass Needle\n"
                    "declare 0\n",
-        .expect = "round 1 60\n"
+        .expect = "round 1\n"
                   "hp 1 27\n"
                   "momentum 0 MV-011\n"
                   "hand 1 MV-009 MV-028\n"
                   "memories 1 Lu Lt Lt\n"
                   "attached 1 TK-03 TK-01\n"
-                  "players 1 1 0 0\n"
-                  "step turn-begin 0\n",
+                  "players first=1 initiative=1\n"
+                  "step turn-begin\n",
         .legal = "attack face-up: Unlit Passage\nend\n",
     };
     scenario_run(&s);
@@ -458,8 +458,8 @@ static void attack_against_a_spent_player_is_unblocked(void **state)
     (void)state;
     scenario s = {
         .rule = "§7.4 Spent: an attack against a spent player is unblocked, so Punishing Attack counts",
-        .position = SEATS "players 1 1 0 0\n"
-                          "round-flags 0 1 0 -\n"
+        .position = SEATS "players first=1 initiative=1\n"
+                          "round-flags 0 flags=attacked\n"
                           "exile 0 engaged\n"
                           "exile 1 engaged spent\n"
                           "hand 0 MV-003 MV-011\n"
@@ -471,8 +471,8 @@ static void attack_against_a_spent_player_is_unblocked(void **state)
         .expect = "hp 1 25\n"
                   "momentum 0 MV-003\n"
                   "hand 1 MV-028 MV-009\n"
-                  "players 1 1 0 0\n"
-                  "step turn-begin 0\n",
+                  "players first=1 initiative=1\n"
+                  "step turn-begin\n",
     };
     scenario_run(&s);
 }
@@ -489,17 +489,17 @@ static void end_of_round_bleed_and_equal_initiative(void **state)
     (void)state;
     scenario s = {
         .rule = "§5: the round ends when both are out; Bleed costs 1 HP, the Refresh returns it; equal Momentum passes the Initiative",
-        .position = SEATS "players 1 1 0 0\n"
-                          "round-flags 0 1 0 -\n"
+        .position = SEATS "players first=1 initiative=1\n"
+                          "round-flags 0 flags=attacked\n"
                           "exile 1 upright spent\n"
-                          "round-flags 1 1 1 -\n"
+                          "round-flags 1 flags=attacked successes=1\n"
                           "hand 0 MV-003\n"
                           "hand 1 MV-009\n"
                           "momentum 0 MV-011\n"
                           "momentum 1 MV-007\n"
                           "attached 1 TK-01\n",
         .actions = "end\n",
-        .expect = "round 2 60\n"
+        .expect = "round 2\n"
                   "hp 0 25\n"
                   "hp 1 27\n"
                   "attached 1\n"
@@ -507,7 +507,7 @@ static void end_of_round_bleed_and_equal_initiative(void **state)
                   "momentum 1\n"
                   "exile 0 upright\n"
                   "exile 1 upright\n"
-                  "decision unlock 0 0 0 0 0\n",
+                  "decision unlock seat=0\n",
         .legal = "unlock nothing\n",
     };
     scenario_run(&s);
@@ -519,7 +519,7 @@ static void end_of_round_bleed_and_equal_initiative(void **state)
         NULL,
     };
     scenario_act_all(m, acts);
-    scenario_expect_prefix_now(m, "players 1 0 0", s.rule);
+    scenario_expect_prefix_now(m, "players first=1 initiative=0 turn=0", s.rule);
     expect_turn_of(m, 0, s.rule);
     exile_match_destroy(m);
 }
@@ -531,19 +531,19 @@ static void more_momentum_takes_the_initiative(void **state)
 {
     (void)state;
     const char *rule = "§5 The Initiative: more cards in the Momentum Zone take the Initiative and the first turn";
-    const char *pos = SEATS "players 0 0 1 1\n"
+    const char *pos = SEATS "players turn=1 next=1\n"
                             "exile 0 upright spent\n"
                             "hand 1 MV-009\n"
                             "momentum 0 MV-004\n"
                             "momentum 1 MV-006 MV-008\n";
     exile_match *m = scenario_load(pos);
     scenario_act(m, "end");
-    scenario_expect_line(m, "round 2 60", rule);
-    scenario_expect_line(m, "decision unlock 1 0 0 0 0", rule);
+    scenario_expect_line(m, "round 2", rule);
+    scenario_expect_line(m, "decision unlock seat=1", rule);
     scenario_act(m, "unlock nothing");
-    scenario_expect_line(m, "decision unlock 0 0 0 0 0", rule);
+    scenario_expect_line(m, "decision unlock seat=0", rule);
     scenario_act(m, "unlock nothing");
-    scenario_expect_prefix_now(m, "players 0 1 1", rule);
+    scenario_expect_prefix_now(m, "players first=0 initiative=1 turn=1", rule);
     scenario_expect_line(m, "momentum 0", rule);
     scenario_expect_line(m, "momentum 1", rule);
     expect_turn_of(m, 1, rule);
@@ -555,7 +555,7 @@ static void more_momentum_takes_the_initiative(void **state)
 /* ------------------------------------------------------------------ */
 
 #define STUN_POSITION                          \
-    SEATS "players 1 1 1 1\n"                  \
+    SEATS "players first=1 initiative=1 turn=1 next=1\n"                  \
           "hand 0 MV-022 MV-014 MV-011\n"      \
           "hand 1 MV-029 MV-006 MV-008\n"
 
@@ -584,9 +584,9 @@ static void stun_makes_the_next_attack_unblockable(void **state)
         .actions = STUN_ACTIONS,
         .expect = "hp 0 23\n"
                   "momentum 1 MV-029\n"
-                  "stun - 0\n"
-                  "players 1 1 1 1\n"
-                  "step turn-begin 0\n",
+                  "stun turn=0\n"
+                  "players first=1 initiative=1 turn=1 next=1\n"
+                  "step turn-begin\n",
     };
     scenario_run(&s);
     exile_match *m = scenario_load(s.position);
@@ -607,7 +607,7 @@ static void stun_makes_the_next_attack_unblockable(void **state)
     scenario_expect_line(m, "hand 0 MV-022 MV-014 MV-011", s.rule);
     scenario_expect_line(m, "memories 0 Lu Lu Lu", s.rule);
     scenario_expect_line(m, "momentum 1 MV-029 MV-006", s.rule);
-    scenario_expect_line(m, "stun - -", s.rule);
+    scenario_expect_line(m, "stun", s.rule);
     scenario_expect_tapped(m, 1, 2, s.rule);
     expect_turn_of(m, 1, s.rule);
     exile_match_destroy(m);
@@ -629,8 +629,8 @@ static void stun_wasted_by_a_step_back(void **state)
                                 "attack face-up: Undertow\n"
                                 "tap: The Furnace Oath\n"
                                 "declare 1\n",
-        .expect = "stun - -\n"
-                  "decision block 0 0 0 0 0\n",
+        .expect = "stun\n"
+                  "decision block seat=0\n",
         .legal = "block: Recoil Shot\nno more blocks\n",
     };
     scenario_run(&s);
@@ -647,9 +647,9 @@ static void stun_wasted_by_the_end_of_the_round(void **state)
     (void)state;
     scenario s = {
         .rule = "§5 Stun: the end of the round wastes the stun",
-        .position = SEATS "players 1 1 1 1\n"
+        .position = SEATS "players first=1 initiative=1 turn=1 next=1\n"
                           "exile 0 upright spent\n"
-                          "round-flags 0 1 0 -\n"
+                          "round-flags 0 flags=attacked\n"
                           "hand 0 MV-022 MV-014 MV-011\n"
                           "hand 1 MV-029 MV-006 MV-008\n",
         .actions = "attack face-up: Rampart Bash\n"
@@ -663,9 +663,9 @@ static void stun_wasted_by_the_end_of_the_round(void **state)
                    "attack face-up: Undertow\n"
                    "tap: The Furnace Oath\n"
                    "declare 1\n",
-        .expect = "round 2 60\n"
-                  "stun - -\n"
-                  "decision block 0 0 0 0 0\n",
+        .expect = "round 2\n"
+                  "stun\n"
+                  "decision block seat=0\n",
         .legal = "block: Recoil Shot\nno more blocks\n",
     };
     scenario_run(&s);
@@ -683,10 +683,10 @@ static void stunned_defender_returns_no_plating(void **state)
     (void)state;
     scenario s = {
         .rule = "§5 Stun / §4.5 Plating: a stunned defender gets no React step and returns no Plating Token",
-        .position = "exile-notation 1\n"
+        .position = "exile-notation 2\n"
                     "seat 0 EXL-01 GR-01 GR-03 GR-06 GR-07 MEM-01 MEM-02 MEM-03\n"
                     "seat 1 EXL-02 GR-02 GR-04 GR-05 GR-08 MEM-04 MEM-05 MEM-06\n"
-                    "players 0 0 0 0\n"
+                    "players\n"
                     "hand 0 MV-029 MV-011\n"
                     "hand 1 MV-021 MV-006\n"
                     "attached 1 TK-03 TK-03\n",
@@ -701,9 +701,9 @@ static void stunned_defender_returns_no_plating(void **state)
         .expect = "hp 1 25\n"
                   "momentum 0 MV-029 MV-011\n"
                   "attached 1 TK-03 TK-03 TK-01\n"
-                  "stun - -\n"
-                  "players 0 0 0 0\n"
-                  "step turn-begin 0\n",
+                  "stun\n"
+                  "players\n"
+                  "step turn-begin\n",
     };
     scenario_run(&s);
 }
@@ -722,7 +722,7 @@ static void hp_below_one_loses_at_once(void **state)
     (void)state;
     scenario s = {
         .rule = "§3.4 Losing: an Exile below 1 HP loses at once, mid-round",
-        .position = SEATS "players 1 1 1 1\n"
+        .position = SEATS "players first=1 initiative=1 turn=1 next=1\n"
                           "hp 0 3\n"
                           "hand 0 MV-011\n"
                           "hand 1 MV-006 MV-008\n",
@@ -734,7 +734,7 @@ static void hp_below_one_loses_at_once(void **state)
                    "no more blocks\n",
         .expect = "hp 0 -1\n"
                   "winner 1\n"
-                  "round 1 60\n",
+                  "round 1\n",
     };
     scenario_run(&s);
     exile_match *m = scenario_load(s.position);
@@ -765,7 +765,7 @@ static void lacerating_block_and_hit_draw(void **state)
     (void)state;
     scenario s = {
         .rule = "§3.4 Draw: a hit and a Lacerating Block taking both below 1 HP is a draw",
-        .position = SEATS "players 0 0 0 0\n"
+        .position = SEATS "players\n"
                           "hp 0 1\n"
                           "hp 1 1\n"
                           "hand 0 MV-002 MV-011\n"
@@ -779,7 +779,7 @@ static void lacerating_block_and_hit_draw(void **state)
                    "no more blocks\n",
         .expect = "hp 0 0\n"
                   "hp 1 0\n"
-                  "winner 2\n",
+                  "winner draw\n",
     };
     scenario_run(&s);
 }
@@ -793,7 +793,7 @@ static void lacerating_block_alone_loses_the_attacker(void **state)
     (void)state;
     scenario s = {
         .rule = "§3.4 Losing: a Lacerating Block that takes only the attacker below 1 HP wins for the defender",
-        .position = SEATS "players 0 0 0 0\n"
+        .position = SEATS "players\n"
                           "hp 0 1\n"
                           "hp 1 1\n"
                           "hand 0 MV-002 MV-011\n"
@@ -819,7 +819,7 @@ static void bleed_on_both_exiles_draw(void **state)
     (void)state;
     scenario s = {
         .rule = "§3.4 Draw: Bleed Tokens taking both Exiles below 1 HP at the end of the round is a draw",
-        .position = SEATS "players 0 0 1 1\n"
+        .position = SEATS "players turn=1 next=1\n"
                           "exile 0 upright spent\n"
                           "hp 0 1\n"
                           "hp 1 1\n"
@@ -830,7 +830,7 @@ static void bleed_on_both_exiles_draw(void **state)
         .actions = "end\n",
         .expect = "hp 0 0\n"
                   "hp 1 0\n"
-                  "winner 2\n",
+                  "winner draw\n",
     };
     scenario_run(&s);
 }
@@ -847,9 +847,9 @@ static void direct_damage_loses_at_once(void **state)
     (void)state;
     scenario s = {
         .rule = "§7.3 Direct Damage: 2 Direct Damage at the Unlock takes Lark below 1 HP; she loses at once",
-        .position = SEATS "round 2 60\n"
-                          "step initiative 0\n"
-                          "players 0 0 0 0\n"
+        .position = SEATS "round 2\n"
+                          "step initiative\n"
+                          "players\n"
                           "hp 0 2\n"
                           "momentum 1 MV-006\n",
         .actions = "unlock: Ash of Hollowmere\n",
@@ -869,8 +869,8 @@ static void healing_has_no_maximum(void **state)
     (void)state;
     scenario s = {
         .rule = "§3.4 No maximum: healing takes Lark above her Base HP",
-        .position = SEATS "players 0 0 0 0\n"
-                          "round-flags 0 1 0 -\n"
+        .position = SEATS "players\n"
+                          "round-flags 0 flags=attacked\n"
                           "hand 0 MV-001 MV-011\n"
                           "hand 1 MV-006\n",
         .actions = "attack face-down: False Thread\n"
@@ -879,8 +879,8 @@ static void healing_has_no_maximum(void **state)
                    "no more blocks\n",
         .expect = "hp 0 26\n"
                   "recall 0 MV-001\n"
-                  "players 0 0 0 0\n"
-                  "step turn-begin 0\n",
+                  "players\n"
+                  "step turn-begin\n",
     };
     scenario_run(&s);
 }
@@ -902,8 +902,8 @@ static void overcommit_success_recovers_and_recover_asks(void **state)
     (void)state;
     scenario s = {
         .rule = "P10/P16 / §3.1 Recovering: the recover decision is asked when the tapped Memories differ",
-        .position = SEATS "round 2 60\n"
-                          "players 1 1 1 1\n"
+        .position = SEATS "round 2\n"
+                          "players first=1 initiative=1 turn=1 next=1\n"
                           "memories 1 Uu Lu Lu\n"
                           "hand 0 MV-011\n"
                           "hand 1 MV-006 MV-008\n",
@@ -944,7 +944,7 @@ static void already_engaged_fires_nothing(void **state)
     (void)state;
     scenario s = {
         .rule = "§7.7 / P16: an Exile already sideways does not become Engaged: no recovery",
-        .position = SEATS "players 1 1 1 1\n"
+        .position = SEATS "players first=1 initiative=1 turn=1 next=1\n"
                           "exile 1 engaged\n"
                           "hand 0 MV-011\n"
                           "hand 1 MV-008 MV-006\n",
@@ -955,8 +955,8 @@ static void already_engaged_fires_nothing(void **state)
         .expect = "hp 0 24\n"
                   "memories 1 Lt Lu Lu\n"
                   "momentum 1 MV-008\n"
-                  "players 1 1 1 1\n"
-                  "step turn-begin 0\n",
+                  "players first=1 initiative=1 turn=1 next=1\n"
+                  "step turn-begin\n",
     };
     scenario_run(&s);
 }
@@ -971,7 +971,7 @@ static void arc_hook_engages_against_an_upright_opponent(void **state)
     (void)state;
     scenario s = {
         .rule = "P21 Arc Hook: against a Disengaged opponent the attack engages (and P16 recovers 1)",
-        .position = SEATS "players 1 1 1 1\n"
+        .position = SEATS "players first=1 initiative=1 turn=1 next=1\n"
                           "hand 0 MV-011\n"
                           "hand 1 MV-017 MV-008\n",
         .actions = "attack face-up: Arc Lash\n"
@@ -981,8 +981,8 @@ static void arc_hook_engages_against_an_upright_opponent(void **state)
         .expect = "hp 0 23\n"
                   "exile 1 engaged\n"
                   "memories 1 Lu Lu Lu\n"
-                  "players 1 1 1 1\n"
-                  "step turn-begin 0\n",
+                  "players first=1 initiative=1 turn=1 next=1\n"
+                  "step turn-begin\n",
     };
     scenario_run(&s);
 }
@@ -996,7 +996,7 @@ static void arc_hook_does_not_engage_against_an_engaged_opponent(void **state)
     (void)state;
     scenario s = {
         .rule = "P21 Arc Hook: while the opponent is Engaged, its Moves' attacks do not engage you",
-        .position = SEATS "players 1 1 1 1\n"
+        .position = SEATS "players first=1 initiative=1 turn=1 next=1\n"
                           "exile 0 engaged\n"
                           "hand 0 MV-011\n"
                           "hand 1 MV-017 MV-008\n",
@@ -1008,8 +1008,8 @@ static void arc_hook_does_not_engage_against_an_engaged_opponent(void **state)
                   "exile 1 upright\n"
                   "memories 1 Lt Lu Lu\n"
                   "momentum 1 MV-017\n"
-                  "players 1 1 1 1\n"
-                  "step turn-begin 0\n",
+                  "players first=1 initiative=1 turn=1 next=1\n"
+                  "step turn-begin\n",
     };
     scenario_run(&s);
 }
@@ -1027,10 +1027,10 @@ static void pinning_engages_and_fires_p16(void **state)
     (void)state;
     scenario s = {
         .rule = "Pinning Attack engages the opponent; Brannoch's P16 recovers 1 as he becomes Engaged",
-        .position = "exile-notation 1\n"
+        .position = "exile-notation 2\n"
                     "seat 0 EXL-01 GR-01 GR-04 GR-05 GR-07 MEM-01 MEM-02 MEM-03\n"
                     "seat 1 EXL-02 GR-02 GR-03 GR-06 GR-08 MEM-04 MEM-05 MEM-06\n"
-                    "players 0 0 0 0\n"
+                    "players\n"
                     "memories 1 Lt Lu Lu\n"
                     "hand 0 MV-016 MV-001\n"
                     "hand 1 MV-006\n",
@@ -1043,8 +1043,8 @@ static void pinning_engages_and_fires_p16(void **state)
                   "exile 1 engaged\n"
                   "memories 1 Lu Lu Lu\n"
                   "attached 1 MV-016\n"
-                  "players 0 0 0 0\n"
-                  "step turn-begin 0\n",
+                  "players\n"
+                  "step turn-begin\n",
     };
     scenario_run(&s);
 }
@@ -1058,7 +1058,7 @@ static void disengaging_attack_turns_upright(void **state)
     (void)state;
     scenario s = {
         .rule = "Disengaging Attack: a successful one turns its player's Exile upright",
-        .position = SEATS "players 0 0 0 0\n"
+        .position = SEATS "players\n"
                           "hand 0 MV-014 MV-003\n"
                           "hand 1 MV-006\n",
         .actions = "attack face-up: Recoil Shot\n"
@@ -1068,8 +1068,8 @@ static void disengaging_attack_turns_upright(void **state)
         .expect = "hp 1 26\n"
                   "exile 0 upright\n"
                   "momentum 0 MV-014\n"
-                  "players 0 0 0 0\n"
-                  "step turn-begin 0\n",
+                  "players\n"
+                  "step turn-begin\n",
     };
     scenario_run(&s);
 }
@@ -1085,8 +1085,8 @@ static void flow_recovers_with_a_choice(void **state)
     (void)state;
     scenario s = {
         .rule = "Flow: a successful Static Drape block recovers 1, of the defender's choice; the Quick attack keeps the turn",
-        .position = SEATS "round 2 60\n"
-                          "players 1 1 1 1\n"
+        .position = SEATS "round 2\n"
+                          "players first=1 initiative=1 turn=1 next=1\n"
                           "memories 0 Ut Lt Lu\n"
                           "hand 0 MV-023 MV-011\n"
                           "hand 1 MV-008 MV-006\n",
@@ -1100,8 +1100,8 @@ static void flow_recovers_with_a_choice(void **state)
                   "momentum 0 MV-023\n"
                   "recall 1 MV-008\n"
                   "hp 0 25\n"
-                  "players 1 1 1 1\n"
-                  "step turn-begin 0\n",
+                  "players first=1 initiative=1 turn=1 next=1\n"
+                  "step turn-begin\n",
     };
     scenario_run(&s);
 }
@@ -1117,7 +1117,7 @@ static void marking_dart_aims_even_when_blocked(void **state)
     (void)state;
     scenario s = {
         .rule = "G39 Marking Dart: against a Disengaged opponent it attaches an Aim Token even when blocked",
-        .position = SEATS "players 0 0 0 0\n"
+        .position = SEATS "players\n"
                           "hand 0 MV-014 MV-012\n"
                           "hand 1 MV-027\n"
                           "momentum 1 MV-006\n",
@@ -1133,8 +1133,8 @@ static void marking_dart_aims_even_when_blocked(void **state)
                   "attached 1 TK-03 TK-02\n"
                   "momentum 1 MV-006 MV-027\n"
                   "recall 0 MV-012\n"
-                  "players 0 0 1 1\n"
-                  "step turn-begin 0\n",
+                  "players turn=1 next=1\n"
+                  "step turn-begin\n",
     };
     scenario_run(&s);
 }
@@ -1147,7 +1147,7 @@ static void marking_dart_does_not_aim_at_an_engaged_opponent(void **state)
     (void)state;
     scenario s = {
         .rule = "Marking Dart: against an Engaged opponent no Aim Token is attached",
-        .position = SEATS "players 0 0 0 0\n"
+        .position = SEATS "players\n"
                           "exile 1 engaged\n"
                           "hand 0 MV-014 MV-012\n"
                           "hand 1 MV-027\n",
@@ -1158,8 +1158,8 @@ static void marking_dart_does_not_aim_at_an_engaged_opponent(void **state)
         .expect = "hp 1 26\n"
                   "attached 1\n"
                   "momentum 0 MV-012\n"
-                  "players 0 0 0 0\n"
-                  "step turn-begin 0\n",
+                  "players\n"
+                  "step turn-begin\n",
     };
     scenario_run(&s);
 }
@@ -1173,7 +1173,7 @@ static void aim_tokens_add_damage_and_step_back_returns_one(void **state)
     (void)state;
     scenario s = {
         .rule = "§4.5 Aim: +1 Damage per Aim Token; a Step Back returns one and turns the Exile upright",
-        .position = SEATS "players 0 0 0 0\n"
+        .position = SEATS "players\n"
                           "exile 1 engaged\n"
                           "hand 0 MV-002 MV-011\n"
                           "hand 1 MV-006 MV-008\n"
@@ -1189,8 +1189,8 @@ static void aim_tokens_add_damage_and_step_back_returns_one(void **state)
                   "attached 1 TK-02\n"
                   "exile 1 upright\n"
                   "recall 1 MV-008\n"
-                  "players 0 0 0 0\n"
-                  "step turn-begin 0\n",
+                  "players\n"
+                  "step turn-begin\n",
     };
     scenario_run(&s);
 }
@@ -1205,7 +1205,7 @@ static void plating_returns_when_protective_gear_disarmed(void **state)
     (void)state;
     scenario s = {
         .rule = "§4.5 Plating: disarming the Protective Gear returns every Plating Token",
-        .position = SEATS "players 1 1 1 1\n"
+        .position = SEATS "players first=1 initiative=1 turn=1 next=1\n"
                           "hand 0 MV-004 MV-011\n"
                           "hand 1 MV-029 MV-006\n"
                           "attached 1 TK-03 TK-03\n",
@@ -1221,8 +1221,8 @@ static void plating_returns_when_protective_gear_disarmed(void **state)
                   "recall 1 MV-029\n"
                   "momentum 0 MV-004\n"
                   "memories 0 Lu Lu Lu\n"
-                  "players 1 1 0 0\n"
-                  "step turn-begin 0\n",
+                  "players first=1 initiative=1\n"
+                  "step turn-begin\n",
     };
     scenario_run(&s);
 }
@@ -1237,7 +1237,7 @@ static void ember_satchel_destroys_a_momentum_card(void **state)
     (void)state;
     scenario s = {
         .rule = "P09 Ember Satchel: a Move destroyed for Exert destroys target Move in the opponent's Momentum Zone",
-        .position = SEATS "players 1 1 1 1\n"
+        .position = SEATS "players first=1 initiative=1 turn=1 next=1\n"
                           "hand 0 MV-011\n"
                           "hand 1 MV-007 MV-006\n"
                           "momentum 0 MV-004 MV-014\n",
@@ -1247,7 +1247,7 @@ static void ember_satchel_destroys_a_momentum_card(void **state)
                    "tap: Ash of Hollowmere\n"
                    "declare 3\n"
                    "no more blocks\n",
-        .expect = "decision target-momentum 1 0 0 0 0\n"
+        .expect = "decision target-momentum seat=1 what=destroy\n"
                   "destroyed 1 MV-006\n",
         .legal = "choose: Wire Ward\nchoose: Recoil Shot\n",
     };
@@ -1285,10 +1285,10 @@ static void ember_satchel_once_per_round(void **state)
     (void)state;
     scenario s = {
         .rule = "P09 Ember Satchel: once per round; a second destroyed Move in the round fires nothing",
-        .position = "exile-notation 1\n"
+        .position = "exile-notation 2\n"
                     "seat 0 EXL-01 GR-01 GR-04 GR-06 GR-07 MEM-01 MEM-02 MEM-03\n"
                     "seat 1 EXL-02 GR-02 GR-03 GR-05 GR-08 MEM-04 MEM-05 MEM-06\n"
-                    "players 1 1 1 1\n"
+                    "players first=1 initiative=1 turn=1 next=1\n"
                     "hand 0 MV-016 MV-031\n"
                     "hand 1 MV-013 MV-023 MV-006\n"
                     "momentum 0 MV-004 MV-017\n",
@@ -1310,8 +1310,8 @@ static void ember_satchel_once_per_round(void **state)
                   "attached 1 MV-016\n"
                   "hp 0 21\n"
                   "hp 1 27\n"
-                  "players 1 1 0 0\n"
-                  "step turn-begin 0\n",
+                  "players first=1 initiative=1\n"
+                  "step turn-begin\n",
     };
     scenario_run(&s);
 }

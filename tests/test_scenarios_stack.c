@@ -36,7 +36,7 @@
 #include "scenario.h"
 
 #define SEATS                                                      \
-    "exile-notation 1\n"                                           \
+    "exile-notation 2\n"                                           \
     "seat 0 EXL-01 GR-01 GR-03 GR-05 GR-07 MEM-01 MEM-02 MEM-03\n" \
     "seat 1 EXL-02 GR-02 GR-04 GR-06 GR-08 MEM-04 MEM-05 MEM-06\n"
 
@@ -90,7 +90,7 @@ static void action_b_needs_stamina_armed_gear_and_targets(void **state)
     (void)state;
     scenario unpaid = {
         .rule = "§5 Action B, §3.1: a Tactics card is not offered while floating Stamina does not cover its cost",
-        .position = SEATS "players 0 0 0 0\n"
+        .position = SEATS "players\n"
                           "hand 0 MV-031 MV-032 MV-033 MV-034 MV-002\n",
         .legal = "end\nattack face-up: Blind Coil\ntap: The Lantern Vigil\n",
         .illegal = "play: Second Sight\nplay: Deferred Pain\nplay: Slip the Guard\nplay: Cut the Signal\n",
@@ -108,7 +108,7 @@ static void action_b_needs_stamina_armed_gear_and_targets(void **state)
     scenario_run(&paid);
     scenario disarmed = {
         .rule = "§5 Action B, §7.5: a Tactics card of a disarmed Gear is not played (it may be channeled)",
-        .position = SEATS "players 0 0 0 0\n"
+        .position = SEATS "players\n"
                           "gear 0 Af Af Af Df\n"
                           "hand 0 MV-031 MV-002\n",
         .actions = "tap: The Lantern Vigil\n",
@@ -133,7 +133,7 @@ static void second_sight_as_the_action(void **state)
 {
     (void)state;
     const char *rule = "§5 Action B / MV-031: on the stack, opponent reacts first; Disengage, look at 3, take 1; Quick";
-    exile_match *m = scenario_load(SEATS "players 0 0 0 0\n"
+    exile_match *m = scenario_load(SEATS "players\n"
                                          "exile 0 engaged\n"
                                          "hand 0 MV-031 MV-002\n"
                                          "deck 0 MV-011 MV-012 MV-013 MV-014 MV-015\n"
@@ -146,13 +146,13 @@ static void second_sight_as_the_action(void **state)
     scenario_expect_now(m, "hand 0 MV-002", rule);
     scenario_expect_prefix_now(m, "stack MV-031 ", rule);
     scenario_expect_view_prefix(m, 1, "stack MV-031 ", rule); /* face-up, open to both */
-    scenario_expect_now(m, "decision react 1 0 0 0 0", rule);
+    scenario_expect_now(m, "decision react seat=1", rule);
     scenario_act(m, "pass");
-    scenario_expect_now(m, "decision react 0 0 0 0 0", rule);
+    scenario_expect_now(m, "decision react seat=0", rule);
     scenario_act(m, "pass");
     /* Two passes in a row: it resolves. Disengage comes first. */
     scenario_expect_now(m, "exile 0 upright", rule);
-    scenario_expect_prefix_now(m, "decision look 0 ", rule);
+    scenario_expect_prefix_now(m, "decision look seat=0", rule);
     /* §7.9: "Only you see them". */
     scenario_expect_view_prefix(m, 0, "deck 0 MV-011 MV-012 MV-013 ? ", rule);
     scenario_expect_view_prefix(m, 1, "deck 0 ? ? ? ", rule);
@@ -168,12 +168,12 @@ static void second_sight_as_the_action(void **state)
     scenario_expect_prefix_now(m, "deck 0 MV-014 MV-015 MV-001 ", rule);
     expect_deck_bottom(m, 0, (const char *const[]){ "MV-012", "MV-013" }, 2, rule);
     /* Quick: the next turn is seat 0's again. */
-    scenario_expect_now(m, "players 0 0 0 0", rule);
-    scenario_expect_now(m, "decision turn 0 0 0 0 0", rule);
+    scenario_expect_now(m, "players", rule);
+    scenario_expect_now(m, "decision turn seat=0", rule);
     exile_match_destroy(m);
 
     /* "You may take 1": declined, the three go to the bottom. */
-    m = scenario_load(SEATS "players 0 0 0 0\n"
+    m = scenario_load(SEATS "players\n"
                             "hand 0 MV-031 MV-002\n"
                             "deck 0 MV-011 MV-012 MV-013 MV-014 MV-015\n");
     const char *const decline[] = { "tap: The Lantern Vigil", "play: Second Sight", "pass", "pass", "decline", NULL };
@@ -181,7 +181,7 @@ static void second_sight_as_the_action(void **state)
     scenario_expect_now(m, "hand 0 MV-002", rule);
     scenario_expect_prefix_now(m, "deck 0 MV-014 MV-015 MV-001 ", rule);
     expect_deck_bottom(m, 0, (const char *const[]){ "MV-011", "MV-012", "MV-013" }, 3, rule);
-    scenario_expect_now(m, "decision turn 0 0 0 0 0", rule);
+    scenario_expect_now(m, "decision turn seat=0", rule);
     exile_match_destroy(m);
 }
 
@@ -196,7 +196,7 @@ static void second_sight_short_deck(void **state)
     (void)state;
     scenario s = {
         .rule = "§7.9 / MV-031: a short deck is looked at in full, with no Fatigue",
-        .position = SEATS "players 0 0 0 0\n"
+        .position = SEATS "players\n"
                           "hand 0 MV-031 MV-002\n"
                           "deck 0 MV-011 MV-012\n"
                           "recall 0 MV-001 MV-003 MV-004 MV-005 MV-013 MV-014 MV-015 MV-021 MV-022 MV-023 "
@@ -211,8 +211,8 @@ static void second_sight_short_deck(void **state)
                   "recall 0 MV-001 MV-003 MV-004 MV-005 MV-013 MV-014 MV-015 MV-021 MV-022 MV-023 "
                   "MV-024 MV-025 MV-032 MV-033 MV-034 MV-035 MV-031\n"
                   "hp 0 25\n"
-                  "players 0 0 0 0\n"
-                  "decision turn 0 0 0 0 0\n",
+                  "players\n"
+                  "decision turn seat=0\n",
     };
     scenario_run(&s);
 }
@@ -236,7 +236,7 @@ static void reaction_needs_floating_stamina_and_armed_gear(void **state)
                          "no more blocks\n";
     scenario none = {
         .rule = "§5 React Step: a Reaction is paid from floating Stamina; with none floating it is not offered",
-        .position = SEATS "players 0 0 0 0\n"
+        .position = SEATS "players\n"
                           "hand 0 MV-002\n"
                           "hand 1 MV-038 MV-039\n",
         .actions = attack,
@@ -252,7 +252,7 @@ static void reaction_needs_floating_stamina_and_armed_gear(void **state)
     exile_match_destroy(m);
     scenario disarmed = {
         .rule = "§5 React Step: a Reaction's Gear must be armed",
-        .position = SEATS "players 0 0 0 0\n"
+        .position = SEATS "players\n"
                           "gear 1 Af Af Af Df\n"
                           "hand 0 MV-002\n"
                           "hand 1 MV-038 MV-039\n",
@@ -282,7 +282,7 @@ static void oath_of_ruin(void **state)
     (void)state;
     scenario two = {
         .rule = "MV-038 Oath of Ruin: -2 Damage to an attack declared below 3",
-        .position = SEATS "players 0 0 0 0\n"
+        .position = SEATS "players\n"
                           "hand 0 MV-002\n"
                           "hand 1 MV-038\n",
         .actions = "attack face-up: Blind Coil\n"
@@ -298,8 +298,8 @@ static void oath_of_ruin(void **state)
         .expect = "hp 1 27\n"
                   "momentum 0 MV-002\n"
                   "recall 1 MV-038\n"
-                  "players 0 0 0 0\n"
-                  "decision turn 0 0 0 0 0\n",
+                  "players\n"
+                  "decision turn seat=0\n",
     };
     scenario_run(&two);
     scenario three = {
@@ -320,8 +320,8 @@ static void oath_of_ruin(void **state)
                   "recall 0 MV-002\n"
                   "momentum 0\n"
                   "recall 1 MV-038\n"
-                  "players 0 0 1 1\n"
-                  "decision turn 1 0 0 0 0\n",
+                  "players turn=1 next=1\n"
+                  "decision turn seat=1\n",
     };
     scenario_run(&three);
 }
@@ -340,7 +340,7 @@ static void cut_the_signal_sends_a_reaction_away(void **state)
 {
     (void)state;
     const char *rule = "§5 React Step / MV-034: defender first, alternation; a Reaction sent from the stack never resolves";
-    exile_match *m = scenario_load(SEATS "players 0 0 0 0\n"
+    exile_match *m = scenario_load(SEATS "players\n"
                                          "hand 0 MV-002 MV-034\n"
                                          "hand 1 MV-038\n");
     const char *const attack[] = {
@@ -348,28 +348,28 @@ static void cut_the_signal_sends_a_reaction_away(void **state)
         "no more blocks", NULL,
     };
     scenario_act_all(m, attack);
-    scenario_expect_now(m, "decision react 1 0 0 0 0", rule);
+    scenario_expect_now(m, "decision react seat=1", rule);
     scenario_act(m, "tap: The Furnace Oath");
     scenario_act(m, "react: Oath of Ruin");
     scenario_expect_legal(m, "target: Blind Coil", true, rule);
     scenario_act(m, "target: Blind Coil");
-    scenario_expect_now(m, "decision react 0 0 0 0 0", rule);
+    scenario_expect_now(m, "decision react seat=0", rule);
     scenario_expect_prefix_now(m, "stack MV-038 ", rule);
     scenario_act(m, "tap: Salt on the Threshold");
     scenario_act(m, "react: Cut the Signal");
     scenario_expect_legal(m, "target: Oath of Ruin", true, rule);
     scenario_act(m, "target: Oath of Ruin");
     /* Seat 1 may answer the sending card (§6.4 E02). */
-    scenario_expect_now(m, "decision react 1 0 0 0 0", rule);
+    scenario_expect_now(m, "decision react seat=1", rule);
     scenario_act(m, "pass");
-    scenario_expect_now(m, "decision react 0 0 0 0 0", rule);
+    scenario_expect_now(m, "decision react seat=0", rule);
     scenario_act(m, "pass");
     scenario_expect_line(m, "hp 1 25", rule);
     scenario_expect_line(m, "recall 1 MV-038", rule);
     scenario_expect_line(m, "recall 0 MV-034", rule);
     scenario_expect_line(m, "memories 1 Lt Lu Lu", rule);
     scenario_expect_line(m, "momentum 0 MV-002", rule);
-    scenario_expect_line(m, "decision turn 0 0 0 0 0", rule);
+    scenario_expect_line(m, "decision turn seat=0", rule);
     exile_match_destroy(m);
 }
 
@@ -386,8 +386,8 @@ static void cut_the_signal_on_a_single_use_reaction(void **state)
     (void)state;
     scenario s = {
         .rule = "§5 React Step: a Single-Use Reaction sent from the stack goes to the Recall Pile, unresolved",
-        .position = SEATS "players 0 0 0 0\n"
-                          "round-flags 0 1 1 -\n"
+        .position = SEATS "players\n"
+                          "round-flags 0 flags=attacked successes=1\n"
                           "momentum 0 MV-011\n"
                           "hand 0 MV-002 MV-034\n"
                           "hand 1 MV-039\n",
@@ -412,7 +412,7 @@ static void cut_the_signal_on_a_single_use_reaction(void **state)
                   "hp 1 25\n"
                   "momentum 0 MV-011 MV-002\n"
                   "recall 0 MV-034\n"
-                  "decision turn 0 0 0 0 0\n",
+                  "decision turn seat=0\n",
     };
     scenario_run(&s);
 }
@@ -428,7 +428,7 @@ static void cut_the_signal_needs_a_reaction(void **state)
     (void)state;
     scenario s = {
         .rule = "§7.5 Target Reaction: a Tactics card without Reaction is no target of Cut the Signal",
-        .position = SEATS "players 1 1 1 1\n"
+        .position = SEATS "players first=1 initiative=1 turn=1 next=1\n"
                           "hand 1 MV-036 MV-006\n"
                           "hand 0 MV-034 MV-002\n",
         .actions = "tap: The Furnace Oath\n"
@@ -462,7 +462,7 @@ static void writ_of_seizure_resolves_first_and_oath_fizzles(void **state)
 {
     (void)state;
     const char *rule = "§5 React Step: LIFO; MV-039 takes the attack out of combat; the earlier Reaction fizzles";
-    exile_match *m = scenario_load(SEATS "players 0 0 0 0\n"
+    exile_match *m = scenario_load(SEATS "players\n"
                                          "memories 1 Uu Uu Lu\n"
                                          "hand 0 MV-004\n"
                                          "hand 1 MV-026 MV-038 MV-039 MV-006\n");
@@ -484,9 +484,9 @@ static void writ_of_seizure_resolves_first_and_oath_fizzles(void **state)
         NULL,
     };
     scenario_act_all(m, acts);
-    scenario_expect_now(m, "decision react 0 0 0 0 0", rule);
+    scenario_expect_now(m, "decision react seat=0", rule);
     scenario_act(m, "pass");
-    scenario_expect_now(m, "decision react 1 0 0 0 0", rule);
+    scenario_expect_now(m, "decision react seat=1", rule);
     scenario_act(m, "pass");
     scenario_expect_line(m, "gear 0 Df Af Af Af", rule);
     scenario_expect_line(m, "recall 0 MV-004", rule);
@@ -497,8 +497,8 @@ static void writ_of_seizure_resolves_first_and_oath_fizzles(void **state)
     scenario_expect_line(m, "attached 1", rule);
     scenario_expect_line(m, "hp 1 28", rule);
     scenario_expect_line(m, "hp 0 25", rule);
-    scenario_expect_line(m, "players 0 0 1 1", rule);
-    scenario_expect_line(m, "decision turn 1 0 0 0 0", rule);
+    scenario_expect_line(m, "players turn=1 next=1", rule);
+    scenario_expect_line(m, "decision turn seat=1", rule);
     exile_match_destroy(m);
 }
 
@@ -516,7 +516,7 @@ static void writ_of_seizure_on_a_block_card(void **state)
     (void)state;
     scenario s = {
         .rule = "§7.5 / MV-039: a Block card whose Gear is disarmed leaves the block; the next becomes the first",
-        .position = SEATS "players 1 1 1 1\n"
+        .position = SEATS "players first=1 initiative=1 turn=1 next=1\n"
                           "exile 1 engaged\n"
                           "memories 1 Uu Uu Lu\n"
                           "hand 1 MV-016 MV-039\n"
@@ -543,8 +543,8 @@ static void writ_of_seizure_on_a_block_card(void **state)
                   "destroyed 1 MV-039\n"
                   "attached 0\n"
                   "hp 0 25\n"
-                  "players 1 1 0 0\n"
-                  "decision turn 0 0 0 0 0\n",
+                  "players first=1 initiative=1\n"
+                  "decision turn seat=0\n",
     };
     scenario_run(&s);
 }
@@ -562,7 +562,7 @@ static void writ_of_seizure_on_a_single_use_attack(void **state)
     (void)state;
     scenario single_use = {
         .rule = "§7.5 / MV-039: a Single-Use attack whose Gear an Effect disarms is destroyed",
-        .position = SEATS "players 0 0 0 0\n"
+        .position = SEATS "players\n"
                           "hand 0 MV-013 MV-012\n"
                           "hand 1 MV-039\n",
         .actions = "attack face-up: Last Needle\n"
@@ -581,8 +581,8 @@ static void writ_of_seizure_on_a_single_use_attack(void **state)
                   "recall 0\n"
                   "destroyed 1 MV-039\n"
                   "hp 1 28\n"
-                  "players 0 0 1 1\n"
-                  "decision turn 1 0 0 0 0\n",
+                  "players turn=1 next=1\n"
+                  "decision turn seat=1\n",
     };
     scenario_run(&single_use);
 }
@@ -600,7 +600,7 @@ static void writ_of_seizure_on_a_ranged_attack(void **state)
     (void)state;
     scenario ranged = {
         .rule = "§7.5 / MV-039: a Ranged attack's Gear is disarmed by the Effect; its own Effect never happens",
-        .position = SEATS "players 0 0 0 0\n"
+        .position = SEATS "players\n"
                           "hand 0 MV-012 MV-013\n"
                           "hand 1 MV-039\n",
         .actions = "attack face-up: Marking Dart\n"
@@ -618,8 +618,8 @@ static void writ_of_seizure_on_a_ranged_attack(void **state)
                   "recall 0 MV-012\n"
                   "attached 1\n"
                   "hp 1 28\n"
-                  "players 0 0 1 1\n"
-                  "decision turn 1 0 0 0 0\n",
+                  "players turn=1 next=1\n"
+                  "decision turn seat=1\n",
     };
     scenario_run(&ranged);
 }
@@ -635,7 +635,7 @@ static void writ_of_seizure_on_a_fragile_block_card(void **state)
     (void)state;
     scenario s = {
         .rule = "§7.5 / MV-039: a Fragile Block card whose Gear is disarmed goes to the Recall Pile",
-        .position = SEATS "players 1 1 1 1\n"
+        .position = SEATS "players first=1 initiative=1 turn=1 next=1\n"
                           "exile 1 engaged\n"
                           "memories 1 Uu Uu Lu\n"
                           "hand 1 MV-009 MV-039\n"
@@ -659,7 +659,7 @@ static void writ_of_seizure_on_a_fragile_block_card(void **state)
                   "hp 0 23\n"
                   "momentum 1 MV-009\n"
                   "destroyed 1 MV-039\n"
-                  "decision turn 1 0 0 0 0\n",
+                  "decision turn seat=1\n",
     };
     scenario_run(&s);
 }
@@ -676,7 +676,7 @@ static void writ_of_seizure_targets_only_the_combat_zone(void **state)
 {
     (void)state;
     const char *rule = "§7.5 / MV-039: a card on the stack is not in the Combat Zone; the stack resolves top-down";
-    exile_match *m = scenario_load(SEATS "players 0 0 0 0\n"
+    exile_match *m = scenario_load(SEATS "players\n"
                                          "memories 1 Uu Uu Lu\n"
                                          "hand 0 MV-002 MV-034\n"
                                          "hand 1 MV-038 MV-039\n");
@@ -709,7 +709,7 @@ static void writ_of_seizure_targets_only_the_combat_zone(void **state)
     scenario_expect_line(m, "recall 1 MV-038", rule);
     scenario_expect_line(m, "destroyed 1 MV-039", rule);
     scenario_expect_line(m, "hp 1 28", rule);
-    scenario_expect_line(m, "decision turn 1 0 0 0 0", rule);
+    scenario_expect_line(m, "decision turn seat=1", rule);
     exile_match_destroy(m);
 }
 
@@ -731,7 +731,7 @@ static void fizzled_single_use_reaction_goes_to_the_recall_pile(void **state)
     (void)state;
     scenario s = {
         .rule = "§5 React Step: a Reaction whose target has gone fizzles to the Recall Pile, Single-Use or not",
-        .position = SEATS "players 1 1 1 1\n"
+        .position = SEATS "players first=1 initiative=1 turn=1 next=1\n"
                           "exile 1 engaged\n"
                           "memories 1 Uu Uu Uu\n"
                           "hand 1 MV-009 MV-039\n"
@@ -759,8 +759,8 @@ static void fizzled_single_use_reaction_goes_to_the_recall_pile(void **state)
                   "recall 0 MV-004 MV-033\n"
                   "hp 0 23\n"
                   "momentum 1 MV-009\n"
-                  "players 1 1 1 1\n"
-                  "decision turn 1 0 0 0 0\n",
+                  "players first=1 initiative=1 turn=1 next=1\n"
+                  "decision turn seat=1\n",
     };
     scenario_run(&s);
 }
@@ -779,8 +779,8 @@ static void slip_the_guard_unblocks_a_face_down_attack(void **state)
 {
     (void)state;
     const char *rule = "MV-033 Slip the Guard: Block cards already played go to the Recall Pile; the attack is unblocked";
-    exile_match *m = scenario_load(SEATS "players 0 0 0 0\n"
-                                         "round-flags 0 1 0 -\n"
+    exile_match *m = scenario_load(SEATS "players\n"
+                                         "round-flags 0 flags=attacked\n"
                                          "hand 0 MV-002 MV-033\n"
                                          "hand 1 MV-027\n");
     const char *const acts[] = {
@@ -795,15 +795,15 @@ static void slip_the_guard_unblocks_a_face_down_attack(void **state)
         NULL,
     };
     scenario_act_all(m, acts);
-    scenario_expect_now(m, "decision react 1 0 0 0 0", rule);
+    scenario_expect_now(m, "decision react seat=1", rule);
     scenario_act(m, "pass");
-    scenario_expect_now(m, "decision react 0 0 0 0 0", rule);
+    scenario_expect_now(m, "decision react seat=0", rule);
     scenario_act(m, "tap: Salt on the Threshold");
     scenario_act(m, "react: Slip the Guard");
     scenario_act(m, "target: Blind Coil");
-    scenario_expect_now(m, "decision react 1 0 0 0 0", rule);
+    scenario_expect_now(m, "decision react seat=1", rule);
     scenario_act(m, "pass");
-    scenario_expect_now(m, "decision react 0 0 0 0 0", rule);
+    scenario_expect_now(m, "decision react seat=0", rule);
     scenario_act(m, "pass");
     scenario_expect_line(m, "hp 1 23", rule);
     scenario_expect_line(m, "recall 1 MV-027", rule);
@@ -812,7 +812,7 @@ static void slip_the_guard_unblocks_a_face_down_attack(void **state)
     scenario_expect_line(m, "momentum 0 MV-002", rule);
     scenario_expect_line(m, "recall 0 MV-033", rule);
     scenario_expect_line(m, "gear 0 Af Af Af Af", rule);
-    scenario_expect_line(m, "decision turn 0 0 0 0 0", rule);
+    scenario_expect_line(m, "decision turn seat=0", rule);
     exile_match_destroy(m);
 }
 
@@ -825,7 +825,7 @@ static void slip_the_guard_needs_a_face_down_attack(void **state)
     (void)state;
     scenario s = {
         .rule = "MV-033 Slip the Guard: a face-up attack is no target",
-        .position = SEATS "players 0 0 0 0\n"
+        .position = SEATS "players\n"
                           "hand 0 MV-002 MV-033\n"
                           "hand 1 MV-027\n",
         .actions = "attack face-up: Blind Coil\n"
@@ -854,7 +854,7 @@ static void writ_of_seizure_cannot_target_a_finisher_attack(void **state)
     (void)state;
     scenario s = {
         .rule = "§5 Action E / MV-039: a Finisher Attack is no target of Writ of Seizure; Oath of Ruin may target it",
-        .position = SEATS "players 0 0 0 0\n"
+        .position = SEATS "players\n"
                           "gear 0 Af Au Af Af\n"
                           "memories 0 Uu Lu Uu\n"
                           "hand 0 MV-015 MV-011\n"
@@ -894,7 +894,7 @@ static void deferred_pain(void **state)
 {
     (void)state;
     const char *rule = "MV-032 Deferred Pain: 0 Damage now, counters = Damage at the Math - 1, lost at the end of the round";
-    exile_match *m = scenario_load(SEATS "players 1 1 1 1\n"
+    exile_match *m = scenario_load(SEATS "players first=1 initiative=1 turn=1 next=1\n"
                                          "exile 1 engaged\n"
                                          "memories 1 Uu Uu Lu\n"
                                          "attached 0 TK-02\n"
@@ -920,8 +920,8 @@ static void deferred_pain(void **state)
                 rule);
     scenario_expect_line(m, "recall 1 MV-006", rule);
     scenario_expect_line(m, "momentum 1", rule);
-    scenario_expect_line(m, "players 1 1 0 0", rule);
-    scenario_expect_line(m, "decision turn 0 0 0 0 0", rule);
+    scenario_expect_line(m, "players first=1 initiative=1", rule);
+    scenario_expect_line(m, "decision turn seat=0", rule);
     scenario_act(m, "end");
     scenario_act(m, "end");
     scenario_expect_line(m, "hp 0 20", rule);
@@ -945,7 +945,7 @@ static void deferred_pain_counts_damage_not_net_damage(void **state)
 {
     (void)state;
     const char *rule = "MV-032 Deferred Pain: counters from the attack's Damage, not Net Damage; the block succeeds";
-    exile_match *m = scenario_load(SEATS "players 1 1 1 1\n"
+    exile_match *m = scenario_load(SEATS "players first=1 initiative=1 turn=1 next=1\n"
                                          "exile 1 engaged\n"
                                          "memories 1 Uu Uu Lu\n"
                                          "hand 1 MV-006 MV-008\n"
@@ -973,8 +973,8 @@ static void deferred_pain_counts_damage_not_net_damage(void **state)
     scenario_expect_line(m, "gear 1 Df Af Af Af", rule);
     scenario_expect_line(m, "recall 1 MV-006", rule);
     scenario_expect_tapped(m, 0, 2, rule);
-    scenario_expect_line(m, "players 1 1 0 0", rule);
-    scenario_expect_line(m, "decision turn 0 0 0 0 0", rule);
+    scenario_expect_line(m, "players first=1 initiative=1", rule);
+    scenario_expect_line(m, "decision turn seat=0", rule);
     exile_match_destroy(m);
 }
 
@@ -991,7 +991,7 @@ static void deferred_pain_with_no_math_lays_no_token(void **state)
 {
     (void)state;
     const char *rule = "MV-032 Deferred Pain: attached as it resolves; with no Math no counter is laid";
-    exile_match *m = scenario_load(SEATS "players 0 0 0 0\n"
+    exile_match *m = scenario_load(SEATS "players\n"
                                          "memories 0 Uu Lu Lu\n"
                                          "hand 0 MV-002 MV-032\n"
                                          "hand 1 MV-039\n");
@@ -1018,7 +1018,7 @@ static void deferred_pain_with_no_math_lays_no_token(void **state)
     scenario_expect_line(m, "gear 0 Df Af Af Af", rule);
     scenario_expect_line(m, "recall 0 MV-002", rule);
     scenario_expect_line(m, "hp 1 28", rule);
-    scenario_expect_line(m, "decision turn 1 0 0 0 0", rule);
+    scenario_expect_line(m, "decision turn seat=1", rule);
     scenario_act(m, "end");
     scenario_act(m, "end");
     scenario_expect_line(m, "hp 0 25", rule);
@@ -1040,7 +1040,7 @@ static void deferred_pain_and_bleed_are_one_event(void **state)
     (void)state;
     scenario s = {
         .rule = "§5 round end, §3.4, G1: Deferred Pain's loss and the Bleed Tokens are one event: a draw",
-        .position = SEATS "players 0 0 0 0\n"
+        .position = SEATS "players\n"
                           "hp 0 5\n"
                           "hp 1 1\n"
                           "attached 0 MV-032 TK-01@MV-032 TK-01@MV-032 TK-01@MV-032 TK-01@MV-032 TK-01@MV-032\n"
@@ -1050,7 +1050,7 @@ static void deferred_pain_and_bleed_are_one_event(void **state)
         .actions = "end\nend\n",
         .expect = "hp 0 0\n"
                   "hp 1 0\n"
-                  "winner 2\n",
+                  "winner draw\n",
     };
     scenario_run(&s);
 }
@@ -1071,19 +1071,19 @@ static void stoke_the_furnace_adds_overcommit(void **state)
 {
     (void)state;
     const char *rule = "MV-036 Stoke the Furnace: Quick gives the next turn; Overcommit 2 adds to the card's own";
-    exile_match *m = scenario_load(SEATS "players 1 1 1 1\n"
+    exile_match *m = scenario_load(SEATS "players first=1 initiative=1 turn=1 next=1\n"
                                          "exile 1 engaged\n"
                                          "memories 1 Uu Uu Lu\n"
                                          "hand 1 MV-036 MV-006 MV-008 MV-009\n"
                                          "hand 0 MV-011\n");
     scenario_act(m, "channel: Rolling Weight");
     scenario_act(m, "play: Stoke the Furnace");
-    scenario_expect_now(m, "decision react 0 0 0 0 0", rule);
+    scenario_expect_now(m, "decision react seat=0", rule);
     scenario_act(m, "pass");
     scenario_act(m, "pass");
     scenario_expect_now(m, "recall 1 MV-009 MV-036", rule);
-    scenario_expect_now(m, "players 1 1 1 1", rule);
-    scenario_expect_now(m, "decision turn 1 0 0 0 0", rule);
+    scenario_expect_now(m, "players first=1 initiative=1 turn=1 next=1", rule);
+    scenario_expect_now(m, "decision turn seat=1", rule);
     const char *const attack[] = {
         "attack face-up: Surge Swing", "tap: The Furnace Oath", "tap: The Broken Seal", "channel: Undertow",
         "declare 6", "no more blocks", NULL,
@@ -1092,7 +1092,7 @@ static void stoke_the_furnace_adds_overcommit(void **state)
     scenario_expect_line(m, "hp 0 18", rule);
     scenario_expect_line(m, "momentum 1 MV-006", rule);
     scenario_expect_tapped(m, 1, 1, rule);
-    scenario_expect_line(m, "decision turn 1 0 0 0 0", rule);
+    scenario_expect_line(m, "decision turn seat=1", rule);
     exile_match_destroy(m);
 }
 
@@ -1109,7 +1109,7 @@ static void stoke_the_furnace_next_slow_attack(void **state)
     (void)state;
     scenario s = {
         .rule = "MV-036 Stoke the Furnace: the next Slow attack does not make its player spent",
-        .position = SEATS "players 1 1 1 1\n"
+        .position = SEATS "players first=1 initiative=1 turn=1 next=1\n"
                           "exile 1 engaged\n"
                           "memories 1 Uu Uu Lu\n"
                           "hand 1 MV-036 MV-007 MV-009 MV-008 MV-006\n"
@@ -1128,8 +1128,8 @@ static void stoke_the_furnace_next_slow_attack(void **state)
                   "destroyed 1 MV-009\n"
                   "momentum 1 MV-007\n"
                   "exile 1 engaged\n"
-                  "players 1 1 1 1\n"
-                  "decision turn 1 0 0 0 0\n",
+                  "players first=1 initiative=1 turn=1 next=1\n"
+                  "decision turn seat=1\n",
     };
     scenario_run(&s);
 }
@@ -1152,31 +1152,31 @@ static void iron_brand(void **state)
 {
     (void)state;
     const char *rule = "MV-037 Iron Brand: Slow spends its player; each action of the branded player costs 1 HP";
-    exile_match *m = scenario_load(SEATS "players 1 1 1 1\n"
-                                         "round-flags 0 1 0 -\n"
+    exile_match *m = scenario_load(SEATS "players first=1 initiative=1 turn=1 next=1\n"
+                                         "round-flags 0 flags=attacked\n"
                                          "hand 1 MV-037 MV-006\n"
                                          "hand 0 MV-002 MV-011 MV-033\n");
     scenario_act(m, "tap: The Furnace Oath");
     scenario_act(m, "tap: The Broken Seal");
     scenario_act(m, "play: Iron Brand");
-    scenario_expect_now(m, "decision react 0 0 0 0 0", rule);
+    scenario_expect_now(m, "decision react seat=0", rule);
     scenario_expect_now(m, "exile 1 upright", rule);
     scenario_act(m, "pass");
     scenario_act(m, "pass");
     scenario_expect_now(m, "attached 0 MV-037", rule);
     scenario_expect_now(m, "exile 1 upright spent", rule);
-    scenario_expect_now(m, "decision turn 0 0 0 0 0", rule);
+    scenario_expect_now(m, "decision turn seat=0", rule);
     scenario_expect_now(m, "hp 0 25", rule);
     scenario_act(m, "step back: Glass Needle");
     scenario_expect_now(m, "hp 0 24", rule);
-    scenario_expect_now(m, "decision turn 0 0 0 0 0", rule);
+    scenario_expect_now(m, "decision turn seat=0", rule);
     scenario_act(m, "attack face-down: Blind Coil");
     scenario_expect_now(m, "hp 0 23", rule);
     scenario_expect_now(m, "stamina 0 0", rule);
     scenario_act(m, "tap: The Lantern Vigil");
     scenario_act(m, "tap: The Unwritten Name");
     scenario_act(m, "declare 2");
-    scenario_expect_now(m, "decision react 0 0 0 0 0", rule);
+    scenario_expect_now(m, "decision react seat=0", rule);
     scenario_act(m, "tap: Salt on the Threshold");
     scenario_act(m, "react: Slip the Guard");
     scenario_act(m, "target: Blind Coil");
@@ -1185,12 +1185,12 @@ static void iron_brand(void **state)
     scenario_expect_line(m, "hp 1 23", rule);
     scenario_expect_line(m, "hp 0 23", rule);
     scenario_expect_line(m, "recall 0 MV-011 MV-033", rule);
-    scenario_expect_line(m, "decision turn 0 0 0 0 0", rule);
+    scenario_expect_line(m, "decision turn seat=0", rule);
     scenario_act(m, "end");
     scenario_expect_line(m, "hp 0 22", rule);
     scenario_expect_line(m, "attached 0", rule);
     scenario_expect_line(m, "recall 1 MV-037", rule);
-    scenario_expect_line(m, "round 2 60", rule);
+    scenario_expect_line(m, "round 2", rule);
     exile_match_destroy(m);
 }
 
@@ -1211,7 +1211,7 @@ static void stunned_defender_plays_no_reaction(void **state)
 {
     (void)state;
     const char *rule = "§5 Stun: the stunned defender plays no Reaction against the stun turn's attack; the attacker may";
-    exile_match *m = scenario_load(SEATS "players 1 1 1 1\n"
+    exile_match *m = scenario_load(SEATS "players first=1 initiative=1 turn=1 next=1\n"
                                          "exile 1 engaged\n"
                                          "memories 1 Uu Uu Lu\n"
                                          "hand 1 MV-029 MV-009 MV-038\n"
@@ -1221,11 +1221,11 @@ static void stunned_defender_plays_no_reaction(void **state)
     };
     scenario_act_all(m, bash);
     scenario_expect_line(m, "hp 0 23", rule);
-    scenario_expect_line(m, "decision turn 1 0 0 0 0", rule);
+    scenario_expect_line(m, "decision turn seat=1", rule);
     scenario_act(m, "attack face-up: Rolling Weight");
     scenario_act(m, "tap: The Broken Seal");
     scenario_act(m, "declare 2");
-    scenario_expect_now(m, "decision react 1 0 0 0 0", rule);
+    scenario_expect_now(m, "decision react seat=1", rule);
     scenario_act(m, "tap: Ash of Hollowmere");
     scenario_expect_legal(m, "react: Oath of Ruin", true, rule);
     scenario_act(m, "pass");
@@ -1233,7 +1233,7 @@ static void stunned_defender_plays_no_reaction(void **state)
     scenario_expect_now(m, "hp 0 20", rule);
     scenario_expect_now(m, "momentum 1 MV-029 MV-009", rule);
     scenario_expect_now(m, "hand 0 MV-032 MV-011", rule);
-    scenario_expect_now(m, "decision turn 1 0 0 0 0", rule);
+    scenario_expect_now(m, "decision turn seat=1", rule);
     exile_match_destroy(m);
 }
 
@@ -1248,7 +1248,7 @@ static void stun_wasted_by_a_tactics_card(void **state)
 {
     (void)state;
     const char *rule = "§5 Stun: a Tactics card in the stun turn wastes the stun; the defender may react to it";
-    exile_match *m = scenario_load(SEATS "players 1 1 1 1\n"
+    exile_match *m = scenario_load(SEATS "players first=1 initiative=1 turn=1 next=1\n"
                                          "exile 1 engaged\n"
                                          "memories 1 Uu Uu Lu\n"
                                          "hand 1 MV-029 MV-009 MV-036\n"
@@ -1258,18 +1258,18 @@ static void stun_wasted_by_a_tactics_card(void **state)
     };
     scenario_act_all(m, bash);
     scenario_expect_line(m, "hp 0 23", rule);
-    scenario_expect_line(m, "decision turn 1 0 0 0 0", rule);
+    scenario_expect_line(m, "decision turn seat=1", rule);
     scenario_act(m, "tap: Ash of Hollowmere");
     scenario_act(m, "play: Stoke the Furnace");
-    scenario_expect_now(m, "decision react 0 0 0 0 0", rule);
+    scenario_expect_now(m, "decision react seat=0", rule);
     scenario_act(m, "pass");
     scenario_act(m, "pass");
-    scenario_expect_now(m, "decision turn 1 0 0 0 0", rule);
+    scenario_expect_now(m, "decision turn seat=1", rule);
     scenario_act(m, "attack face-up: Rolling Weight");
     scenario_act(m, "tap: The Broken Seal");
     scenario_act(m, "declare 2");
-    scenario_expect_now(m, "decision block 0 0 0 0 0", rule);
-    scenario_expect_now(m, "stun - -", rule);
+    scenario_expect_now(m, "decision block seat=0", rule);
+    scenario_expect_now(m, "stun", rule);
     exile_match_destroy(m);
 }
 
@@ -1282,7 +1282,7 @@ static void spent_player_plays_no_reaction(void **state)
 {
     (void)state;
     const char *rule = "§7.4 Spent: a spent player is not asked in a React step";
-    exile_match *m = scenario_load(SEATS "players 1 1 1 1\n"
+    exile_match *m = scenario_load(SEATS "players first=1 initiative=1 turn=1 next=1\n"
                                          "exile 0 upright spent\n"
                                          "exile 1 engaged\n"
                                          "hand 1 MV-009\n"
@@ -1291,22 +1291,22 @@ static void spent_player_plays_no_reaction(void **state)
     scenario_act(m, "tap: The Furnace Oath");
     scenario_act(m, "tap: The Broken Seal");
     scenario_act(m, "declare 2");
-    scenario_expect_now(m, "decision react 1 0 0 0 0", rule);
+    scenario_expect_now(m, "decision react seat=1", rule);
     scenario_act(m, "pass");
     scenario_expect_now(m, "hp 0 23", rule);
     scenario_expect_now(m, "hand 0 MV-032 MV-002", rule);
-    scenario_expect_now(m, "decision turn 1 0 0 0 0", rule);
+    scenario_expect_now(m, "decision turn seat=1", rule);
     exile_match_destroy(m);
 
-    m = scenario_load(SEATS "players 0 0 0 0\n"
+    m = scenario_load(SEATS "players\n"
                             "exile 1 upright spent\n"
                             "hand 0 MV-031 MV-002\n"
                             "hand 1 MV-038\n");
     scenario_act(m, "tap: The Lantern Vigil");
     scenario_act(m, "play: Second Sight");
-    scenario_expect_now(m, "decision react 0 0 0 0 0", rule);
+    scenario_expect_now(m, "decision react seat=0", rule);
     scenario_act(m, "pass");
-    scenario_expect_prefix_now(m, "decision look 0 ", rule);
+    scenario_expect_prefix_now(m, "decision look seat=0", rule);
     exile_match_destroy(m);
 }
 

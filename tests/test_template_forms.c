@@ -48,14 +48,14 @@
  * Memory is locked and gives 1; a script taps them in slot order. */
 #define SEAT0 "seat 0 EXL-91 GR-91 GR-92 GR-93 GR-94 MEM-91 MEM-92 MEM-93\n"
 #define SEAT1 "seat 1 EXL-01 GR-01 GR-04 GR-06 GR-16 MEM-04 MEM-05 MEM-06\n"
-#define SEATS "exile-notation 1\n" SEAT0 SEAT1
+#define SEATS "exile-notation 2\n" SEAT0 SEAT1
 /* Seat 0 with Faraday Veil (GR-05) for its Protective Gear: a Block card
  * with no Passive of its own. */
-#define SEATS05 "exile-notation 1\nseat 0 EXL-91 GR-91 GR-92 GR-05 GR-94 MEM-91 MEM-92 MEM-93\n" SEAT1
+#define SEATS05 "exile-notation 2\nseat 0 EXL-91 GR-91 GR-92 GR-05 GR-94 MEM-91 MEM-92 MEM-93\n" SEAT1
 /* Seat 0: the Test Herald with its Test Maul. */
-#define HERALD "exile-notation 1\nseat 0 EXL-92 GR-95 GR-92 GR-93 GR-94 MEM-91 MEM-92 MEM-93\n" SEAT1
+#define HERALD "exile-notation 2\nseat 0 EXL-92 GR-95 GR-92 GR-93 GR-94 MEM-91 MEM-92 MEM-93\n" SEAT1
 /* The Unlock step of round 2, seat 0 holding the Initiative. */
-#define UNLOCK "round 2 60\nstep unlock 0\nplayers 0 0 0 0\n"
+#define UNLOCK "round 2\nstep unlock\nplayers\n"
 
 static exile_match *load(const char *rule, const char *position)
 {
@@ -102,7 +102,7 @@ static void e13_damage_below(void **state)
 {
     (void)state;
     const char *rule = "E13 form 1: target Move in the opponent's Momentum Zone with Damage below 3";
-    exile_match *m = load(rule, SEATS05 "players 1 1 1 1\n"
+    exile_match *m = load(rule, SEATS05 "players first=1 initiative=1 turn=1 next=1\n"
                                         "hand 1 MV-004\n"
                                         "hand 0 MV-021\n"
                                         "momentum 1 MV-003 MV-002 MV-026 MV-019\n"
@@ -115,7 +115,7 @@ static void e13_damage_below(void **state)
                           "block: Grounding Fold\n"
                           "no more blocks\n");
     scenario_settle(m);
-    scenario_expect_now(m, "decision target-momentum 0 4 0 3 0", rule);
+    scenario_expect_now(m, "decision target-momentum seat=0 flags=by-damage what=destroy below=3", rule);
     scenario_expect_legal(m, "choose: Unlit Passage", true, rule);
     scenario_expect_legal(m, "choose: Spite Chain", true, rule);
     scenario_expect_legal(m, "choose: Blind Coil", false, rule);
@@ -130,7 +130,7 @@ static void e13_damage_below(void **state)
     /* With no card below [X] there, the Passive does nothing (§4.1). */
     scenario none = {
         .rule = "E13 form 1: no Move with Damage below 3, nothing is asked",
-        .position = SEATS05 "players 1 1 1 1\n"
+        .position = SEATS05 "players first=1 initiative=1 turn=1 next=1\n"
                             "hand 1 MV-004\n"
                             "hand 0 MV-021\n"
                             "momentum 1 MV-002 MV-026\n",
@@ -144,7 +144,7 @@ static void e13_damage_below(void **state)
         .expect = "momentum 1 MV-002 MV-026\n"
                   "destroyed 1\n"
                   "momentum 0 MV-021\n"
-                  "decision turn 1 0 0 0 0\n", /* Wire Ward is Quick (§5) */
+                  "decision turn seat=1\n", /* Wire Ward is Quick (§5) */
     };
     scenario_run(&none);
 }
@@ -157,7 +157,7 @@ static void e13_block_below(void **state)
 {
     (void)state;
     const char *rule = "E13 form 2: target Move in the opponent's Momentum Zone with Block below 2";
-    exile_match *m = load(rule, SEATS05 "players 1 1 1 1\n"
+    exile_match *m = load(rule, SEATS05 "players first=1 initiative=1 turn=1 next=1\n"
                                         "gear 0 Au Af Af Af\n"
                                         "hand 1 MV-004\n"
                                         "hand 0 MV-021\n"
@@ -170,7 +170,7 @@ static void e13_block_below(void **state)
                           "block: Grounding Fold\n"
                           "no more blocks\n");
     scenario_settle(m);
-    scenario_expect_now(m, "decision target-momentum 0 8 0 2 0", rule);
+    scenario_expect_now(m, "decision target-momentum seat=0 flags=by-block what=destroy below=2", rule);
     scenario_expect_legal(m, "choose: Oathbound Guard", true, rule);
     scenario_expect_legal(m, "choose: Spite Chain", false, rule);
     scenario_expect_legal(m, "choose: Spiked Rampart", false, rule);
@@ -198,7 +198,7 @@ static void e14_primary_on_an_attack(void **state)
     (void)state;
     scenario hit = {
         .rule = "E14 form 1 at the Math: the Primary Weapon is disarmed; P18 form 2 adds 1 against a Disengaged opponent",
-        .position = SEATS "players 0 0 0 0\n"
+        .position = SEATS "players\n"
                           "hand 0 MV-901 MV-906\n"
                           "hand 1 MV-026\n",
         .actions = "attack face-up: Test Recoil\n"
@@ -208,13 +208,13 @@ static void e14_primary_on_an_attack(void **state)
         .expect = "hp 1 21\n"
                   "gear 0 Df Af Af Af\n"
                   "momentum 0 MV-901\n"
-                  "decision turn 0 0 0 0 0\n",
+                  "decision turn seat=0\n",
     };
     scenario_run(&hit);
     /* P18 form 2 does not apply while the opponent is Engaged. */
     scenario engaged = {
         .rule = "P18 form 2: no +1 against an Engaged opponent",
-        .position = SEATS "players 0 0 0 0\n"
+        .position = SEATS "players\n"
                           "exile 1 engaged\n"
                           "hand 0 MV-901 MV-906\n"
                           "hand 1 MV-026\n",
@@ -232,7 +232,7 @@ static void e14_primary_on_an_attack(void **state)
      * disarms the Test Glaive. Spiked Rampart's Lacerating Block costs 1. */
     scenario blocked = {
         .rule = "E14 form 1 at the Math whatever the outcome: a blocked attack still disarms",
-        .position = SEATS "players 0 0 0 0\n"
+        .position = SEATS "players\n"
                           "hand 0 MV-901 MV-906\n"
                           "hand 1 MV-026 MV-027\n",
         .actions = "attack face-up: Test Recoil\n"
@@ -260,7 +260,7 @@ static void e14_choice_on_an_attack(void **state)
 {
     (void)state;
     const char *rule = "E14 form 3 at the Math: the player names the Primary or the Secondary Weapon";
-    exile_match *m = load(rule, SEATS "players 0 0 0 0\n"
+    exile_match *m = load(rule, SEATS "players\n"
                                       "hand 0 MV-902 MV-906\n"
                                       "hand 1 MV-026\n");
     scenario_act_lines(m, "attack face-up: Test Fork\n"
@@ -268,7 +268,7 @@ static void e14_choice_on_an_attack(void **state)
                           "declare 1\n"
                           "no more blocks\n");
     scenario_settle(m);
-    scenario_expect_now(m, "decision disarm-own 0 0 0 0 0", rule);
+    scenario_expect_now(m, "decision disarm-own seat=0", rule);
     scenario_expect_legal(m, "choose: Test Glaive", true, rule);
     scenario_expect_legal(m, "choose: Test Sling", true, rule);
     scenario_expect_legal(m, "choose: Test Bracer", false, rule);
@@ -282,7 +282,7 @@ static void e14_choice_on_an_attack(void **state)
     /* With one weapon armed, that one is disarmed without a question. */
     scenario one = {
         .rule = "E14 form 3: with the Secondary Weapon disarmed, the Primary is, unasked",
-        .position = SEATS "players 0 0 0 0\n"
+        .position = SEATS "players\n"
                           "gear 0 Af Df Af Af\n"
                           "hand 0 MV-902 MV-906\n"
                           "hand 1 MV-026\n",
@@ -291,7 +291,7 @@ static void e14_choice_on_an_attack(void **state)
                    "declare 1\n"
                    "no more blocks\n",
         .expect = "gear 0 Df Df Af Af\n"
-                  "decision turn 0 0 0 0 0\n",
+                  "decision turn seat=0\n",
     };
     scenario_run(&one);
 }
@@ -307,7 +307,7 @@ static void e14_this_gear_on_a_block(void **state)
     (void)state;
     scenario s = {
         .rule = "E14 form 4 on a Block card: the Gear of this Move is disarmed at the Math",
-        .position = SEATS "players 1 1 1 1\n"
+        .position = SEATS "players first=1 initiative=1 turn=1 next=1\n"
                           "hand 1 MV-004\n"
                           "hand 0 MV-903\n",
         .actions = "attack face-up: Wire Ward\n"
@@ -326,7 +326,7 @@ static void e14_this_gear_on_a_block(void **state)
      * is disarmed all the same. */
     scenario lost = {
         .rule = "E14 form 4 on an unsuccessful Block card: disarmed all the same (G39)",
-        .position = SEATS "players 1 1 1 1\n"
+        .position = SEATS "players first=1 initiative=1 turn=1 next=1\n"
                           "exile 0 engaged\n"
                           "hand 1 MV-002\n"
                           "hand 0 MV-903\n",
@@ -354,21 +354,21 @@ static void e48_and_e62_on_a_combat_card(void **state)
 {
     (void)state;
     const char *rule = "E48 form 1: a Combat card that cannot be played as a block";
-    exile_match *m = load(rule, SEATS "players 1 1 1 1\n"
+    exile_match *m = load(rule, SEATS "players first=1 initiative=1 turn=1 next=1\n"
                                       "hand 1 MV-004\n"
                                       "hand 0 MV-904 MV-903\n");
     scenario_act_lines(m, "attack face-up: Wire Ward\n"
                           "tap: The Furnace Oath\n"
                           "declare 1\n"
                           "tap: Test Memory of Glass\n");
-    scenario_expect_now(m, "decision block 0 0 0 0 0", rule);
+    scenario_expect_now(m, "decision block seat=0", rule);
     scenario_expect_legal(m, "block: Test Snap", true, rule);
     scenario_expect_legal(m, "block: Test Lunge", false, rule);
     exile_match_destroy(m);
 
     scenario engaged = {
         .rule = "E62 form 1 on an attack: the opponent Engaged, 1 Aim Token",
-        .position = SEATS "players 0 0 0 0\n"
+        .position = SEATS "players\n"
                           "exile 1 engaged\n"
                           "hand 0 MV-904\n"
                           "hand 1 MV-026\n",
@@ -383,7 +383,7 @@ static void e48_and_e62_on_a_combat_card(void **state)
     scenario_run(&engaged);
     scenario upright = {
         .rule = "E62 form 1 on an attack: the opponent Disengaged, no Token (and P18 form 2's +1)",
-        .position = SEATS "players 0 0 0 0\n"
+        .position = SEATS "players\n"
                           "hand 0 MV-904\n"
                           "hand 1 MV-026\n",
         .actions = "attack face-up: Test Lunge\n"
@@ -410,34 +410,34 @@ static void e14_primary_on_a_tactics_card(void **state)
 {
     (void)state;
     const char *rule = "E14 form 1 on a Tactics card; P15 form 1 with E07 form 2";
-    exile_match *m = load(rule, SEATS "players 0 0 0 0\n"
+    exile_match *m = load(rule, SEATS "players\n"
                                       "hand 0 MV-906 MV-902\n"
                                       "recall 0 MV-901 MV-911 MV-913\n");
     scenario_act(m, "play: Test Unstring");
     scenario_settle(m);
     scenario_expect_now(m, "gear 0 Df Af Af Af", rule);
-    scenario_expect_now(m, "decision take-from-recall 0 0 2 0 0", rule);
+    scenario_expect_now(m, "decision take-from-recall seat=0 kind=any more=2", rule);
     scenario_expect_legal(m, "decline", true, rule);
     scenario_act(m, "choose: Test Recoil");
-    scenario_expect_now(m, "decision take-from-recall 0 0 1 0 0", rule);
+    scenario_expect_now(m, "decision take-from-recall seat=0 kind=any more=1", rule);
     scenario_act(m, "choose: Test Toll");
     scenario_expect_now(m, "recall 0 MV-911 MV-906", rule);
     scenario_expect_now(m, "hand 0 MV-902 MV-901 MV-913", rule);
-    scenario_expect_now(m, "decision turn 1 0 0 0 0", rule);
+    scenario_expect_now(m, "decision turn seat=1", rule);
     exile_match_destroy(m);
 
     /* A Gear already disarmed is not disarmed again (§7.5): nothing
      * happens, and no Passive fires. */
     scenario again = {
         .rule = "E14 form 1: the Primary Weapon already disarmed, nothing happens",
-        .position = SEATS "players 0 0 0 0\n"
+        .position = SEATS "players\n"
                           "gear 0 Df Af Af Af\n"
                           "hand 0 MV-906 MV-902\n"
                           "recall 0 MV-901\n",
         .actions = "play: Test Unstring\n",
         .expect = "gear 0 Df Af Af Af\n"
                   "recall 0 MV-901 MV-906\n"
-                  "decision turn 1 0 0 0 0\n",
+                  "decision turn seat=1\n",
     };
     scenario_run(&again);
 }
@@ -451,26 +451,26 @@ static void e14_choice_on_a_tactics_card(void **state)
 {
     (void)state;
     const char *rule = "E14 form 3 on a Tactics card: the choice, as it resolves";
-    exile_match *m = load(rule, SEATS "players 0 0 0 0\n"
+    exile_match *m = load(rule, SEATS "players\n"
                                       "hand 0 MV-907 MV-902\n");
     scenario_act(m, "play: Test Choice");
     scenario_settle(m);
-    scenario_expect_now(m, "decision disarm-own 0 0 0 0 0", rule);
+    scenario_expect_now(m, "decision disarm-own seat=0", rule);
     scenario_act(m, "choose: Test Glaive");
     scenario_expect_now(m, "gear 0 Df Af Af Af", rule);
     scenario_expect_now(m, "recall 0 MV-907", rule);
-    scenario_expect_now(m, "decision turn 0 0 0 0 0", rule);
+    scenario_expect_now(m, "decision turn seat=0", rule);
     exile_match_destroy(m);
 
     scenario own = {
         .rule = "E14 form 3: the only armed weapon is the card's own Gear; it stays on the stack and resolves",
-        .position = SEATS "players 0 0 0 0\n"
+        .position = SEATS "players\n"
                           "gear 0 Df Af Af Af\n"
                           "hand 0 MV-907 MV-902\n",
         .actions = "play: Test Choice\n",
         .expect = "gear 0 Df Df Af Af\n"
                   "recall 0 MV-907\n"
-                  "decision turn 0 0 0 0 0\n",
+                  "decision turn seat=0\n",
     };
     scenario_run(&own);
 }
@@ -485,7 +485,7 @@ static void e14_this_gear_on_a_tactics_card(void **state)
 {
     (void)state;
     const char *rule = "E14 form 4 on a Tactics card: its own Gear, and the card resolves on";
-    exile_match *m = load(rule, SEATS "players 0 0 0 0\n"
+    exile_match *m = load(rule, SEATS "players\n"
                                       "hand 0 MV-908 MV-902\n");
     int supply = scenario_supply(m);
     scenario_act(m, "play: Test Letting Go");
@@ -495,7 +495,7 @@ static void e14_this_gear_on_a_tactics_card(void **state)
     scenario_expect_now(m, "recall 0 MV-908", rule);
     scenario_expect_now(m, "attached 0", rule);
     assert_int_equal(scenario_supply(m), supply);
-    scenario_expect_now(m, "decision turn 1 0 0 0 0", rule);
+    scenario_expect_now(m, "decision turn seat=1", rule);
     exile_match_destroy(m);
 }
 
@@ -510,7 +510,7 @@ static void e14_this_gear_as_a_passive(void **state)
     (void)state;
     scenario s = {
         .rule = "P19 + E14 form 4: the Gear printing the Passive is disarmed",
-        .position = SEATS "players 1 1 1 1\n"
+        .position = SEATS "players first=1 initiative=1 turn=1 next=1\n"
                           "gear 0 Af Af Au Af\n"
                           "hand 1 MV-004\n"
                           "hand 0 MV-911\n",
@@ -540,7 +540,7 @@ static void e14_this_gear_as_an_upgrade(void **state)
         .actions = "unlock the Upgrade: Test Sling\n",
         .expect = "gear 0 Af Du Af Af\n"
                   "recall 0 MV-901\n"
-                  "decision unlock 1 0 0 0 0\n",
+                  "decision unlock seat=1\n",
     };
     scenario_run(&s);
 }
@@ -560,7 +560,7 @@ static void e14_primary_as_a_memory(void **state)
         .expect = "gear 0 Df Af Af Af\n"
                   "memories 0 Lu Lu Uu\n"
                   "recall 0 MV-911\n"
-                  "decision unlock 1 0 0 0 0\n",
+                  "decision unlock seat=1\n",
     };
     scenario_run(&s);
 }
@@ -575,10 +575,10 @@ static void e14_choice_as_an_exile(void **state)
     exile_match *m = load(rule, SEATS UNLOCK "memories 0 Uu Uu Uu\n");
     scenario_act(m, "unleash");
     scenario_expect_now(m, "hp 0 27", rule);
-    scenario_expect_now(m, "decision disarm-own 0 0 0 0 0", rule);
+    scenario_expect_now(m, "decision disarm-own seat=0", rule);
     scenario_act(m, "choose: Test Sling");
     scenario_expect_now(m, "gear 0 Af Df Af Af", rule);
-    scenario_expect_now(m, "decision unlock 1 0 0 0 0", rule);
+    scenario_expect_now(m, "decision unlock seat=1", rule);
     exile_match_destroy(m);
 }
 
@@ -599,7 +599,7 @@ static void e10_tokens_on_this_gear(void **state)
 {
     (void)state;
     const char *rule = "E10 this Gear: Tokens on the Gear of the attack";
-    exile_match *m = load(rule, HERALD "players 0 0 0 0\n"
+    exile_match *m = load(rule, HERALD "players\n"
                                        "gear 0 Au Af Af Af\n"
                                        "hand 0 MV-921 MV-924 MV-906\n"
                                        "hand 1 MV-004\n");
@@ -624,7 +624,7 @@ static void e10_tokens_on_this_gear(void **state)
      * return; the Herald's P15 offers to rearm it, declined. */
     scenario_act_lines(m, "play: Test Unstring\n");
     scenario_settle(m);
-    scenario_expect_now(m, "decision rearm-effect 0 1 0 0 0", rule);
+    scenario_expect_now(m, "decision rearm-effect seat=0 weapons-only=1", rule);
     scenario_act(m, "decline");
     scenario_expect_count_now(m, "attached 0", "@GR-95", 0, rule);
     assert_int_equal(scenario_supply(m), supply - 1);
@@ -633,7 +633,7 @@ static void e10_tokens_on_this_gear(void **state)
     /* Plating Tokens on a Gear: no "return a Plating Token" in the React
      * step of an attack against their player, who has one on the Exile. */
     const char *plating = "E10 this Gear: a Plating Token on a Gear is no Plating Token on the Exile";
-    m = load(plating, HERALD "players 1 1 1 1\n"
+    m = load(plating, HERALD "players first=1 initiative=1 turn=1 next=1\n"
                              "attached 0 TK-03@GR-95 TK-03@GR-95\n"
                              "hand 1 MV-004\n"
                              "hand 0 MV-923\n");
@@ -641,20 +641,20 @@ static void e10_tokens_on_this_gear(void **state)
                           "tap: The Furnace Oath\n"
                           "declare 1\n"
                           "no more blocks\n");
-    scenario_expect_prefix_now(m, "decision react 0", plating);
+    scenario_expect_prefix_now(m, "decision react seat=0", plating);
     scenario_expect_legal(m, "return a Plating Token", false, plating);
     scenario_expect_legal(m, "pass", true, plating);
     exile_match_destroy(m);
     /* A Bleed Token on a Gear costs nothing at the end of the round. */
     scenario bleed = {
         .rule = "E10 this Gear: a Bleed Token on a Gear costs no HP",
-        .position = HERALD "players 0 0 0 0\n"
+        .position = HERALD "players\n"
                            "exile 1 upright spent\n"
                            "attached 0 TK-01@GR-95\n"
                            "hand 0 MV-923\n",
         .actions = "end\n",
         .expect = "hp 0 25\n"
-                  "round 2 60\n",
+                  "round 2\n",
     };
     scenario_run(&bleed);
 }
@@ -671,12 +671,12 @@ static void e15_weapons_on_a_tactics_card(void **state)
 {
     (void)state;
     const char *rule = "E15 form 2: rearm one of your disarmed weapons";
-    exile_match *m = load(rule, SEATS "players 0 0 0 0\n"
+    exile_match *m = load(rule, SEATS "players\n"
                                       "gear 0 Du Af Df Af\n"
                                       "hand 0 MV-917 MV-902\n");
     scenario_act(m, "play: Test Mend");
     scenario_settle(m);
-    scenario_expect_now(m, "decision rearm-effect 0 1 0 0 0", rule);
+    scenario_expect_now(m, "decision rearm-effect seat=0 weapons-only=1", rule);
     scenario_expect_legal(m, "rearm: Test Glaive", true, rule);
     scenario_expect_legal(m, "rearm: Test Bracer", false, rule);
     scenario_expect_legal(m, "decline", true, rule);
@@ -688,12 +688,12 @@ static void e15_weapons_on_a_tactics_card(void **state)
     /* No disarmed weapon: nothing is asked. */
     scenario none = {
         .rule = "E15 form 2: only a Protective Gear disarmed, nothing happens",
-        .position = SEATS "players 0 0 0 0\n"
+        .position = SEATS "players\n"
                           "gear 0 Af Af Df Af\n"
                           "hand 0 MV-917 MV-902\n",
         .actions = "play: Test Mend\n",
         .expect = "gear 0 Af Af Df Af\n"
-                  "decision turn 1 0 0 0 0\n",
+                  "decision turn seat=1\n",
     };
     scenario_run(&none);
 }
@@ -706,7 +706,7 @@ static void e15_weapons_as_one_time_effects(void **state)
     const char *rule = "E64 form 2 + E15 form 2: a Memory rearms a weapon";
     exile_match *m = load(rule, SEATS UNLOCK "gear 0 Af Df Df Af\n");
     scenario_act(m, "unlock: Test Memory of Iron");
-    scenario_expect_now(m, "decision rearm-effect 0 1 0 0 0", rule);
+    scenario_expect_now(m, "decision rearm-effect seat=0 weapons-only=1", rule);
     scenario_expect_legal(m, "rearm: Test Bracer", false, rule);
     scenario_act(m, "rearm: Test Sling");
     scenario_expect_now(m, "gear 0 Af Af Df Af", rule);
@@ -718,7 +718,7 @@ static void e15_weapons_as_one_time_effects(void **state)
         .actions = "unlock the Upgrade: Test Satchel\n"
                    "rearm: Test Glaive\n",
         .expect = "gear 0 Af Af Af Au\n"
-                  "decision unlock 1 0 0 0 0\n",
+                  "decision unlock seat=1\n",
     };
     scenario_run(&upgrade);
 }
@@ -731,16 +731,16 @@ static void p15_own_gear_rearms_a_weapon(void **state)
 {
     (void)state;
     const char *rule = "P15 form 1 + E15 form 2: the Gear just disarmed is rearmed";
-    exile_match *m = load(rule, HERALD "players 0 0 0 0\n"
+    exile_match *m = load(rule, HERALD "players\n"
                                        "hand 0 MV-906 MV-921\n"
                                        "recall 0 MV-922\n");
     scenario_act(m, "play: Test Unstring");
     scenario_settle(m);
     scenario_expect_now(m, "gear 0 Df Af Af Af", rule);
-    scenario_expect_now(m, "decision rearm-effect 0 1 0 0 0", rule);
+    scenario_expect_now(m, "decision rearm-effect seat=0 weapons-only=1", rule);
     scenario_act(m, "rearm: Test Maul");
     scenario_expect_now(m, "gear 0 Af Af Af Af", rule);
-    scenario_expect_now(m, "decision take-from-recall 0 0 2 0 0", rule); /* the Test Sling's, after */
+    scenario_expect_now(m, "decision take-from-recall seat=0 kind=any more=2", rule); /* the Test Sling's, after */
     scenario_act(m, "choose: Test Crush");
     scenario_expect_now(m, "hand 0 MV-921 MV-922", rule);
     exile_match_destroy(m);
@@ -759,7 +759,7 @@ static void p16_a_player_becomes_engaged(void **state)
     (void)state;
     scenario own = {
         .rule = "P16 form 3: its player's attack engages them",
-        .position = HERALD "players 0 0 0 0\n"
+        .position = HERALD "players\n"
                            "hand 0 MV-921 MV-923\n"
                            "hand 1 MV-026\n",
         .actions = "attack face-up: Test Swing\n"
@@ -773,7 +773,7 @@ static void p16_a_player_becomes_engaged(void **state)
     scenario_run(&own);
     scenario other = {
         .rule = "P16 form 3: the opponent's attack engages the opponent",
-        .position = HERALD "players 1 1 1 1\n"
+        .position = HERALD "players first=1 initiative=1 turn=1 next=1\n"
                            "hand 1 MV-004\n"
                            "hand 0 MV-923\n",
         .actions = "attack face-up: Wire Ward\n"
@@ -786,7 +786,7 @@ static void p16_a_player_becomes_engaged(void **state)
     scenario_run(&other);
     scenario sideways = {
         .rule = "P16 form 3: an Exile already sideways fires nothing",
-        .position = HERALD "players 1 1 1 1\n"
+        .position = HERALD "players first=1 initiative=1 turn=1 next=1\n"
                            "exile 1 engaged\n"
                            "hand 1 MV-004\n"
                            "hand 0 MV-923\n",
@@ -805,7 +805,7 @@ static void p16_a_player_becomes_engaged(void **state)
 
 /* A round where Lark is spent: seat 0 plays the card, then Ends; the
  * round ends (§5) and Phase 1 of round 2 runs to the Unlock step. */
-#define ROUND_END SEATS "players 0 0 0 0\nexile 1 upright spent\n"
+#define ROUND_END SEATS "players\nexile 1 upright spent\n"
 
 /* form: MV-913 E55 form 1 + E56 form 2. "Attach this card to your Exile
  * with 2 Tokens on it." The Tactics card attaches itself as it resolves
@@ -825,7 +825,7 @@ static void e55_counters_on_a_tactics_card(void **state)
     scenario_expect_count_now(m, "attached 0", "MV-913", 1, rule);
     scenario_expect_count_now(m, "attached 0", "@MV-913", 2, rule);
     assert_int_equal(scenario_supply(m), supply - 2);
-    scenario_expect_now(m, "decision turn 0 0 0 0 0", rule);
+    scenario_expect_now(m, "decision turn seat=0", rule);
     scenario_act(m, "end");
     scenario_settle(m);
     assert_int_equal(hp_of(m, 0), 23);
@@ -846,7 +846,7 @@ static void e56_hp_on_a_tactics_card(void **state)
                           "play: Test Vow\n");
     scenario_settle(m);
     scenario_expect_count_now(m, "attached 0", "@MV-914", 1, rule);
-    scenario_expect_now(m, "decision turn 0 0 0 0 0", rule); /* Quick */
+    scenario_expect_now(m, "decision turn seat=0", rule); /* Quick */
     scenario_act(m, "end");
     scenario_settle(m);
     assert_int_equal(hp_of(m, 0), 22);
@@ -865,7 +865,7 @@ static void e55_counters_on_an_attack(void **state)
 {
     (void)state;
     const char *rule = "E55 form 1 on an Attack: attached at the Combat Zone Clear, whatever the outcome";
-    exile_match *m = load(rule, SEATS "players 0 0 0 0\n"
+    exile_match *m = load(rule, SEATS "players\n"
                                       "hand 0 MV-919 MV-902\n"
                                       "hand 1 MV-026 MV-027\n");
     scenario_act_lines(m, "attack face-up: Test Brand\n"
@@ -898,7 +898,7 @@ static void e55_counters_on_an_attack(void **state)
                   "hp 0 23\n"
                   "recall 0 MV-919\n"
                   "attached 0\n"
-                  "round 2 60\n",
+                  "round 2\n",
     };
     scenario_run(&hit);
 }
@@ -927,7 +927,7 @@ static void e11_e56_on_a_tactics_card(void **state)
                               "attached 1 TK-01\n",
         .actions = "play: Test Oath\n"
                    "end\n",
-        .expect = "winner 2\n",
+        .expect = "winner draw\n",
     };
     scenario_run(&draw);
 }
@@ -945,10 +945,10 @@ static void exert_on_a_tactics_action(void **state)
 {
     (void)state;
     const char *rule = "Exert [2] on a Tactics card: 2 other Moves destroyed as it is played";
-    exile_match *m = load(rule, SEATS "players 0 0 0 0\n"
+    exile_match *m = load(rule, SEATS "players\n"
                                       "hand 0 MV-918 MV-901 MV-902 MV-903 TK-01\n");
     scenario_act(m, "play: Test Strain");
-    scenario_expect_now(m, "decision exert 0 0 0 0 0", rule);
+    scenario_expect_now(m, "decision exert seat=0", rule);
     scenario_expect_legal(m, "exert: Test Recoil", true, rule);
     scenario_expect_legal(m, "exert: Test Fork", true, rule);
     scenario_act(m, "exert: Test Recoil");
@@ -957,12 +957,12 @@ static void exert_on_a_tactics_action(void **state)
     scenario_expect_now(m, "destroyed 0 MV-901 MV-903", rule);
     scenario_expect_now(m, "hp 1 23", rule);
     scenario_expect_now(m, "recall 0 MV-918", rule);
-    scenario_expect_now(m, "decision turn 0 0 0 0 0", rule); /* Quick */
+    scenario_expect_now(m, "decision turn seat=0", rule); /* Quick */
     exile_match_destroy(m);
 
     scenario forced = {
         .rule = "Exert [2] with exactly 2 other Moves: both destroyed, unasked",
-        .position = SEATS "players 0 0 0 0\n"
+        .position = SEATS "players\n"
                           "hand 0 MV-918 MV-901 MV-902 TK-01\n",
         .actions = "play: Test Strain\n",
         .expect = "destroyed 0 MV-901 MV-902\n"
@@ -972,7 +972,7 @@ static void exert_on_a_tactics_action(void **state)
     scenario_run(&forced);
     scenario short_hand = {
         .rule = "Exert [2] with 1 other Move (and a Token): the card cannot be played",
-        .position = SEATS "players 0 0 0 0\n"
+        .position = SEATS "players\n"
                           "hand 0 MV-918 MV-901 TK-01\n",
         .illegal = "play: Test Strain\n",
     };
@@ -986,7 +986,7 @@ static void exert_on_a_reaction(void **state)
 {
     (void)state;
     const char *rule = "Exert [1] on a Reaction: paid as it is played in the React step";
-    exile_match *m = load(rule, SEATS "players 1 1 1 1\n"
+    exile_match *m = load(rule, SEATS "players first=1 initiative=1 turn=1 next=1\n"
                                       "hand 1 MV-004\n"
                                       "hand 0 MV-909 MV-901 MV-902\n");
     scenario_act_lines(m, "attack face-up: Wire Ward\n"
@@ -995,10 +995,10 @@ static void exert_on_a_reaction(void **state)
                           "no more blocks\n"
                           "tap: Test Memory of Glass\n"
                           "react: Test Bite\n");
-    scenario_expect_now(m, "decision exert 0 0 0 0 0", rule);
+    scenario_expect_now(m, "decision exert seat=0", rule);
     scenario_act(m, "exert: Test Fork");
     scenario_expect_now(m, "destroyed 0 MV-902", rule);
-    scenario_expect_prefix_now(m, "decision react 1", rule);
+    scenario_expect_prefix_now(m, "decision react seat=1", rule);
     scenario_settle(m);
     scenario_expect_now(m, "hp 1 23", rule);
     scenario_expect_now(m, "hp 0 24", rule); /* Wire Ward's 1 */
@@ -1023,7 +1023,7 @@ static void e07_up_to_two_moves(void **state)
                    "choose: Test Snap\n"
                    "decline\n",
         .expect = "recall 0 MV-901 MV-902\n"
-                  "decision unlock 1 0 0 0 0\n",
+                  "decision unlock seat=1\n",
     };
     scenario_run(&s);
     scenario two = {
@@ -1033,7 +1033,7 @@ static void e07_up_to_two_moves(void **state)
                    "choose: Test Snap\n"
                    "choose: Test Recoil\n",
         .expect = "recall 0 MV-902\n"
-                  "decision unlock 1 0 0 0 0\n",
+                  "decision unlock seat=1\n",
     };
     scenario_run(&two);
 }
@@ -1045,10 +1045,10 @@ static void e07_up_to_two_moves(void **state)
 static void e53_fewer_hp(void **state)
 {
     (void)state;
-    const char *seats = "exile-notation 1\nseat 0 EXL-91 GR-91 GR-03 GR-93 GR-94 MEM-91 MEM-92 MEM-93\n" SEAT1;
+    const char *seats = "exile-notation 2\nseat 0 EXL-91 GR-91 GR-03 GR-93 GR-94 MEM-91 MEM-92 MEM-93\n" SEAT1;
     char position[1024];
     snprintf(position, sizeof position, "%s%s", seats,
-             "players 0 0 0 0\nhp 0 10\nhand 0 MV-912 MV-902\nhand 1 MV-026\nrecall 0 MV-011 MV-901\n");
+             "players\nhp 0 10\nhand 0 MV-912 MV-902\nhand 1 MV-026\nrecall 0 MV-011 MV-901\n");
     const char *rule = "E53 (fewer HP): read as it resolves; take 1 Move with Thrown";
     exile_match *m = load(rule, position);
     scenario_act_lines(m, "attack face-up: Test Gambit\n"
@@ -1056,7 +1056,7 @@ static void e53_fewer_hp(void **state)
                           "no more blocks\n");
     scenario_settle(m);
     scenario_expect_now(m, "hp 1 22", rule);
-    scenario_expect_now(m, "decision take-from-recall 0 1 1 0 0", rule);
+    scenario_expect_now(m, "decision take-from-recall seat=0 kind=thrown more=1", rule);
     scenario_expect_legal(m, "choose: Glass Needle", true, rule);
     scenario_expect_legal(m, "choose: Test Recoil", false, rule);
     scenario_act(m, "choose: Glass Needle");
@@ -1065,7 +1065,7 @@ static void e53_fewer_hp(void **state)
     exile_match_destroy(m);
 
     snprintf(position, sizeof position, "%s%s", seats,
-             "players 0 0 0 0\nhp 0 23\nhand 0 MV-912 MV-902\nhand 1 MV-026\nrecall 0 MV-011 MV-901\n");
+             "players\nhp 0 23\nhand 0 MV-912 MV-902\nhand 1 MV-026\nrecall 0 MV-011 MV-901\n");
     scenario more = {
         .rule = "E53 (fewer HP): not fewer as it resolves, nothing happens",
         .position = position,
@@ -1075,7 +1075,7 @@ static void e53_fewer_hp(void **state)
         .expect = "hp 1 22\n"
                   "recall 0 MV-011 MV-901\n"
                   "destroyed 0 MV-912\n"
-                  "decision turn 0 0 0 0 0\n",
+                  "decision turn seat=0\n",
     };
     scenario_run(&more);
 }
