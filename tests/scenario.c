@@ -64,6 +64,18 @@ void scenario_strip_token_instances(char *dst, size_t cap, const char *src)
     dst[n] = '\0';
 }
 
+/* Drops the marks of the cards a seat saw go into its opponent's hand
+ * ("+CODE"): scenarios check the rules' state, and test_known_cards what a
+ * seat remembers; an expected line that writes a mark keeps them. */
+static void strip_memory_marks(char *text)
+{
+    char *to = text;
+    for (const char *p = text; *p; p++)
+        if (!(*p == '+' && (p == text || p[-1] == ' ')))
+            *to++ = *p;
+    *to = '\0';
+}
+
 /* Does @p text hold the line @p line (or, with @p prefix, a line beginning
  * with it)? */
 static bool text_has_line(const char *text, const char *line, bool prefix)
@@ -225,6 +237,8 @@ static bool holds(const exile_match *m, const char *line, bool prefix, char *tex
     }
     scenario_strip_token_instances(text, cap, scenario_notation(m));
     scenario_strip_token_instances(want, sizeof want, line);
+    if (!strstr(want, " +"))
+        strip_memory_marks(text);
     if (!prefix) {
         sort_hand_lines(text);
         sort_hand_lines(want);
@@ -293,6 +307,7 @@ void scenario_values_of(const exile_match *m, const char *key, char *out, size_t
                 vl = cap - 1;
             memcpy(out, p + l - vl, vl);
             out[vl] = '\0';
+            strip_memory_marks(out);
             return;
         }
         p += l + (nl ? 1 : 0);

@@ -59,8 +59,9 @@ exile_status ex_nr_instance_of(ex_reader *r, const char *text, unsigned *out);
  * by its code and number. */
 exile_status ex_nr_card_ref(ex_reader *r, const char *text, unsigned *out);
 
-/* Places @p inst in @p zone of @p seat. */
-exile_status ex_nr_place(ex_reader *r, unsigned inst, unsigned zone, unsigned seat, bool face_up);
+/* Places @p inst in @p zone of @p seat: @p face_up on a deck ('^'),
+ * @p known in a hand, seen going there by the other seat ('+'). */
+exile_status ex_nr_place(ex_reader *r, unsigned inst, unsigned zone, unsigned seat, bool face_up, bool known);
 
 /* "seat S EXILE GEAR x4 MEMORY x3", read before every other line. */
 exile_status ex_nr_seat_loadout(ex_reader *r);

@@ -108,7 +108,7 @@ exile_status ex_nr_card_ref(ex_reader *r, const char *text, unsigned *out)
     return EXILE_OK;
 }
 
-exile_status ex_nr_place(ex_reader *r, unsigned inst, unsigned zone, unsigned seat, bool face_up)
+exile_status ex_nr_place(ex_reader *r, unsigned inst, unsigned zone, unsigned seat, bool face_up, bool known)
 {
     ex_state *st = r->st;
     const ex_card *c = ex_inst_card(st, inst);
@@ -120,11 +120,15 @@ exile_status ex_nr_place(ex_reader *r, unsigned inst, unsigned zone, unsigned se
                     c->code, ex_owner(inst));
     if (face_up && zone != ZONE_DECK)
         return ex_nr_fail(r, EXILE_E_PARSE, "'^' marks a face-up card on a deck only");
+    if (known && (zone != ZONE_HAND || token))
+        return ex_nr_fail(r, EXILE_E_PARSE, "'+' marks a Move in a hand only");
     r->placed[inst] = true;
     st->zone[inst] = (uint8_t)zone;
     st->zseat[inst] = (uint8_t)seat;
     if (face_up)
         st->cflags[inst] |= CF_FACE_UP_ON_DECK;
+    if (known)
+        st->cflags[inst] |= CF_KNOWN_IN_HAND;
     int pile = ex_pile_of_zone(zone, seat);
     if (pile >= 0)
         ex_pile_add(st, (unsigned)pile, inst);
@@ -137,13 +141,13 @@ static exile_status read_pile(ex_reader *r, unsigned zone, unsigned first_card, 
 {
     for (unsigned i = first_card; i < r->ntok; i++) {
         const char *code = r->tok[i];
-        bool face_up = code[0] == '^';
+        bool face_up = code[0] == '^', known = code[0] == '+';
         if (strcmp(code, "?") == 0)
             return ex_nr_fail(r, EXILE_E_PARSE, "'?' (a hidden card) is for views, not positions");
         unsigned inst;
-        exile_status s = ex_nr_instance_of(r, code + face_up, &inst);
+        exile_status s = ex_nr_instance_of(r, code + (face_up || known), &inst);
         if (s == EXILE_OK)
-            s = ex_nr_place(r, inst, zone, seat, face_up);
+            s = ex_nr_place(r, inst, zone, seat, face_up, known);
         if (s != EXILE_OK)
             return s;
         const char *at = strchr(code, '@');
@@ -228,7 +232,7 @@ static exile_status read_blocks(ex_reader *r)
             return s;
         if (ex_is_token(inst) || ex_owner(inst) != ex_opp(st->atk.attacker))
             return ex_nr_fail(r, EXILE_E_INCONSISTENT, "a Block card must be a Move of the defender");
-        s = ex_nr_place(r, inst, ZONE_BLOCK, ex_opp(st->atk.attacker), false);
+        s = ex_nr_place(r, inst, ZONE_BLOCK, ex_opp(st->atk.attacker), false, false);
         if (s != EXILE_OK)
             return s;
     }

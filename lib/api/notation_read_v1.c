@@ -37,7 +37,7 @@ static exile_status read_attack(ex_reader *r)
             return s;
         if (ex_is_token(inst) || ex_owner(inst) != v[0])
             return ex_nr_fail(r, EXILE_E_INCONSISTENT, "the attack must be a Move of its attacker");
-        s = ex_nr_place(r, inst, ZONE_ATTACK, (unsigned)v[0], false);
+        s = ex_nr_place(r, inst, ZONE_ATTACK, (unsigned)v[0], false, false);
         if (s != EXILE_OK)
             return s;
     }
@@ -111,7 +111,7 @@ static exile_status read_prepared(ex_reader *r, unsigned s)
         return e;
     if (!ex_is_finisher(r->st, inst))
         return ex_nr_fail(r, EXILE_E_INCONSISTENT, "only a Finisher is prepared (§5 Action D)");
-    if ((e = ex_nr_place(r, inst, ZONE_PREPARED, s, false)))
+    if ((e = ex_nr_place(r, inst, ZONE_PREPARED, s, false, false)))
         return e;
     r->st->seat[s].prepared = (uint8_t)inst;
     r->st->seat[s].prepared_cost = (uint8_t)cost;
@@ -136,7 +136,7 @@ static exile_status read_stack(ex_reader *r)
         return e;
     if (ex_is_token(inst) || ex_owner(inst) != seat)
         return ex_nr_fail(r, EXILE_E_INCONSISTENT, "a card on the stack is a Move of its player");
-    if ((e = ex_nr_place(r, inst, ZONE_STACK, (unsigned)seat, false)))
+    if ((e = ex_nr_place(r, inst, ZONE_STACK, (unsigned)seat, false, false)))
         return e;
     ex_stack_entry *en = &st->entry[ex_stack(st).n - 1];
     en->seat = (uint8_t)seat;

@@ -327,7 +327,7 @@ static exile_status read_prepared(ex_reader *r, unsigned s)
         return e;
     if (!ex_is_finisher(r->st, inst))
         return ex_nr_fail(r, EXILE_E_INCONSISTENT, "only a Finisher is prepared (§5 Action D)");
-    if ((e = ex_nr_place(r, inst, ZONE_PREPARED, s, false)))
+    if ((e = ex_nr_place(r, inst, ZONE_PREPARED, s, false, false)))
         return e;
     seat->prepared = (uint8_t)inst;
     return EXILE_OK;
@@ -410,7 +410,7 @@ static exile_status read_attack(ex_reader *r)
         return e;
     if (ex_is_token(inst) || ex_owner(inst) != a->attacker)
         return ex_nr_fail(r, EXILE_E_INCONSISTENT, "the attack must be a Move of its attacker");
-    return ex_nr_place(r, inst, ZONE_ATTACK, a->attacker, false);
+    return ex_nr_place(r, inst, ZONE_ATTACK, a->attacker, false, false);
 }
 
 /* A target on the stack: a card of the match, or a Gear by its code. */
@@ -465,7 +465,7 @@ static exile_status read_stack(ex_reader *r)
         return e;
     if (ex_is_token(inst) || ex_owner(inst) != seat)
         return ex_nr_fail(r, EXILE_E_INCONSISTENT, "a card on the stack is a Move of its player");
-    if ((e = ex_nr_place(r, inst, ZONE_STACK, seat, false)))
+    if ((e = ex_nr_place(r, inst, ZONE_STACK, seat, false, false)))
         return e;
     ex_stack_entry *en = &st->entry[ex_stack(st).n - 1];
     en->seat = seat;

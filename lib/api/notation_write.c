@@ -45,7 +45,8 @@ static void put_code(out *o, const ex_state *st, unsigned inst, bool numbered)
 
 static void put_card(out *o, const ex_state *st, unsigned inst, bool numbered)
 {
-    put(o, inst < EX_INSTANCES && (st->cflags[inst] & CF_FACE_UP_ON_DECK) ? " ^" : " ");
+    unsigned flags = inst < EX_INSTANCES ? st->cflags[inst] : 0u;
+    put(o, (flags & CF_FACE_UP_ON_DECK) ? " ^" : (flags & CF_KNOWN_IN_HAND) ? " +" : " ");
     put_code(o, st, inst, numbered);
     if (inst >= EX_INSTANCES)
         return;
