@@ -140,7 +140,7 @@ static void version_2_is_read_strictly(void **state)
         { "rng state=1\n", "line 4: 'rng' needs 'inc='" },
         { "round-flags 0 flags=attacked,sideways\n", "line 4: 'flags=' has no flag 'sideways'" },
         { "round-flags 0 flags=attacked,attacked\n", "'flags=' gives the flag 'attacked' twice" },
-        { "round-flags 0 flags=4,attacked\n", "'flags=' has no flag '4'" },
+        { "round-flags 0 flags=8,attacked\n", "'flags=' has no flag '8'" },
         { "round-flags 0 rearm=primary,kit\n", "'rearm=' names one Gear slot" },
         { "players 1 1 1 1\n", "line 4: 'players': '1' is not key=value" },
         { "players turn=\n", "'turn=' needs a value" },
