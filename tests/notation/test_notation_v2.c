@@ -33,7 +33,6 @@
     "memories 0 Ut Ut Lu\n"                                                                 \
     "round-flags 0 flags=attacked,attacked-face-down\n"                                     \
     "hand 0 MV-001 MV-021\n"                                                                \
-    "hp 1 28\n"                                                                             \
     "exile 1 engaged\n"                                                                     \
     "hand 1 MV-008 MV-026 MV-027\n"                                                         \
     "attack MV-002 attacker=0 flags=face-down,exert-payable,cannot-disarm,revealed "        \
@@ -50,7 +49,6 @@
     "memories 0 Ut Ut Lu\n"                                                                 \
     "round-flags 0 3 0 -\n"                                                                 \
     "hand 0 MV-001 MV-021\n"                                                                \
-    "hp 1 28\n"                                                                             \
     "exile 1 engaged\n"                                                                     \
     "hand 1 MV-008 MV-026 MV-027\n"                                                         \
     "attack MV-002 0 57 3 2 0 0 0 0 1 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 2\n"                    \
