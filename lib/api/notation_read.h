@@ -63,6 +63,9 @@ exile_status ex_nr_card_ref(ex_reader *r, const char *text, unsigned *out);
  * @p known in a hand, seen going there by the other seat ('+'). */
 exile_status ex_nr_place(ex_reader *r, unsigned inst, unsigned zone, unsigned seat, bool face_up, bool known);
 
+/* Lays the Finisher @p code as @p seat's prepared card (§5 Action D). */
+exile_status ex_nr_prepared(ex_reader *r, unsigned seat, const char *code);
+
 /* "seat S EXILE GEAR x4 MEMORY x3", read before every other line. */
 exile_status ex_nr_seat_loadout(ex_reader *r);
 

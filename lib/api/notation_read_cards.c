@@ -257,6 +257,20 @@ static exile_status read_as_block(ex_reader *r, unsigned seat)
 static const char *const zone_keys[] = { "deck", "hand", "recall", "destroyed", "momentum", "attached" };
 static const uint8_t zone_ids[] = { ZONE_DECK, ZONE_HAND, ZONE_RECALL, ZONE_DESTROYED, ZONE_MOMENTUM, ZONE_ATTACHED };
 
+exile_status ex_nr_prepared(ex_reader *r, unsigned seat, const char *code)
+{
+    unsigned inst;
+    exile_status e = ex_nr_instance_of(r, code, &inst);
+    if (e)
+        return e;
+    if (!ex_is_finisher(r->st, inst))
+        return ex_nr_fail(r, EXILE_E_INCONSISTENT, "only a Finisher is prepared (§5 Action D)");
+    if ((e = ex_nr_place(r, inst, ZONE_PREPARED, seat, false, false)))
+        return e;
+    r->st->seat[seat].prepared = (uint8_t)inst;
+    return EXILE_OK;
+}
+
 /* The lines both versions write alike. */
 exile_status ex_nr_common_line(ex_reader *r, bool *known)
 {

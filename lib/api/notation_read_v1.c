@@ -106,14 +106,8 @@ static exile_status read_prepared(ex_reader *r, unsigned s)
         return ex_nr_fail(r, EXILE_E_PARSE, "prepared needs a Finisher, its cost and whether it is due, or '-'");
     if ((e = ex_nr_num(r, 3, 0, EX_AMOUNT_MAX, &cost)) || (e = ex_nr_num(r, 4, 0, 1, &due)))
         return e;
-    unsigned inst;
-    if ((e = ex_nr_instance_of(r, r->tok[2], &inst)))
+    if ((e = ex_nr_prepared(r, s, r->tok[2])))
         return e;
-    if (!ex_is_finisher(r->st, inst))
-        return ex_nr_fail(r, EXILE_E_INCONSISTENT, "only a Finisher is prepared (§5 Action D)");
-    if ((e = ex_nr_place(r, inst, ZONE_PREPARED, s, false, false)))
-        return e;
-    r->st->seat[s].prepared = (uint8_t)inst;
     r->st->seat[s].prepared_cost = (uint8_t)cost;
     r->st->seat[s].finisher_due = (uint8_t)due;
     return EXILE_OK;

@@ -320,17 +320,7 @@ static exile_status read_prepared(ex_reader *r, unsigned s)
     if ((e = split(r, 3, &k)) || (e = key_u8(r, &k, 0, A, &seat->prepared_cost)) ||
         (e = key_u8(r, &k, 1, 1, &seat->finisher_due)))
         return e;
-    if (strcmp(r->tok[2], "-") == 0)
-        return EXILE_OK;
-    unsigned inst;
-    if ((e = ex_nr_instance_of(r, r->tok[2], &inst)))
-        return e;
-    if (!ex_is_finisher(r->st, inst))
-        return ex_nr_fail(r, EXILE_E_INCONSISTENT, "only a Finisher is prepared (§5 Action D)");
-    if ((e = ex_nr_place(r, inst, ZONE_PREPARED, s, false, false)))
-        return e;
-    seat->prepared = (uint8_t)inst;
-    return EXILE_OK;
+    return strcmp(r->tok[2], "-") == 0 ? EXILE_OK : ex_nr_prepared(r, s, r->tok[2]);
 }
 
 /* "round-flags S [flags=NAMES] [successes=N] [rearm=SLOT] [exchange=CARD]" */
