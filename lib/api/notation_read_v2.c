@@ -392,7 +392,7 @@ static exile_status read_attack(ex_reader *r)
     uint8_t *const fields[] = { &a->reached_math, &a->successful, &a->block_successful, &a->shielded,
                                 &a->disarm_attack, &a->turn_to_defender, &a->blocked };
     for (unsigned i = 0; i < sizeof fields / sizeof *fields; i++)
-        *fields[i] = (uint8_t)((outcome >> i) & 1u);
+        *fields[i] = (uint8_t)(((unsigned)outcome >> i) & 1u);
     if (strcmp(r->tok[1], "-") == 0)
         return EXILE_OK;
     unsigned inst;
