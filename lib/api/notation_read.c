@@ -135,7 +135,7 @@ static exile_status read_header(ex_reader *r)
 {
     int64_t v;
     if (r->ntok != 2 || strcmp(r->tok[0], "exile-notation") || !ex_nr_int(r->tok[1], 1, EX_NOTATION_VERSION, &v))
-        return ex_nr_fail(r, EXILE_E_PARSE, "the first line must be 'exile-notation %u' (or 1, 2, ... an earlier version)",
+        return ex_nr_fail(r, EXILE_E_PARSE, "the first line must be 'exile-notation %u' (or an earlier version)",
                           EX_NOTATION_VERSION);
     r->version = (unsigned)v;
     return EXILE_OK;
@@ -258,6 +258,7 @@ exile_status ex_notation_read(ex_state *st, const char *text, char *err, size_t 
         }
     }
     if (r.have_decision != (st->decision != DEC_NONE) && st->winner < 0)
-        return ex_nr_fail(&r, EXILE_E_INCONSISTENT, "a running match needs a decision other than 'none', or no decision line");
+        return ex_nr_fail(&r, EXILE_E_INCONSISTENT,
+                          "a running match needs a decision other than 'none', or no decision line");
     return ex_state_check(st, err, err_cap);
 }

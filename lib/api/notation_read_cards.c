@@ -283,7 +283,8 @@ exile_status ex_nr_common_line(ex_reader *r, bool *known)
         if ((e = ex_nr_values(r, 1, 1)))
             return e;
         if (!ex_nr_digits(r->tok[1], 10, UINT64_MAX, &r->seed))
-            return ex_nr_fail(r, EXILE_E_PARSE, "'%s' is not a seed: a number from 0 to %" PRIu64, r->tok[1], UINT64_MAX);
+            return ex_nr_fail(r, EXILE_E_PARSE, "'%s' is not a seed: a number from 0 to %" PRIu64, r->tok[1],
+                              UINT64_MAX);
         return EXILE_OK;
     }
     if (strcmp(key, "actions") == 0) {

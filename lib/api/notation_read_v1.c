@@ -82,7 +82,8 @@ static exile_status read_trigger(ex_reader *r)
         return ex_nr_fail(r, EXILE_E_INCONSISTENT, "too many triggers");
     int64_t kind, seat, arg, target;
     exile_status s;
-    if ((s = ex_nr_num(r, 1, 1, TRIG_KIND_COUNT - 1, &kind)) || (s = ex_nr_num(r, 2, 0, 1, &seat)) || (s = ex_nr_num(r, 4, 0, 255, &arg)) ||
+    if ((s = ex_nr_num(r, 1, 1, TRIG_KIND_COUNT - 1, &kind)) || (s = ex_nr_num(r, 2, 0, 1, &seat)) ||
+        (s = ex_nr_num(r, 4, 0, 255, &arg)) ||
         (s = ex_nr_num(r, 5, 0, EX_AMOUNT_MAX, &target)))
         return s;
     int card = ex_nr_card_by_code(r->tok[3]);
@@ -242,7 +243,8 @@ exile_status ex_nr_v1_line(ex_reader *r, bool *known)
         st->actor = (uint8_t)a;
         r->have_decision = true;
     } else if (strcmp(key, "window") == 0) {
-        if ((e = ex_nr_values(r, 3, 3)) || (e = ex_nr_num(r, 1, 0, EX_INSTANCES, &a)) || (e = ex_nr_num(r, 2, 0, 1, &b)) ||
+        if ((e = ex_nr_values(r, 3, 3)) || (e = ex_nr_num(r, 1, 0, EX_INSTANCES, &a)) ||
+            (e = ex_nr_num(r, 2, 0, 1, &b)) ||
             (e = ex_nr_num(r, 3, 0, 1, &c)))
             return e;
         st->win_last_channel = (uint8_t)a;
@@ -264,7 +266,8 @@ exile_status ex_nr_v1_line(ex_reader *r, bool *known)
         return read_stack(r);
     } else if (strcmp(key, "tactics") == 0) {
         int s = r->ntok == 5 ? ex_nr_name_index(r->tok[1], ex_step_name, STEP_COUNT) : -1;
-        if (s < 0 || (e = ex_nr_num(r, 2, 0, EX_MOVES - 1, &a)) || (e = ex_nr_num(r, 3, 0, 1, &b)) || (e = ex_nr_num(r, 4, 0, 1, &c)))
+        if (s < 0 || (e = ex_nr_num(r, 2, 0, EX_MOVES - 1, &a)) || (e = ex_nr_num(r, 3, 0, 1, &b)) ||
+            (e = ex_nr_num(r, 4, 0, 1, &c)))
             return s < 0 ? ex_nr_fail(r, EXILE_E_PARSE, "tactics needs a step, a card instance, and two 0 or 1") : e;
         st->react_after = (uint8_t)s;
         st->action_card = (uint8_t)a;
