@@ -1,0 +1,34 @@
+/*
+ * command.h: what a client sends, one message at a time: checked as text
+ * (UTF-8, no control characters) and split into its verb and argument.
+ * SPDX-License-Identifier: MIT
+ */
+#ifndef EXILE_SERVER_COMMAND_H
+#define EXILE_SERVER_COMMAND_H
+
+#include <stddef.h>
+
+typedef enum command_verb {
+    CMD_HELLO,  /* hello TOKEN: take a seat, watch, or administer */
+    CMD_ACT,    /* act TEXT: an action, as exile_action_format() writes it */
+    CMD_VIEW,   /* view: the seat's view (a spectator's: the public view) */
+    CMD_SAMPLE, /* sample: a whole match consistent with the seat's view */
+    CMD_PING,   /* ping: pong */
+    CMD_NEW,    /* new [seed=N] [box=1|2]: an administrator makes a match */
+    CMD_QUIT,   /* quit: the server closes the connection */
+    CMD_UNKNOWN
+} command_verb;
+
+typedef struct command {
+    command_verb verb;
+    const char *arg; /* what follows the verb, spaces trimmed; "" for none */
+} command;
+
+/*
+ * Checks msg (len bytes, terminated) and splits it in place. Returns 0, or
+ * -1 with *why set when it is not text: bytes that are not UTF-8 (RFC 3629:
+ * no overlong forms, no surrogates), or control characters other than tab.
+ */
+int command_parse(char *msg, size_t len, command *out, const char **why);
+
+#endif /* EXILE_SERVER_COMMAND_H */
