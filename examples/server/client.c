@@ -178,10 +178,12 @@ static int on_sample(player *p, const char *msg)
     char text[EXILE_ACTION_TEXT_MAX];
     long long n;
     int status = 0;
+    if (!notation)
+        return -1;
     /* A sample of an older decision (one that timed out meanwhile) is stale. */
-    if (!notation || !p->waiting || json_get_int(msg, "n", &n) != 0 || n != p->decide_n) {
+    if (!p->waiting || json_get_int(msg, "n", &n) != 0 || n != p->decide_n) {
         free(notation);
-        return notation ? 0 : -1;
+        return 0;
     }
     if (json_get_str(msg, "notation", notation, LINE_MAX_BYTES) != 0 ||
         bot_choice(p, notation, text, sizeof text) != 0) {

@@ -190,18 +190,13 @@ static void hello(server *sv, client *c, const char *token)
 
 /* ---- a client's messages ---------------------------------------------- */
 
-/* Tops up the client's allowance and spends one message of it: 0, or -1
- * when it sends faster than the server takes. */
-static int spend(server *sv, client *c, uint64_t now)
+/* Tops up the client's allowance of messages for the time gone by. */
+static void top_up(server *sv, client *c, uint64_t now)
 {
     c->allowance += (double)(now - c->last_ms) * sv->rate / 1000.0;
     if (c->allowance > 2 * sv->rate)
         c->allowance = 2 * sv->rate;
     c->last_ms = now;
-    if (c->allowance < 1.0)
-        return -1;
-    c->allowance -= 1.0;
-    return 0;
 }
 
 static void handle(server *sv, client *c, char *msg, size_t len)
@@ -255,13 +250,21 @@ static void handle(server *sv, client *c, char *msg, size_t len)
     }
 }
 
-static void serve(server *sv, client *c, uint64_t now)
+/*
+ * Handles the client's messages as far as its allowance goes. A client
+ * that sends faster than --rate is not read meanwhile (the loop stops
+ * polling it): what it sends waits in its socket, and the kernel's flow
+ * control slows it down.
+ */
+static void serve(server *sv, client *c, uint64_t now, int readable)
 {
     char msg[NET_MAX_MESSAGE + 1];
     size_t len;
     const char *why = NULL;
-    net_conn_read(c->net);
-    for (;;) {
+    if (readable)
+        net_conn_read(c->net);
+    top_up(sv, c, now);
+    while (c->allowance >= 1.0 && !c->net->closing && !c->net->dead) {
         int got = net_conn_message(c->net, msg, sizeof msg, &len, &why);
         if (got == 0)
             return;
@@ -271,15 +274,15 @@ static void serve(server *sv, client *c, uint64_t now)
             c->net->closing = 1;
             return;
         }
-        if (spend(sv, c, now) != 0) {
-            send_error(sv, c, "too many messages: closing");
-            c->net->closing = 1;
-            return;
-        }
+        c->allowance -= 1.0;
         handle(sv, c, msg, len);
-        if (c->net->closing || c->net->dead)
-            return;
     }
+}
+
+/* Whether the loop reads more from the client now. */
+static int wants_input(const client *c)
+{
+    return c->allowance >= 1.0 && c->net->in_len < sizeof c->net->in && !c->net->closing;
 }
 
 /* ---- the loop --------------------------------------------------------- */
@@ -327,6 +330,15 @@ static int all_finished(const server *sv)
 static int next_timeout(const server *sv, uint64_t now)
 {
     uint64_t next = now + 1000;
+    /* A client held back by its rate is served again once it may send one more. */
+    for (size_t i = 0; i < sv->n_clients; i++) {
+        const client *c = &sv->clients[i];
+        if (c->allowance < 1.0) {
+            uint64_t due = c->last_ms + (uint64_t)((1.0 - c->allowance) * 1000.0 / sv->rate) + 1;
+            if (due < next)
+                next = due;
+        }
+    }
     for (size_t i = 0; i < sv->n_matches; i++)
         if (!sv->matches[i]->finished && sv->matches[i]->deadline_ms < next)
             next = sv->matches[i]->deadline_ms;
@@ -343,10 +355,11 @@ static int run(server *sv)
         int done = sv->exit_when_done && all_finished(sv);
         int pending = 0;
         fds[0].fd = sv->listen_fd;
-        fds[0].events = done ? 0 : POLLIN;
+        fds[0].events = done || sv->n_clients == MAX_CLIENTS ? 0 : POLLIN;
         for (size_t i = 0; i < sv->n_clients; i++) {
             fds[i + 1].fd = sv->clients[i].net->fd;
-            fds[i + 1].events = (short)(POLLIN | (sv->clients[i].net->out_len ? POLLOUT : 0));
+            fds[i + 1].events = (short)((wants_input(&sv->clients[i]) ? POLLIN : 0) |
+                                        (sv->clients[i].net->out_len ? POLLOUT : 0));
             pending |= sv->clients[i].net->out_len > 0;
         }
         /* Done: every match finished and everything told. */
@@ -361,8 +374,7 @@ static int run(server *sv)
         size_t polled = sv->n_clients;
         for (size_t i = 0; i < polled; i++) {
             client *c = &sv->clients[i];
-            if (fds[i + 1].revents & (POLLIN | POLLHUP | POLLERR))
-                serve(sv, c, now);
+            serve(sv, c, now, (fds[i + 1].revents & (POLLIN | POLLHUP | POLLERR)) != 0);
             if (c->role == ROLE_NONE && now >= c->hello_by)
                 c->net->closing = 1;
         }
@@ -464,7 +476,7 @@ int main(int argc, char **argv)
         return 1;
     sv->ref.decision_ms = 120000;
     sv->ref.on_timeout = REFEREE_TIMEOUT_DEFAULT;
-    sv->rate = 50;
+    sv->rate = 200;
     sv->clients = calloc(MAX_CLIENTS, sizeof *sv->clients);
     if (!sv->clients || parse_options(sv, argc, argv, &host, &port, &matches, &seed, &box) != 0) {
         free(sv->clients);
