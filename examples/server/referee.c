@@ -90,7 +90,9 @@ static void seat1_heard(const exile_event *ev, void *user)
 
 /* The omniscient observer hears each event last, after both seats (the
  * library sends an event to its observers in seat order): it is the
- * moment to make the public version from theirs. */
+ * moment to make the public version from theirs. The public version is
+ * made of the two seats' versions alone, so it never shows what one of
+ * them does not. */
 static void all_heard(const exile_event *ev, void *user)
 {
     referee_match *rm = user;
@@ -237,8 +239,10 @@ static void finish(referee_match *rm, int winner, int forfeit)
 static void play(referee_match *rm, exile_action a)
 {
     char text[EXILE_ACTION_TEXT_MAX];
-    if (exile_action_format(rm->m, a, text, sizeof text) != EXILE_OK || log_action(rm, text) != 0) {
-        fprintf(stderr, "exile-server: match %u: cannot record an action\n", rm->id);
+    /* The text is written in the decision the action answers, where it
+     * reads back as exactly this action. */
+    if (exile_action_format(rm->m, a, text, sizeof text) != EXILE_OK) {
+        fprintf(stderr, "exile-server: match %u: an action has no text\n", rm->id);
         return;
     }
     rm->applying = exile_match_action_count(rm->m);
@@ -249,6 +253,8 @@ static void play(referee_match *rm, exile_action a)
                 exile_match_errmsg(rm->m));
         return;
     }
+    if (log_action(rm, text) != 0)
+        fprintf(stderr, "exile-server: match %u: out of memory for its replay\n", rm->id);
     int winner = exile_match_winner(rm->m);
     if (winner >= 0) {
         finish(rm, winner, -1);
@@ -360,10 +366,14 @@ void referee_send_sample(referee_match *rm, net_conn *c, int seat)
     /* The sample's seed is secret and fresh: the cards it deals in the
      * places the seat cannot see are drawn at random, and tell nothing of
      * the cards there (exile_match_determinize()). */
-    if (random_bytes(&seed, sizeof seed) != 0 || (!ref->scratch && exile_match_clone(&ref->scratch, rm->m) != EXILE_OK) ||
+    if (rm->finished || random_bytes(&seed, sizeof seed) != 0 ||
+        (!ref->scratch && exile_match_clone(&ref->scratch, rm->m) != EXILE_OK) ||
         exile_match_determinize(ref->scratch, rm->m, seat, seed) != EXILE_OK ||
-        exile_match_to_notation(ref->scratch, ref->notation, sizeof ref->notation) != EXILE_OK)
+        exile_match_to_notation(ref->scratch, ref->notation, sizeof ref->notation) != EXILE_OK) {
+        static const char none[] = "{\"type\":\"error\",\"text\":\"no sample can be made now\"}";
+        net_conn_send(c, none, sizeof none - 1);
         return;
+    }
     send_notation(rm, c, "sample", ref->notation);
 }
 

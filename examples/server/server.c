@@ -123,30 +123,39 @@ static referee_match *add_match(server *sv, uint64_t seed, int box)
     return rm;
 }
 
+/* Reads "KEY=NUMBER" of word into *out: 1, 0 when word is not of key, -1
+ * when its number is not one. */
+static int read_setting(const char *word, size_t len, const char *key, unsigned long long *out)
+{
+    size_t k = strlen(key);
+    char digits[24], *end;
+    if (len <= k + 1 || strncmp(word, key, k) != 0 || word[k] != '=')
+        return 0;
+    if (len - k - 1 >= sizeof digits || word[k + 1] < '0' || word[k + 1] > '9')
+        return -1;
+    memcpy(digits, word + k + 1, len - k - 1);
+    digits[len - k - 1] = '\0';
+    errno = 0;
+    *out = strtoull(digits, &end, 10);
+    return *end || errno ? -1 : 1;
+}
+
 /* new [seed=N] [box=B], from the administrator. */
 static void admin_new(server *sv, client *c, const char *arg)
 {
-    unsigned long long seed = 0;
-    int box = 1;
-    char extra;
+    unsigned long long seed = 0, box = 1;
     for (const char *p = arg; *p;) {
         size_t n = strcspn(p, " \t");
-        char word[64];
-        if (n >= sizeof word) {
-            strike(sv, c, "new takes seed=N and box=1|2");
-            return;
-        }
-        memcpy(word, p, n);
-        word[n] = '\0';
-        if (!(sscanf(word, "seed=%llu%c", &seed, &extra) == 1 && word[5] >= '0' && word[5] <= '9') &&
-            !(sscanf(word, "box=%d%c", &box, &extra) == 1 && (box == 1 || box == 2))) {
+        int got_seed = read_setting(p, n, "seed", &seed);
+        int got_box = got_seed ? 0 : read_setting(p, n, "box", &box);
+        if (got_seed < 0 || got_box < 0 || (!got_seed && !got_box) || box < 1 || box > 2) {
             strike(sv, c, "new takes seed=N and box=1|2");
             return;
         }
         p += n;
         p += strspn(p, " \t");
     }
-    referee_match *rm = add_match(sv, seed, box);
+    referee_match *rm = add_match(sv, seed, (int)box);
     if (!rm) {
         send_error(sv, c, "no match could be made");
         return;
@@ -352,7 +361,7 @@ static int run(server *sv)
         return 1;
     for (;;) {
         uint64_t now = net_now_ms();
-        int done = sv->exit_when_done && all_finished(sv);
+        int done = sv->exit_when_done && sv->n_matches > 0 && all_finished(sv);
         int pending = 0;
         fds[0].fd = sv->listen_fd;
         fds[0].events = done || sv->n_clients == MAX_CLIENTS ? 0 : POLLIN;

@@ -6,7 +6,7 @@ exile-server-check against what the library tells that client's seat.
 
     test-server.py BUILD_DIR TEST [--matches N]
 
-TEST is one of: play, refuse, websocket, reconnect, timeout, load.
+TEST is one of: play, refuse, websocket, reconnect, timeout, admin, load.
 """
 import base64
 import hashlib
@@ -457,7 +457,43 @@ def test_load(work, args):
     print('%d matches, %d actions, in %.1f s' % (n, sum(f['actions'] for f in srv.finished.values()), took))
 
 
+def test_admin(work, args):
+    """The administrator makes a match while the server runs; no one else
+    may, and bad settings are refused."""
+    srv = Server(work, '--matches', '0', '--admin')
+    token = srv.read('admin')['token']
+    admin = Raw(srv.port)
+    admin.send('new seed=7 box=2')
+    if 'administrator' not in admin.until('error')['text']:
+        fail('a connection without hello made a match')
+    admin.send('hello ' + token)
+    if admin.until('welcome')['role'] != 'admin':
+        fail('the administrator token was not taken')
+    for bad in ('new box=3', 'new seed=99999999999999999999999', 'new colour=red'):
+        admin.send(bad)
+        if 'new takes' not in admin.until('error')['text']:
+            fail('%r was not refused' % bad)
+    admin.send('new seed=7 box=2')
+    m = admin.until('match')
+    if m['seed'] != 7 or m['box'] != 2 or srv.read('match')['seat0'] != m['seat0']:
+        fail('the match made is not the one asked for: %s' % m)
+    seat = Raw(srv.port)
+    seat.send('hello ' + m['seat0'])
+    seat.until('welcome')
+    seat.send('new seed=8')
+    if 'administrator' not in seat.until('error')['text']:
+        fail('a seat made a match')
+    seat.close()
+    procs = [client(srv, m['seat%d' % s], '%s/s%d.log' % (work, s), '--bot', 'random') for s in (0, 1)]
+    wait_all(procs, 'a client')
+    admin.close()
+    srv.wait()
+    for s in (0, 1):
+        check(srv, 0, str(s), '%s/s%d.log' % (work, s))
+
+
 TESTS = {
+    'admin': test_admin,
     'play': test_play,
     'refuse': test_refuse,
     'websocket': test_websocket,
