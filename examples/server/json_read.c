@@ -120,31 +120,47 @@ static const char *read_string(const char *p, char *out, size_t cap)
 
 static const char *skip_value(const char *p, int depth);
 
+/*
+ * Skips the value at p, in an object or array that ends with close, and
+ * the comma after it: the next value, *at_end 0; or past the close, *at_end
+ * 1. NULL for a malformed text.
+ */
+static const char *after_value(const char *p, int depth, char close, int *at_end)
+{
+    p = skip_value(p, depth);
+    if (!p)
+        return NULL;
+    p = skip_space(p);
+    *at_end = *p == close;
+    if (*at_end)
+        return p + 1;
+    return *p == ',' ? skip_space(p + 1) : NULL;
+}
+
+/* Reads the key of a member and its colon: the member's value, or NULL. */
+static const char *after_key(const char *p, char *name, size_t cap)
+{
+    p = read_string(p, name, cap);
+    if (!p)
+        return NULL;
+    p = skip_space(p);
+    return *p == ':' ? skip_space(p + 1) : NULL;
+}
+
 /* Skips an object or an array at p; close is '}' or ']'. */
 static const char *skip_container(const char *p, char close, int depth)
 {
+    int at_end = 0;
     p = skip_space(p + 1);
     if (*p == close)
         return p + 1;
-    for (;;) {
-        if (close == '}') {
-            p = read_string(p, NULL, 0);
-            if (!p)
-                return NULL;
-            p = skip_space(p);
-            if (*p++ != ':')
-                return NULL;
-        }
-        p = skip_value(skip_space(p), depth + 1);
-        if (!p)
-            return NULL;
-        p = skip_space(p);
-        if (*p == close)
-            return p + 1;
-        if (*p++ != ',')
-            return NULL;
-        p = skip_space(p);
+    while (p && !at_end) {
+        if (close == '}')
+            p = after_key(p, NULL, 0);
+        if (p)
+            p = after_value(p, depth + 1, close, &at_end);
     }
+    return p;
 }
 
 static const char *skip_value(const char *p, int depth)
@@ -170,30 +186,21 @@ static const char *skip_value(const char *p, int depth)
 static const char *member(const char *obj, const char *key)
 {
     char name[64];
+    int at_end = 0;
     const char *p = skip_space(obj);
     if (*p++ != '{')
         return NULL;
     p = skip_space(p);
     if (*p == '}')
         return NULL;
-    for (;;) {
-        const char *after = read_string(p, name, sizeof name);
-        if (!after)
-            return NULL;
-        p = skip_space(after);
-        if (*p++ != ':')
-            return NULL;
-        p = skip_space(p);
-        if (strcmp(name, key) == 0)
+    while (p && !at_end) {
+        p = after_key(p, name, sizeof name);
+        if (p && strcmp(name, key) == 0)
             return p;
-        p = skip_value(p, 1);
-        if (!p)
-            return NULL;
-        p = skip_space(p);
-        if (*p++ != ',')
-            return NULL;
-        p = skip_space(p);
+        if (p)
+            p = after_value(p, 1, '}', &at_end);
     }
+    return NULL;
 }
 
 int json_get_str(const char *obj, const char *key, char *out, size_t cap)
@@ -215,26 +222,27 @@ int json_get_int(const char *obj, const char *key, long long *out)
     return 0;
 }
 
-/* The i-th item of the array member key, or NULL. */
-static const char *item(const char *obj, const char *key, size_t i)
+/* The first item of the array member key, or NULL (none, or no array). */
+static const char *first_item(const char *obj, const char *key)
 {
     const char *p = member(obj, key);
     if (!p || *p != '[')
         return NULL;
     p = skip_space(p + 1);
-    if (*p == ']')
-        return NULL;
-    for (size_t k = 0;; k++) {
+    return *p == ']' ? NULL : p;
+}
+
+/* The i-th item of the array member key, or NULL. */
+static const char *item(const char *obj, const char *key, size_t i)
+{
+    int at_end = 0;
+    const char *p = first_item(obj, key);
+    for (size_t k = 0; p && !at_end; k++) {
         if (k == i)
             return p;
-        p = skip_value(p, 2);
-        if (!p)
-            return NULL;
-        p = skip_space(p);
-        if (*p++ != ',')
-            return NULL;
-        p = skip_space(p);
+        p = after_value(p, 2, ']', &at_end);
     }
+    return NULL;
 }
 
 int json_get_item(const char *obj, const char *key, size_t i, char *out, size_t cap)
@@ -246,22 +254,16 @@ int json_get_item(const char *obj, const char *key, size_t i, char *out, size_t 
 long json_array_len(const char *obj, const char *key)
 {
     const char *p = member(obj, key);
+    int at_end = 0;
     long n = 0;
     if (!p || *p != '[')
         return -1;
-    p = skip_space(p + 1);
-    if (*p == ']')
+    if (*skip_space(p + 1) == ']')
         return 0;
-    for (;;) {
-        p = skip_value(p, 2);
-        if (!p)
-            return -1;
+    p = first_item(obj, key);
+    while (p && !at_end) {
         n++;
-        p = skip_space(p);
-        if (*p == ']')
-            return n;
-        if (*p++ != ',')
-            return -1;
-        p = skip_space(p);
+        p = after_value(p, 2, ']', &at_end);
     }
+    return p ? n : -1;
 }
