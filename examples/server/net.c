@@ -128,7 +128,7 @@ static void consume(net_conn *c, size_t n)
 
 static void queue_raw(net_conn *c, const void *data, size_t len)
 {
-    if (c->dead)
+    if (c->dead || len == 0)
         return;
     if (c->out_len + len > NET_OUT_LIMIT) {
         c->dead = 1;
@@ -302,8 +302,10 @@ void net_conn_flush(net_conn *c)
         else
             c->dead = 1;
     }
-    memmove(c->out, c->out + sent, c->out_len - sent);
-    c->out_len -= sent;
+    if (sent > 0) {
+        memmove(c->out, c->out + sent, c->out_len - sent);
+        c->out_len -= sent;
+    }
     if (c->closing && c->out_len == 0)
         c->dead = 1;
 }
