@@ -40,6 +40,9 @@
 /* The time a connection has to say hello. */
 #define HELLO_MS 30000u
 
+/* The time a closing connection has to take what is still sent to it. */
+#define LINGER_MS 5000u
+
 /* The most connections and matches the server holds. */
 #define MAX_CLIENTS 1000u
 #define MAX_MATCHES 4096u
@@ -51,6 +54,7 @@ typedef struct client {
     double allowance; /* messages it may still send now (a token bucket) */
     uint64_t last_ms; /* when the allowance was last topped up */
     uint64_t hello_by;
+    uint64_t linger_by; /* when a closing connection is dropped, sent all or not; 0 not closing */
     unsigned strikes;
 } client;
 
@@ -103,13 +107,13 @@ static referee_match *add_match(server *sv, uint64_t seed, int box)
 {
     if (sv->n_matches >= MAX_MATCHES)
         return NULL;
-    referee_match *rm = malloc(sizeof *rm);
     referee_match **grown = realloc(sv->matches, (sv->n_matches + 1) * sizeof *grown);
-    if (!rm || !grown) {
-        free(rm);
+    if (!grown)
         return NULL;
-    }
     sv->matches = grown;
+    referee_match *rm = malloc(sizeof *rm);
+    if (!rm)
+        return NULL;
     if (referee_open(&sv->ref, rm, (unsigned)sv->n_matches, seed, box) != 0) {
         free(rm);
         return NULL;
@@ -362,17 +366,17 @@ static int run(server *sv)
     for (;;) {
         uint64_t now = net_now_ms();
         int done = sv->exit_when_done && sv->n_matches > 0 && all_finished(sv);
-        int pending = 0;
+        /* Done: every client is told what is left, then closed. */
+        for (size_t i = 0; done && i < sv->n_clients; i++)
+            sv->clients[i].net->closing = 1;
         fds[0].fd = sv->listen_fd;
         fds[0].events = done || sv->n_clients == MAX_CLIENTS ? 0 : POLLIN;
         for (size_t i = 0; i < sv->n_clients; i++) {
             fds[i + 1].fd = sv->clients[i].net->fd;
             fds[i + 1].events = (short)((wants_input(&sv->clients[i]) ? POLLIN : 0) |
                                         (sv->clients[i].net->out_len ? POLLOUT : 0));
-            pending |= sv->clients[i].net->out_len > 0;
         }
-        /* Done: every match finished and everything told. */
-        if (done && !pending)
+        if (done && sv->n_clients == 0)
             break;
         if (poll(fds, sv->n_clients + 1, next_timeout(sv, now)) < 0 && errno != EINTR) {
             perror("exile-server: poll");
@@ -386,6 +390,10 @@ static int run(server *sv)
             serve(sv, c, now, (fds[i + 1].revents & (POLLIN | POLLHUP | POLLERR)) != 0);
             if (c->role == ROLE_NONE && now >= c->hello_by)
                 c->net->closing = 1;
+            if (c->net->closing && !c->linger_by)
+                c->linger_by = now + LINGER_MS;
+            else if (c->linger_by && now >= c->linger_by)
+                c->net->dead = 1;
         }
         if (fds[0].revents & POLLIN)
             accept_clients(sv, now);
