@@ -9,6 +9,7 @@ exile-server-check against what the library tells that client's seat.
 TEST is one of: play, refuse, websocket, reconnect, timeout, admin, load.
 """
 import base64
+import concurrent.futures
 import hashlib
 import json
 import os
@@ -245,7 +246,8 @@ def test_refuse(work, args):
     r = other.until('refused')
     if 'decide' not in r['reason'] and 'decision' not in r['reason']:
         fail('an out-of-turn action was refused for another reason: ' + r['reason'])
-    # Forged: no such action, a card of the other seat, a cost too high.
+    # Forged: no card of that name, a cost not asked now, no action at all,
+    # a name too long.
     for forged in ('attack face-up: Nothing Of The Sort', 'declare 99', 'act act', 'block: ' + 'x' * 200):
         actor.send('act ' + forged)
         r = actor.until('refused')
@@ -260,11 +262,21 @@ def test_refuse(work, args):
         fail('bad UTF-8 was not refused as such')
     other.send(b'ping\x01\n')
     other.until('error')
-    # A token of no match, and a line too long, from strangers.
+    # A token of no match, an action without a seat, and a line too long,
+    # from strangers; and a stranger that keeps sending what is not a
+    # command is closed at its fifth.
     stranger = Raw(srv.port)
     stranger.send('hello ' + '0' * 32)
     if 'token' not in stranger.until('error')['text']:
         fail('a bad token was not refused')
+    stranger.send('act ' + decide['actions'][0])
+    if 'only a seat' not in stranger.until('error')['text']:
+        fail('an action without a seat was not refused')
+    pest = Raw(srv.port)
+    for _ in range(5):
+        pest.send('dance')
+    if 'unknown command' not in pest.until('error')['text'] or not pest.closed():
+        fail('five unknown commands did not close the connection')
     stranger.send('x' * 5000)
     if 'longer' not in stranger.until('error')['text'] or not stranger.closed():
         fail('a line too long did not close the connection')
@@ -286,8 +298,8 @@ def test_refuse(work, args):
     play_out(seat)
     for s in (0, 1):
         seat[s].close()
-    stranger.close()
-    flood.close()
+    for conn in (stranger, pest, flood):
+        conn.close()
     srv.wait()
     check(srv, 0, '0', '%s/raw0.log' % work)
     check(srv, 0, '1', '%s/raw1.log' % work)
@@ -436,7 +448,7 @@ def test_timeout(work, args):
 
 def test_load(work, args):
     """Many matches at once, two random bot processes each: all finish in
-    time, and a tenth of them are checked message by message."""
+    time, and every message of every client checks."""
     n = args.get('matches', 200)
     srv = Server(work, '--matches', str(n), '--seed', '1000')
     start = time.monotonic()
@@ -451,9 +463,10 @@ def test_load(work, args):
     took = time.monotonic() - start
     if sorted(srv.finished) != list(range(n)):
         fail('%d of %d matches finished' % (len(srv.finished), n))
-    for i in range(0, n, 10):
-        for s in (0, 1):
-            check(srv, i, str(s), '%s/%d-%d.log' % (work, i, s))
+    with concurrent.futures.ThreadPoolExecutor(max_workers=2) as pool:
+        for done in [pool.submit(check, srv, i, str(s), '%s/%d-%d.log' % (work, i, s))
+                     for i in range(n) for s in (0, 1)]:
+            done.result()
     print('%d matches, %d actions, in %.1f s' % (n, sum(f['actions'] for f in srv.finished.values()), took))
 
 
