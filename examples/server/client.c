@@ -25,6 +25,7 @@
 #include <exile/exile.h>
 
 #include "../bots/bot.h"
+#include "../board.h"
 #include "../bots/common.h"
 #include "json.h"
 #include "net.h"
@@ -47,6 +48,7 @@ typedef struct player {
     long quit_after; /* decisions before it drops the connection; -1 never */
     long decisions;
     int human;
+    int seat; /* 0 or 1; -1 for a spectator, or before the welcome */
     char decide[LINE_MAX_BYTES + 1]; /* the decision waiting for a sample or a person */
     int waiting;
     long long decide_n;
@@ -172,12 +174,31 @@ static int on_decide(player *p, const char *msg)
     return send_line(p, "sample", NULL);
 }
 
-static int on_sample(player *p, const char *msg)
+/* The board a person asked for: the seat's view of the sample, which is
+ * its view of the match. */
+static int show_board(player *p, const char *msg)
 {
     char *notation = malloc(LINE_MAX_BYTES);
+    exile_match *m = NULL;
+    if (notation && json_get_str(msg, "notation", notation, LINE_MAX_BYTES) == 0 &&
+        exile_match_from_notation(&m, notation) == EXILE_OK)
+        board_print(stdout, m, p->seat);
+    exile_match_destroy(m);
+    free(notation);
+    if (p->waiting)
+        show_decision(p->decide);
+    return 0;
+}
+
+static int on_sample(player *p, const char *msg)
+{
+    char *notation;
     char text[EXILE_ACTION_TEXT_MAX];
     long long n;
     int status = 0;
+    if (p->human)
+        return show_board(p, msg);
+    notation = malloc(LINE_MAX_BYTES);
     if (!notation)
         return -1;
     /* A sample of an older decision (one that timed out meanwhile) is stale. */
@@ -211,6 +232,12 @@ static int on_message(player *p, const char *msg)
         fprintf(stderr, "exile-client: the server sent something that is no message\n");
         return -1;
     }
+    if (strcmp(type, "welcome") == 0) {
+        long long seat;
+        p->seat = json_get_int(msg, "seat", &seat) == 0 && (seat == 0 || seat == 1) ? (int)seat : -1;
+        /* A person playing a seat starts from the board. */
+        return p->human && p->seat >= 0 ? send_line(p, "sample", NULL) : 0;
+    }
     if (strcmp(type, "decide") == 0)
         return on_decide(p, msg);
     if (strcmp(type, "sample") == 0)
@@ -235,7 +262,7 @@ static int on_message(player *p, const char *msg)
         if ((strcmp(type, "event") == 0 && json_get_str(msg, "text", text, sizeof text) == 0) ||
             (strcmp(type, "wait") == 0 && json_get_str(msg, "prompt", text, sizeof text) == 0))
             printf("  %s\n", text);
-        else if (strcmp(type, "view") == 0) {
+        else if (strcmp(type, "view") == 0 && p->seat < 0) {
             char *notation = malloc(LINE_MAX_BYTES);
             if (notation && json_get_str(msg, "notation", notation, LINE_MAX_BYTES) == 0)
                 printf("%s", notation);
@@ -245,7 +272,8 @@ static int on_message(player *p, const char *msg)
     return 0;
 }
 
-/* A line the person typed: a number of the list, "view", or an action's text. */
+/* A line the person typed: a number of the list, "view" (the board; a
+ * spectator's: the public view in the match notation), or an action's text. */
 static int on_input(player *p, char *line)
 {
     char text[EXILE_ACTION_TEXT_MAX];
@@ -256,7 +284,7 @@ static int on_input(player *p, char *line)
     if (len == 0)
         return 0;
     if (strcmp(line, "view") == 0)
-        return send_line(p, "view", NULL);
+        return send_line(p, p->seat >= 0 ? "sample" : "view", NULL);
     if (!p->waiting) {
         printf("it is not your decision\n");
         return 0;
@@ -328,6 +356,7 @@ int main(int argc, char **argv)
     player p;
     memset(&p, 0, sizeof p);
     p.quit_after = -1;
+    p.seat = -1;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
         char *end = NULL;

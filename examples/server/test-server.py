@@ -6,7 +6,7 @@ exile-server-check against what the library tells that client's seat.
 
     test-server.py BUILD_DIR TEST [--matches N]
 
-TEST is one of: play, refuse, websocket, reconnect, timeout, admin, load.
+TEST is one of: play, refuse, websocket, reconnect, timeout, admin, human, load.
 """
 import base64
 import concurrent.futures
@@ -505,7 +505,41 @@ def test_admin(work, args):
         check(srv, 0, str(s), '%s/s%d.log' % (work, s))
 
 
+def test_human(work, args):
+    """A person at exile-client's prompt plays a seat against a bot: the
+    board on 'view', an action by its number at each prompt, to the end."""
+    srv = Server(work, '--matches', '1', '--seed', '2')
+    m = srv.read_matches(1)[0]
+    bot = client(srv, m['seat1'], work + '/s1.log', '--bot', 'greedy')
+    person = spawn([BIN['client'], '--port', str(srv.port), '--token', m['seat0'], '--log', work + '/s0.log'],
+                   stdin=subprocess.PIPE, stdout=subprocess.PIPE)
+    deadline = time.monotonic() + TIME_LIMIT
+    shown, prompts, boards = b'', 0, 0
+    while True:
+        readable, _, _ = select.select([person.stdout], [], [], max(0.0, deadline - time.monotonic()))
+        if not readable:
+            fail('the person\'s client did not end in time')
+        chunk = person.stdout.read1(65536)
+        if not chunk:
+            break
+        shown += chunk
+        # Each prompt is answered once: the first with 'view', then '1'.
+        while b'your action' in shown:
+            before, shown = shown.split(b'your action', 1)
+            boards += before.count(b'== Round ')
+            person.stdin.write(b'view\n' if prompts == 0 else b'1\n')
+            person.stdin.flush()
+            prompts += 1
+    wait_all([person, bot], 'a client')
+    srv.wait()
+    if boards < 2 or prompts < 10:
+        fail('the person saw %d boards and %d prompts' % (boards, prompts))
+    for s in (0, 1):
+        check(srv, 0, str(s), '%s/s%d.log' % (work, s))
+
+
 TESTS = {
+    'human': test_human,
     'admin': test_admin,
     'play': test_play,
     'refuse': test_refuse,
