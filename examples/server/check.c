@@ -220,8 +220,11 @@ static int check_message(oracle *o, const char *msg)
     if (advance_to(o, (size_t)n) != 0)
         return -1;
     if (strcmp(type, "welcome") == 0) {
-        long long seat;
-        return json_get_int(msg, "seat", &seat) == 0 && seat == (o->role == SPECTATOR ? -1 : o->role) ? 0 : -1;
+        long long seat, protocol;
+        return json_get_int(msg, "protocol", &protocol) == 0 && protocol == 1 &&
+                       json_get_int(msg, "seat", &seat) == 0 && seat == (o->role == SPECTATOR ? -1 : o->role)
+                   ? 0
+                   : -1;
     }
     if (strcmp(type, "decide") == 0 || strcmp(type, "wait") == 0)
         return o->role != SPECTATOR ? check_prompt(o, msg, type[0] == 'd') : -1;

@@ -384,6 +384,7 @@ static void send_welcome(referee_match *rm, net_conn *c, int role)
     referee *ref = rm->ref;
     json_writer w;
     json_begin(&w, ref->msg, sizeof ref->msg, "welcome");
+    json_int(&w, "protocol", REFEREE_PROTOCOL);
     json_int(&w, "match", rm->id);
     json_str(&w, "role", role == 2 ? "spectator" : "seat");
     json_int(&w, "seat", role == 2 ? -1 : role);

@@ -15,6 +15,9 @@
 
 #include "net.h"
 
+/* The version of the protocol of doc/protocol.md, told in each welcome. */
+#define REFEREE_PROTOCOL 1
+
 /* A token: 128 random bits in hexadecimal. */
 #define REFEREE_TOKEN_LEN 32u
 

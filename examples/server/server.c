@@ -179,6 +179,7 @@ static void hello(server *sv, client *c, const char *token)
         c->role = ROLE_ADMIN;
         json_writer w;
         json_begin(&w, sv->ref.msg, sizeof sv->ref.msg, "welcome");
+        json_int(&w, "protocol", REFEREE_PROTOCOL);
         json_str(&w, "role", "admin");
         size_t len = json_end(&w);
         if (len)
