@@ -1,7 +1,7 @@
 /*
  * exile-client: plays one seat of a match refereed by exile-server, as a
- * bundled bot (../bots) or as a person at a line prompt
- * (doc/protocol.md; doc/man/exile-server.1).
+ * bundled bot (../bots) or as a person at a line prompt, or watches it
+ * with a spectator's token (doc/protocol.md; doc/man/exile-client.1).
  *
  *   exile-client --token T [--host ADDR] [--port P] [--bot NAME[:PARAMS]]
  *                [--seed S] [--log FILE] [--quit-after N]
@@ -10,7 +10,8 @@
  * what it may see: at each decision the client asks for a sample, a match
  * dealt at random where the seat cannot see (exile_match_determinize() on
  * the server), and lets the bot choose on it. The random bot chooses among
- * the actions offered and needs none.
+ * the actions offered and needs none. A person sees the board of a sample
+ * as the seat sees it (board.c), which is the seat's view of the match.
  * SPDX-License-Identifier: MIT
  */
 #define _POSIX_C_SOURCE 200809L
