@@ -21,6 +21,7 @@
 
 #include <exile/exile.h>
 
+#include "command.h"
 #include "json.h"
 #include "public.h"
 
@@ -178,13 +179,18 @@ static int check_sample(oracle *o, const char *msg)
     return ok ? 0 : -1;
 }
 
-/* A refusal is right when the action was not one the seat could take. */
+/* A refusal is right when the action was not one the seat could take: not
+ * its decision, written for another decision, or not legal. */
 static int check_refused(oracle *o, const char *msg)
 {
     exile_action a;
+    unsigned long long n;
+    const char *text;
     if (o->role == SPECTATOR || json_get_str(msg, "action", o->buf, EXILE_NOTATION_MAX) != 0)
         return -1;
-    if (exile_match_to_act(o->m) != o->role || exile_action_parse(o->m, o->buf, &a) != EXILE_OK)
+    int numbered = command_act_number(o->buf, &n, &text);
+    if (numbered < 0 || (numbered && n != o->applied) || exile_match_to_act(o->m) != o->role ||
+        exile_action_parse(o->m, text, &a) != EXILE_OK)
         return 0;
     return exile_match_why(o->m, o->role, a, NULL, 0, NULL) != EXILE_REASON_LEGAL ? 0 : -1;
 }

@@ -28,6 +28,7 @@
 #include "../bots/bot.h"
 #include "../board.h"
 #include "../bots/common.h"
+#include "command.h"
 #include "json.h"
 #include "net.h"
 
@@ -83,11 +84,10 @@ static int read_line(line_reader *r, char *out)
     }
 }
 
-static int send_line(player *p, const char *verb, const char *arg)
+/* Writes the whole line to the server: 0, or -1. */
+static int write_line(player *p, const char *line, int n)
 {
-    char line[NET_MAX_MESSAGE + 2];
-    int n = snprintf(line, sizeof line, arg ? "%s %s\n" : "%s\n", verb, arg);
-    if (n < 0 || (size_t)n >= sizeof line)
+    if (n < 0 || (size_t)n > NET_MAX_MESSAGE + 1)
         return -1;
     for (size_t off = 0; off < (size_t)n;) {
         ssize_t w = write(p->fd, line + off, (size_t)n - off);
@@ -100,11 +100,19 @@ static int send_line(player *p, const char *verb, const char *arg)
     return 0;
 }
 
-/* Sends one of the actions offered, and counts the decision. Returns 1 when
- * the client is to drop the connection now (--quit-after). */
+static int send_line(player *p, const char *verb, const char *arg)
+{
+    char line[NET_MAX_MESSAGE + 2];
+    return write_line(p, line, snprintf(line, sizeof line, arg ? "%s %s\n" : "%s\n", verb, arg));
+}
+
+/* Sends one of the actions offered, numbered with its decision, and counts
+ * the decision. Returns 1 when the client is to drop the connection now
+ * (--quit-after). */
 static int act(player *p, const char *text)
 {
-    if (send_line(p, "act", text) != 0)
+    char line[NET_MAX_MESSAGE + 2];
+    if (write_line(p, line, snprintf(line, sizeof line, "act #%lld %s\n", p->decide_n, text)) != 0)
         return -1;
     p->waiting = 0;
     return ++p->decisions == p->quit_after;
@@ -220,6 +228,17 @@ static int on_sample(player *p, const char *msg)
     return status;
 }
 
+/* Whether a refusal is of an action written for an earlier decision. */
+static int stale(const char *refused)
+{
+    char action[NET_MAX_MESSAGE + 1];
+    const char *text;
+    unsigned long long written;
+    long long n;
+    return json_get_int(refused, "n", &n) == 0 && json_get_str(refused, "action", action, sizeof action) == 0 &&
+           command_act_number(action, &written, &text) == 1 && written != (unsigned long long)n;
+}
+
 /* One message of the server: 0 go on, 1 the match is over or the client
  * drops the connection, -1 an error. */
 static int on_message(player *p, const char *msg)
@@ -252,8 +271,9 @@ static int on_message(player *p, const char *msg)
         const char *key = type[0] == 'r' ? "reason" : "text";
         if (json_get_str(msg, key, text, sizeof text) == 0)
             fprintf(p->human ? stdout : stderr, "%s: %s\n", type, text);
-        /* A bot only sends what was offered: a refusal is a fault. */
-        if (!p->human)
+        /* A bot only sends what was offered: a refusal is a fault, but of
+         * an action whose decision timed out before it came. */
+        if (!p->human && !(type[0] == 'r' && stale(msg)))
             return -1;
         if (p->waiting)
             show_decision(p->decide);

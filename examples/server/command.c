@@ -3,6 +3,8 @@
  * then its verb.
  * SPDX-License-Identifier: MIT
  */
+#include <errno.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "command.h"
@@ -87,4 +89,20 @@ int command_parse(char *msg, size_t len, command *out, const char **why)
         if (strcmp(p, verbs[i].name) == 0)
             out->verb = verbs[i].verb;
     return 0;
+}
+
+int command_act_number(const char *arg, unsigned long long *n, const char **text)
+{
+    char *end;
+    *text = arg;
+    if (arg[0] != '#')
+        return 0;
+    if (arg[1] < '0' || arg[1] > '9')
+        return -1;
+    errno = 0;
+    *n = strtoull(arg + 1, &end, 10);
+    if (errno || (*end != ' ' && *end != '\t'))
+        return -1;
+    *text = end + strspn(end, " \t");
+    return 1;
 }

@@ -10,7 +10,8 @@
 
 typedef enum command_verb {
     CMD_HELLO,  /* hello TOKEN: take a seat, watch, or administer */
-    CMD_ACT,    /* act TEXT: an action, as exile_action_format() writes it */
+    CMD_ACT,    /* act [#N] TEXT: an action, as exile_action_format() writes it,
+                   for the decision asked after N actions */
     CMD_VIEW,   /* view: the seat's view (a spectator's: the public view) */
     CMD_SAMPLE, /* sample: a whole match consistent with the seat's view */
     CMD_PING,   /* ping: pong */
@@ -30,5 +31,12 @@ typedef struct command {
  * no overlong forms, no surrogates), or control characters other than tab.
  */
 int command_parse(char *msg, size_t len, command *out, const char **why);
+
+/*
+ * Reads the argument of act: "#N TEXT" (the decision it answers, asked
+ * after N actions) or "TEXT". Returns 1 with *n and *text set, 0 with *text
+ * alone for no number, -1 for a number that is not one.
+ */
+int command_act_number(const char *arg, unsigned long long *n, const char **text);
 
 #endif /* EXILE_SERVER_COMMAND_H */

@@ -11,6 +11,7 @@
 #include <string.h>
 #include <sys/random.h>
 
+#include "command.h"
 #include "json.h"
 #include "public.h"
 #include "referee.h"
@@ -275,27 +276,40 @@ static void refuse(referee_match *rm, int seat, const char *text, const char *re
     send_msg(rm->seat[seat], &w, json_end(&w));
 }
 
-void referee_act(referee_match *rm, int seat, const char *text)
+void referee_act(referee_match *rm, int seat, const char *arg)
 {
     char why[EXILE_REASON_MAX];
     exile_action a;
+    unsigned long long n;
+    const char *text;
+    int numbered = command_act_number(arg, &n, &text);
+    if (numbered < 0) {
+        refuse(rm, seat, arg, "an action's number is # and digits, then a space and the action");
+        return;
+    }
     if (rm->finished) {
-        refuse(rm, seat, text, "the match is over");
+        refuse(rm, seat, arg, "the match is over");
         return;
     }
     /* Whose decision it is comes first: the text is not even read for the
      * seat that does not decide, so a refusal tells it nothing of the
      * other seat's cards. */
     if (exile_match_to_act(rm->m) != seat) {
-        refuse(rm, seat, text, exile_reason_str(EXILE_REASON_NOT_YOUR_DECISION));
+        refuse(rm, seat, arg, exile_reason_str(EXILE_REASON_NOT_YOUR_DECISION));
+        return;
+    }
+    /* An action written for a decision that timed out meanwhile is not
+     * played in the next one. */
+    if (numbered && n != exile_match_action_count(rm->m)) {
+        refuse(rm, seat, arg, "that decision is over: it timed out");
         return;
     }
     if (exile_action_parse(rm->m, text, &a) != EXILE_OK) {
-        refuse(rm, seat, text, "not an action: send one of the actions of the decision as written");
+        refuse(rm, seat, arg, "not an action: send one of the actions of the decision as written");
         return;
     }
     if (exile_match_why(rm->m, seat, a, why, sizeof why, NULL) != EXILE_REASON_LEGAL) {
-        refuse(rm, seat, text, why);
+        refuse(rm, seat, arg, why);
         return;
     }
     play(rm, a);

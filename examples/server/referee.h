@@ -99,9 +99,9 @@ int referee_join(referee_match *rm, net_conn *c, int role);
 /* Forgets connection c, which is closing. */
 void referee_leave(referee_match *rm, const net_conn *c);
 
-/* The seat (0 or 1) plays the action written as text: applied, or refused
- * with the reason and nothing changed. */
-void referee_act(referee_match *rm, int seat, const char *text);
+/* The seat (0 or 1) plays the action of arg, "[#N] TEXT" (command.h):
+ * applied, or refused with the reason and nothing changed. */
+void referee_act(referee_match *rm, int seat, const char *arg);
 
 /* Sends role's view (a spectator's: what both seats see) to c. */
 void referee_send_view(referee_match *rm, net_conn *c, int role);

@@ -247,8 +247,10 @@ def test_refuse(work, args):
     if 'decide' not in r['reason'] and 'decision' not in r['reason']:
         fail('an out-of-turn action was refused for another reason: ' + r['reason'])
     # Forged: no card of that name, a cost not asked now, no action at all,
-    # a name too long.
-    for forged in ('attack face-up: Nothing Of The Sort', 'declare 99', 'act act', 'block: ' + 'x' * 200):
+    # a name too long; an offered action numbered for another decision, and
+    # a number that is none.
+    for forged in ('attack face-up: Nothing Of The Sort', 'declare 99', 'act act', 'block: ' + 'x' * 200,
+                   '#%d %s' % (decide['n'] + 1, decide['actions'][0]), '#x ' + decide['actions'][0]):
         actor.send('act ' + forged)
         r = actor.until('refused')
         if not r['reason']:
