@@ -22,7 +22,7 @@ import tempfile
 import time
 
 BIN = {}
-TIME_LIMIT = 60.0
+TIME_LIMIT = 120.0
 PROCS = []
 
 
