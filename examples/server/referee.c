@@ -130,7 +130,13 @@ static uint64_t time_left(const referee_match *rm)
     return rm->deadline_ms > now ? rm->deadline_ms - now : 0;
 }
 
-static void send_prompt(referee_match *rm, net_conn *c, int seat)
+/*
+ * Tells c what the match waits for, as role (0 or 1 a seat, 2 a spectator)
+ * sees it: to the seat that decides, its prompt and legal actions; to the
+ * other seat, its prompt; to a spectator, who decides and what kind of
+ * decision, which both seats read alike; once the match is over, its end.
+ */
+static void send_prompt(referee_match *rm, net_conn *c, int role)
 {
     referee *ref = rm->ref;
     char text[EXILE_PROMPT_MAX];
@@ -138,16 +144,20 @@ static void send_prompt(referee_match *rm, net_conn *c, int seat)
     if (!c)
         return;
     if (rm->finished) {
-        send_over(rm, c, seat);
+        send_over(rm, c, role == 2 ? EXILE_OMNISCIENT : role);
         return;
     }
     int to_act = exile_match_to_act(rm->m);
-    exile_match_prompt(rm->m, seat, text, sizeof text, NULL);
-    json_begin(&w, ref->msg, sizeof ref->msg, seat == to_act ? "decide" : "wait");
+    json_begin(&w, ref->msg, sizeof ref->msg, role == 2 ? "turn" : role == to_act ? "decide" : "wait");
     json_int(&w, "n", exile_match_action_count(rm->m));
     json_int(&w, "seat", to_act);
-    json_str(&w, "prompt", text);
-    if (seat == to_act) {
+    if (role == 2) {
+        json_int(&w, "decision", exile_match_get(rm->m, 1 - to_act, EXILE_FIELD_DECISION, 0, 0));
+    } else {
+        exile_match_prompt(rm->m, role, text, sizeof text, NULL);
+        json_str(&w, "prompt", text);
+    }
+    if (role == to_act) {
         exile_action acts[EXILE_MAX_LEGAL_ACTIONS];
         size_t n = exile_match_legal_actions(rm->m, acts, EXILE_MAX_LEGAL_ACTIONS);
         json_int(&w, "ms", (long long)time_left(rm));
@@ -162,31 +172,12 @@ static void send_prompt(referee_match *rm, net_conn *c, int seat)
     send_msg(c, &w, json_end(&w));
 }
 
-static void send_turn(referee_match *rm, net_conn *c)
-{
-    referee *ref = rm->ref;
-    json_writer w;
-    if (!c)
-        return;
-    if (rm->finished) {
-        send_over(rm, c, EXILE_OMNISCIENT);
-        return;
-    }
-    int to_act = exile_match_to_act(rm->m);
-    json_begin(&w, ref->msg, sizeof ref->msg, "turn");
-    json_int(&w, "n", exile_match_action_count(rm->m));
-    json_int(&w, "seat", to_act);
-    /* The kind of decision is public: both seats read it alike. */
-    json_int(&w, "decision", exile_match_get(rm->m, 1 - to_act, EXILE_FIELD_DECISION, 0, 0));
-    send_msg(c, &w, json_end(&w));
-}
-
 static void send_prompts(referee_match *rm)
 {
     send_prompt(rm, rm->seat[0], 0);
     send_prompt(rm, rm->seat[1], 1);
     for (int i = 0; i < REFEREE_MAX_SPECTATORS; i++)
-        send_turn(rm, rm->spectator[i]);
+        send_prompt(rm, rm->spectator[i], 2);
 }
 
 /* ---- playing --------------------------------------------------------- */
@@ -418,7 +409,7 @@ int referee_join(referee_match *rm, net_conn *c, int role)
         rm->spectator[i] = c;
         send_welcome(rm, c, role);
         referee_send_view(rm, c, role);
-        send_turn(rm, c);
+        send_prompt(rm, c, role);
         return 0;
     }
     net_conn *old = rm->seat[role];

@@ -154,7 +154,11 @@ class Raw:
                 return None
             self.buf += chunk
         line, self.buf = self.buf.split(b'\n', 1)
-        text = line.decode()
+        return self.received(line)
+
+    def received(self, message):
+        """A message of the server: logged, and read as JSON."""
+        text = message.decode()
         if self.log:
             self.log.write(text + '\n')
             self.log.flush()
@@ -373,11 +377,7 @@ class WebSocket(Raw):
             if opcode is None or opcode == 8:
                 return None
             if opcode == 1:
-                text = payload.decode()
-                if self.log:
-                    self.log.write(text + '\n')
-                    self.log.flush()
-                return json.loads(text)
+                return self.received(payload)
 
 
 def test_websocket(work, args):
