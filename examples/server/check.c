@@ -179,7 +179,8 @@ static int check_sample(oracle *o, const char *msg)
     return ok ? 0 : -1;
 }
 
-/* A refusal is right when the action was not one the seat could take: not
+/* A refusal is right when the action was not one the seat could take: the
+ * match over (a forfeit ends it where the library's match runs on), not
  * its decision, written for another decision, or not legal. */
 static int check_refused(oracle *o, const char *msg)
 {
@@ -189,7 +190,7 @@ static int check_refused(oracle *o, const char *msg)
     if (o->role == SPECTATOR || json_get_str(msg, "action", o->buf, EXILE_NOTATION_MAX) != 0)
         return -1;
     int numbered = command_act_number(o->buf, &n, &text);
-    if (numbered < 0 || (numbered && n != o->applied) || exile_match_to_act(o->m) != o->role ||
+    if ((o->forfeit >= 0 && o->applied == o->n_actions) || numbered < 0 || (numbered && n != o->applied) || exile_match_to_act(o->m) != o->role ||
         exile_action_parse(o->m, text, &a) != EXILE_OK)
         return 0;
     return exile_match_why(o->m, o->role, a, NULL, 0, NULL) != EXILE_REASON_LEGAL ? 0 : -1;
