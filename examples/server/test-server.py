@@ -499,7 +499,8 @@ def test_admin(work, args):
     if 'administrator' not in seat.until('error')['text']:
         fail('a seat made a match')
     seat.close()
-    procs = [client(srv, m['seat%d' % s], '%s/s%d.log' % (work, s), '--bot', 'random') for s in (0, 1)]
+    procs = [client(srv, m['seat%d' % s], '%s/s%d.log' % (work, s), '--bot', bot)
+             for s, bot in ((0, 'greedy'), (1, 'random'))]
     wait_all(procs, 'a client')
     admin.close()
     srv.wait()
