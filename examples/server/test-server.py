@@ -188,15 +188,17 @@ class Raw:
 
 
 def test_play(work, args):
-    """Matches between a random and a greedy bot, with a spectator, played to
-    the end; each message of each client checked; a tampered log refused."""
+    """Matches between a random (or a searching ISMCTS) bot and a greedy
+    one, with a spectator, played to the end; each message of each client
+    checked; a tampered log refused."""
     n = args.get('matches', 3)
     srv = Server(work, '--matches', str(n), '--seed', '11')
     procs = []
     for m in srv.read_matches(n):
         i = m['match']
         procs.append(client(srv, m['spectator'], '%s/spec%d.log' % (work, i), '--bot', 'random'))
-        procs.append(client(srv, m['seat0'], '%s/s0-%d.log' % (work, i), '--bot', 'random', '--seed', str(i)))
+        seat0_bot = 'ismcts:iterations=30' if i == 1 else 'random'
+        procs.append(client(srv, m['seat0'], '%s/s0-%d.log' % (work, i), '--bot', seat0_bot, '--seed', str(i)))
         procs.append(client(srv, m['seat1'], '%s/s1-%d.log' % (work, i), '--bot', 'greedy', '--seed', str(i)))
     wait_all(procs, 'a client')
     srv.wait()
