@@ -18,6 +18,7 @@
 
 #include <errno.h>
 #include <poll.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -376,6 +377,9 @@ int main(int argc, char **argv)
     unsigned long long seed = 1;
     player p;
     memset(&p, 0, sizeof p);
+    /* A peer or a reader of the output that went away is an error to handle
+     * where it happens, not a signal that ends the program. */
+    signal(SIGPIPE, SIG_IGN);
     p.quit_after = -1;
     p.seat = -1;
     for (int i = 1; i < argc; i++) {

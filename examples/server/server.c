@@ -17,6 +17,7 @@
 
 #include <errno.h>
 #include <poll.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -492,6 +493,9 @@ int main(int argc, char **argv)
     int box = 1, status;
     if (!sv)
         return 1;
+    /* A peer or a reader of the output that went away is an error to handle
+     * where it happens, not a signal that ends the program. */
+    signal(SIGPIPE, SIG_IGN);
     sv->ref.decision_ms = 120000;
     sv->ref.on_timeout = REFEREE_TIMEOUT_DEFAULT;
     sv->rate = 200;
