@@ -1,13 +1,14 @@
 /*
  * arena.h: what the parts of exile-arena share: a bot as the command line
  * names it, one match between two bots with any loadouts, the per-match
- * counts of each kind of action (--stats), and the balance matrix
- * (--matrix).
+ * counts of each kind of action (--stats), the balance matrix (--matrix),
+ * and the share of the matches each process plays (one, or an MPI run).
  * SPDX-License-Identifier: MIT
  */
 #ifndef EXILE_ARENA_H
 #define EXILE_ARENA_H
 
+#include <stddef.h>
 #include <stdint.h>
 
 #include <exile/exile.h>
@@ -39,6 +40,9 @@ void arena_stats_match(struct arena_stats *s, int rounds);
 /* Prints the actions per match of each bot, one line per kind. */
 void arena_stats_print(const struct arena_stats *s, const char *const label[2]);
 
+/* Sums the counts of s over the processes of the run (arena_shard_sum). */
+void arena_stats_sum(struct arena_stats *s);
+
 /* One match to play. */
 struct arena_setup {
     uint64_t seed;
@@ -53,6 +57,33 @@ struct arena_setup {
  */
 int arena_play(const struct arena_setup *setup, const struct bot_spec *seat0,
                const struct bot_spec *seat1, struct arena_stats *stats, const int who[2], int *rounds);
+
+/*
+ * The share of a series of matches this process plays, and the sums that
+ * make its counts the whole series'. exile-arena is one process and plays
+ * every match (arena_shard.c). exile-arena-mpi (mpi/arena_mpi.c) is one of
+ * the P processes of an MPI run: it plays match g of a series when g mod P
+ * is its rank, and the sums add up the counts of all P, so every process
+ * ends with the figures one process would have counted, match for match.
+ * Every process calls the sums and arena_shard_failed at the same points,
+ * in the same order.
+ */
+
+/* Starts the run; only its first process keeps its standard output. */
+void arena_shard_begin(int *argc, char ***argv);
+
+/* Whether this is the first process of the run, the one that reports. */
+int arena_shard_first(void);
+
+/* Whether this process plays match g (from 0) of a series. */
+int arena_shard_plays(unsigned long g);
+
+/* Sums n counters over the processes of the run, in place. */
+void arena_shard_sum(unsigned long *counter, size_t n);
+void arena_shard_sum_long(unsigned long long *counter, size_t n);
+
+/* Whether any process of the run failed; `failed`: whether this one did. */
+int arena_shard_failed(int failed);
 
 /* The 95% Wilson score interval of `wins` successes in `n` trials. */
 void arena_wilson(unsigned long wins, unsigned long n, double *lo, double *hi);

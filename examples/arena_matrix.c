@@ -21,10 +21,16 @@ struct tally {
     unsigned long long rounds;
 };
 
-/* Plays `games` matches of lo[0] (the row) against lo[1]: 0, or -1. */
+/*
+ * Plays `games` matches of lo[0] (the row) against lo[1], this process's
+ * share of them (arena_shard_plays), and counts the whole pairing in *t:
+ * 0, or -1 when a match failed in any process.
+ */
 static int play_pairing(const struct bot_spec bot[2], const exile_loadout lo[2], unsigned long games,
                         uint64_t seed, struct arena_stats *stats, struct tally *t)
 {
+    int failed = 0;
+
     memset(t, 0, sizeof *t);
     for (unsigned long g = 0; g < games; g++) {
         int row_seat = (int)(g & 1u), row_bot = (int)((g >> 2) & 1u);
@@ -32,6 +38,8 @@ static int play_pairing(const struct bot_spec bot[2], const exile_loadout lo[2],
         struct arena_setup setup;
         int winner, rounds;
 
+        if (!arena_shard_plays(g))
+            continue;
         setup.seed = seed + g;
         setup.first_player = (int)((g >> 1) & 1u);
         setup.loadout[row_seat] = &lo[0];
@@ -42,7 +50,8 @@ static int play_pairing(const struct bot_spec bot[2], const exile_loadout lo[2],
         if (winner < 0) {
             fprintf(stderr, "exile-arena: the match of seed %llu failed\n",
                     (unsigned long long)setup.seed);
-            return -1;
+            failed = 1;
+            break;
         }
         t->games++;
         t->rounds += (unsigned long long)rounds;
@@ -53,6 +62,13 @@ static int play_pairing(const struct bot_spec bot[2], const exile_loadout lo[2],
         else
             t->losses++;
     }
+    if (arena_shard_failed(failed))
+        return -1;
+    arena_shard_sum(&t->games, 1);
+    arena_shard_sum(&t->wins, 1);
+    arena_shard_sum(&t->losses, 1);
+    arena_shard_sum(&t->draws, 1);
+    arena_shard_sum_long(&t->rounds, 1);
     return 0;
 }
 
@@ -86,10 +102,12 @@ static void print_row(const exile_loadout *row, const exile_loadout *col, unsign
            (double)rounds / (double)games);
 }
 
-static void print_stats(const struct arena_stats *s, const struct bot_spec bot[2])
+/* Sums the --stats of this process's matches with the other processes', and prints them. */
+static void print_stats(struct arena_stats *s, const struct bot_spec bot[2])
 {
     const char *const label[2] = { bot[0].label, bot[1].label };
 
+    arena_stats_sum(s);
     printf("\n");
     arena_stats_print(s, label);
 }

@@ -59,3 +59,11 @@ void arena_stats_print(const struct arena_stats *s, const char *const label[2])
                (double)s->count[1][i] / n);
     printf("stats %-18s %9.2f\n", "rounds", (double)s->rounds / n);
 }
+
+void arena_stats_sum(struct arena_stats *s)
+{
+    arena_shard_sum(&s->matches, 1);
+    arena_shard_sum_long(&s->rounds, 1);
+    for (int b = 0; b < 2; b++)
+        arena_shard_sum_long(s->count[b], ARENA_STAT_KINDS);
+}

@@ -13,7 +13,9 @@
  * bots/ (bots/bot.h: the interface and its contract); a new bot is one
  * exile_bot_type and one line in bots/registry.c. The counts of --stats
  * are in arena_stats.c, the balance matrix and --loadouts in
- * arena_matrix.c (arena.h: what they share with this file).
+ * arena_matrix.c, the share of the matches each process plays in
+ * arena_shard.c (one process) or mpi/arena_mpi.c (exile-arena-mpi, the
+ * processes of an MPI run) (arena.h: what they share with this file).
  *
  * SPDX-License-Identifier: MIT
  */
@@ -583,61 +585,88 @@ void arena_wilson(unsigned long wins, unsigned long n, double *lo, double *hi)
     *hi = centre + half > 1.0 ? 1.0 : centre + half;
 }
 
+/* What a series of matches between the two bots counts. */
+struct series {
+    unsigned long seat_wins[2], bot_wins[2], draws;
+    struct arena_stats stats;
+};
+
+/* Plays match g of the series and counts it in *c: 0, or -1 if it failed. */
+static int play_series_match(const struct options *o, unsigned long g, struct series *c)
+{
+    exile_loadout box[2];
+    struct arena_setup setup;
+    /* Bot 0 plays seat 0 in even matches and seat 1 in odd ones. */
+    int bot0_seat = (int)(g & 1u);
+    const int who[2] = { bot0_seat, 1 - bot0_seat };
+    int winner = -1, rounds;
+
+    if (box_setup(o->seed + g, box, &setup) == 0)
+        winner = arena_play(&setup, &o->bot[who[0]], &o->bot[who[1]], &c->stats, who, &rounds);
+    if (winner < 0)
+        return -1;
+    if (winner == 2) {
+        c->draws++;
+    } else {
+        c->seat_wins[winner]++;
+        c->bot_wins[winner == bot0_seat ? 0 : 1]++;
+    }
+    return 0;
+}
+
+/* Sums the counts of every process's share of the series (arena_shard_sum). */
+static void series_sum(struct series *c)
+{
+    arena_shard_sum(c->seat_wins, 2);
+    arena_shard_sum(c->bot_wins, 2);
+    arena_shard_sum(&c->draws, 1);
+    arena_stats_sum(&c->stats);
+}
+
 static int run_arena(const struct options *o)
 {
-    unsigned long seat_wins[2] = { 0, 0 }, bot_wins[2] = { 0, 0 }, draws = 0;
     int show = o->progress && isatty(STDERR_FILENO);
     unsigned long step = o->games / 200 ? o->games / 200 : 1;
-    struct arena_stats stats;
+    struct series c;
+    int failed = 0;
     double lo, hi;
 
-    memset(&stats, 0, sizeof stats);
+    memset(&c, 0, sizeof c);
     for (unsigned long g = 0; g < o->games; g++) {
-        exile_loadout box[2];
-        struct arena_setup setup;
-        /* Bot 0 plays seat 0 in even matches and seat 1 in odd ones. */
-        int bot0_seat = (int)(g & 1u);
-        const int who[2] = { bot0_seat, 1 - bot0_seat };
-        int winner = -1, rounds;
-
-        if (box_setup(o->seed + g, box, &setup) == 0)
-            winner = arena_play(&setup, &o->bot[who[0]], &o->bot[who[1]], &stats, who, &rounds);
-
-        if (winner < 0) {
+        if (arena_shard_plays(g) && play_series_match(o, g, &c) != 0) {
             if (show)
                 fputc('\n', stderr);
             fprintf(stderr, "exile-arena: match %lu (seed %llu) failed\n", g,
                     (unsigned long long)(o->seed + g));
-            return 1;
-        }
-        if (winner == 2) {
-            draws++;
-        } else {
-            seat_wins[winner]++;
-            bot_wins[winner == bot0_seat ? 0 : 1]++;
+            failed = 1;
+            break;
         }
         if (show && ((g + 1) % step == 0 || g + 1 == o->games))
             progress(g + 1, o->games);
     }
+    if (arena_shard_failed(failed))
+        return 1;
     if (show)
         fprintf(stderr, "\r%*s\r", 60, "");
+    series_sum(&c);
 
     printf("%lu matches, seeds %llu to %llu; bot 0 is %s, bot 1 is %s; they swap seats every match\n",
            o->games, (unsigned long long)o->seed, (unsigned long long)(o->seed + o->games - 1),
            o->bot[0].label, o->bot[1].label);
-    printf("seat 0 wins: %lu\nseat 1 wins: %lu\ndraws:       %lu\n", seat_wins[0], seat_wins[1], draws);
+    printf("seat 0 wins: %lu\nseat 1 wins: %lu\ndraws:       %lu\n", c.seat_wins[0], c.seat_wins[1],
+           c.draws);
     for (int b = 0; b < 2; b++)
-        printf("bot %d (%s) wins: %lu\n", b, o->bot[b].label, bot_wins[b]);
+        printf("bot %d (%s) wins: %lu\n", b, o->bot[b].label, c.bot_wins[b]);
     for (int b = 0; b < 2; b++) {
-        arena_wilson(bot_wins[b], o->games, &lo, &hi);
+        arena_wilson(c.bot_wins[b], o->games, &lo, &hi);
         printf("bot %d (%s) win rate: %.1f%% (95%% Wilson interval %.1f%% to %.1f%%)\n", b,
-               o->bot[b].label, 100.0 * (double)bot_wins[b] / (double)o->games, 100.0 * lo, 100.0 * hi);
+               o->bot[b].label, 100.0 * (double)c.bot_wins[b] / (double)o->games, 100.0 * lo, 100.0 * hi);
     }
     if (o->stats) {
         const char *const label[2] = { o->bot[0].label, o->bot[1].label };
 
         printf("\n");
-        arena_stats_print(&stats, label);
+        arena_stats_print(&c.stats, label);
     }
     return 0;
 }
@@ -945,8 +974,16 @@ int main(int argc, char **argv)
 {
     struct options o;
 
+    arena_shard_begin(&argc, &argv);
     parse_options(argc, argv, &o);
     match_box = o.box;
+    /* In an MPI run, the first process alone plays a single match and
+     * shows progress. */
+    if (!arena_shard_first()) {
+        if (o.replay || o.human || o.watch)
+            return 0;
+        o.progress = 0;
+    }
     /* The bots search on copies of the match: the canonical order gives
      * them fewer branches. A person may tap and channel in any order. */
     if (o.canonical > 0 || (o.canonical < 0 && !o.human && !o.replay))

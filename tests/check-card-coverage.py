@@ -4,8 +4,15 @@
 
     check-card-coverage.py SOURCE_ROOT [--list]
 
-A scenario test names what it exercises in a comment right above the test
-function, one token per printed line or keyword:
+A scenario names what it exercises in a covers: line of its scenario file
+(tests/scenarios/*.scn, doc/scenarios.md), one token per printed line or
+keyword:
+
+    scenario strike_from_the_record_destroys_a_move
+    rule: §6.4 #1 (E01): destroy target Move ...
+    covers: MV-071/E01 MV-071/kw:Reaction MV-071/kw:Single-Use
+
+and a C test in a comment right above the test function:
 
     /* covers: MV-071/E01 MV-071/kw:Reaction MV-071/kw:Single-Use */
     static void strike_from_the_record_destroys_a_move(void **state)
@@ -13,7 +20,7 @@ function, one token per printed line or keyword:
 `CODE/TEMPLATE` is a line of that card annotated with TEMPLATE in the card
 sources (lib/cards/*.cards); `CODE/kw:Name` a keyword it prints, by its
 in-column name (speeds too: kw:Quick, kw:Slow); `CODE/play` a card that
-prints neither. The test function must be registered with cmocka in the
+prints neither. A C test function must be registered with cmocka in the
 same file. This check fails when any card line, keyword, template (§6.3,
 §6.4) or keyword of §6.2 printed on a card has no tagged test, or a tag
 names something no card prints; it prints the coverage figures.
@@ -68,9 +75,29 @@ def required_tokens(gen, db):
     return need
 
 
+def tagged_scenarios(root, found, problems):
+    """Adds {token: [file:scenario, ...]} from every tests/scenarios/*.scn file."""
+    folder = os.path.join(root, 'tests', 'scenarios')
+    for name in sorted(os.listdir(folder)):
+        if not name.endswith('.scn'):
+            continue
+        scenario = None
+        with open(os.path.join(folder, name), encoding='utf-8') as f:
+            for line, text in enumerate(f, 1):
+                if text.startswith('scenario '):
+                    scenario = text.split()[1]
+                elif text.startswith('covers:'):
+                    if not scenario:
+                        problems.append('%s:%d: a covers: line must belong to a scenario' % (name, line))
+                        continue
+                    for token in text[7:].split():
+                        found.setdefault(token, []).append('%s:%s' % (name, scenario))
+
+
 def tagged_tests(root):
-    """{token: [file:function, ...]} from every tests/*.c file."""
+    """{token: [file:test, ...]} from every tests/*.c file and scenario file."""
     found, problems = {}, []
+    tagged_scenarios(root, found, problems)
     tests = os.path.join(root, 'tests')
     for name in sorted(os.listdir(tests)):
         if not name.endswith('.c'):

@@ -5,11 +5,14 @@
 Every item of Part A (A1, A2, ...) of the checklist must have exactly one row
 in the table of doc/coverage.md, and no row may name an item the checklist
 does not have. A row either cites tests, written `test_file.c: function,
-function` (several groups separated by ';'), or says "untestable". Every
-cited file must exist in tests/, and every cited function must be a cmocka
-test of that file: defined as `void name(void **state)` and registered with
-cmocka_unit_test(name). The counts the page states ("N are tested and M are
-untestable") must match its rows.
+function` or `scenario-file.scn: name, name` (several groups separated by
+';'), or says "untestable". Every cited C file must exist in tests/, and
+every cited function must be a cmocka test of that file: defined as `void
+name(void **state)` and registered with cmocka_unit_test(name). Every cited
+scenario file must exist in tests/scenarios/, and every cited name must be a
+scenario of it (`scenario name`, or its parts `scenario name/2` ...). The
+counts the page states ("N are tested and M are untestable") must match its
+rows.
 
 The checklist is shared/rules/checklist.md, beside the clone (../shared
 relative to the repository root), or the path in EXILE_CHECKLIST. Without
@@ -67,7 +70,8 @@ def coverage_rows(path):
     return rows, lines, problems
 
 
-CITATION = re.compile(r'\b(test_[A-Za-z0-9_]+\.c):\s*([A-Za-z_][A-Za-z0-9_]*(?:\s*,\s*[A-Za-z_][A-Za-z0-9_]*)*)')
+CITATION = re.compile(r'\b(test_[A-Za-z0-9_]+\.c|[a-z0-9][a-z0-9.-]*\.scn):\s*'
+                      r'([A-Za-z_][A-Za-z0-9_]*(?:\s*,\s*[A-Za-z_][A-Za-z0-9_]*)*)')
 
 
 def citations(text):
@@ -83,7 +87,12 @@ _tests_cache = {}
 
 
 def tests_of(path):
-    """The cmocka tests of a C file: defined and registered."""
+    """The tests of a file: defined and registered (a C file's cmocka tests;
+    a scenario file's scenarios, "name/2" counting as "name")."""
+    if path not in _tests_cache and path.endswith('.scn'):
+        with open(path, encoding='utf-8') as f:
+            names = {n.split('/')[0] for n in re.findall(r'^scenario (\S+)', f.read(), re.M)}
+        _tests_cache[path] = (names, names)
     if path not in _tests_cache:
         with open(path, encoding='utf-8') as f:
             text = f.read()
@@ -105,7 +114,6 @@ def main(argv):
         print('check-coverage: %s lists no Part A item' % checklist)
         return 1
     coverage = os.path.join(root, 'doc', 'coverage.md')
-    tests_dir = os.path.join(root, 'tests')
     if not os.path.isfile(coverage):
         print('check-coverage: %s is missing' % coverage)
         return 1
@@ -132,9 +140,10 @@ def main(argv):
         else:
             problems.append('%s:%d: A%d cites no test and is not marked untestable' % (coverage, line, n))
         for fname, fn in cited:
-            path = os.path.join(tests_dir, fname)
+            where = 'tests/scenarios/' if fname.endswith('.scn') else 'tests/'
+            path = os.path.join(root, where, fname)
             if not os.path.isfile(path):
-                problems.append('%s:%d: A%d cites %s, which is not in tests/' % (coverage, line, n, fname))
+                problems.append('%s:%d: A%d cites %s, which is not in %s' % (coverage, line, n, fname, where))
                 continue
             defined, registered = tests_of(path)
             if fn not in defined:

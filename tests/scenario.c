@@ -64,6 +64,18 @@ void scenario_strip_token_instances(char *dst, size_t cap, const char *src)
     dst[n] = '\0';
 }
 
+/* Drops the marks of the cards a seat saw go into its opponent's hand
+ * ("+CODE"): scenarios check the rules' state, and test_known_cards what a
+ * seat remembers; an expected line that writes a mark keeps them. */
+static void strip_memory_marks(char *text)
+{
+    char *to = text;
+    for (const char *p = text; *p; p++)
+        if (!(*p == '+' && (p == text || p[-1] == ' ')))
+            *to++ = *p;
+    *to = '\0';
+}
+
 /* Does @p text hold the line @p line (or, with @p prefix, a line beginning
  * with it)? */
 static bool text_has_line(const char *text, const char *line, bool prefix)
@@ -120,6 +132,8 @@ static bool holds(const exile_match *m, const char *line, bool prefix, char *tex
     char want[LINE_CAP];
     scenario_strip_token_instances(text, cap, scenario_notation(m));
     scenario_strip_token_instances(want, sizeof want, line);
+    if (!strstr(want, " +"))
+        strip_memory_marks(text);
     if (!prefix) {
         sort_hand_lines(text);
         sort_hand_lines(want);
@@ -188,6 +202,7 @@ void scenario_values_of(const exile_match *m, const char *key, char *out, size_t
                 vl = cap - 1;
             memcpy(out, p + l - vl, vl);
             out[vl] = '\0';
+            strip_memory_marks(out);
             return;
         }
         p += l + (nl ? 1 : 0);
@@ -370,6 +385,9 @@ static void skip_choices(exile_match *m, const char *action)
     }
 }
 
+/* Where the action comes from, written before a refusal (scenario_act_at). */
+static const char *act_where = "";
+
 void scenario_act(exile_match *m, const char *action)
 {
     exile_action a;
@@ -377,10 +395,17 @@ void scenario_act(exile_match *m, const char *action)
     skip_choices(m, action);
     scenario_list_legal(m, legal, sizeof legal);
     if (exile_action_parse(m, action, &a) != EXILE_OK)
-        fail_msg("cannot parse action '%s'; legal: %s", action, legal);
+        fail_msg("%scannot parse action '%s'; legal: %s", act_where, action, legal);
     exile_status s = exile_match_apply(m, a);
     if (s != EXILE_OK)
-        fail_msg("action '%s' refused (%s); legal: %s", action, exile_status_str(s), legal);
+        fail_msg("%saction '%s' refused (%s); legal: %s", act_where, action, exile_status_str(s), legal);
+}
+
+void scenario_act_at(exile_match *m, const char *action, const char *where)
+{
+    act_where = where;
+    scenario_act(m, action);
+    act_where = "";
 }
 
 void scenario_act_all(exile_match *m, const char *const *actions)

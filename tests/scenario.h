@@ -51,6 +51,9 @@ exile_status scenario_create_status(const exile_loadout *a, const exile_loadout 
  * its legal or illegal lists name a React step choice. */
 void scenario_act(exile_match *m, const char *action);
 
+/* Like scenario_act; a refusal names @p where ("file:line: rule\n") first. */
+void scenario_act_at(exile_match *m, const char *action, const char *where);
+
 /* Applies each action of the NULL-terminated list @p actions. */
 void scenario_act_all(exile_match *m, const char *const *actions);
 

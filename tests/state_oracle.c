@@ -70,7 +70,7 @@ static int card_of(const char *code)
     return hit->card;
 }
 
-/* One card of a pile: `?`, `^CODE`, `CODE`, `CODE:N`, each maybe `@HOST`. */
+/* One card of a pile: `?`, `^CODE`, `+CODE`, `CODE`, `CODE:N`, each maybe `@HOST`. */
 static void pile_add(oracle_pile *p, char *tok)
 {
     char *at = strchr(tok, '@'), *colon;
@@ -86,7 +86,7 @@ static void pile_add(oracle_pile *p, char *tok)
     if (colon)
         *colon = '\0';
     p->face_up[i] = tok[0] == '^';
-    p->card[i] = card_of(tok + p->face_up[i]);
+    p->card[i] = card_of(tok + (tok[0] == '^' || tok[0] == '+'));
 }
 
 static int num(char *tok)

@@ -136,6 +136,16 @@ static void test_create_arguments(void **state)
     opts.version = 0;
     assert_status(exile_match_create(&m, &opts), EXILE_E_VERSION);
     assert_ptr_equal(m, sentinel);
+    opts.version = EXILE_MATCH_OPTIONS_VERSION;
+
+    /* More rounds than a match counts is refused, not cut down. */
+    opts.max_rounds = EXILE_MAX_ROUNDS_LIMIT + 1u;
+    assert_status(exile_match_create(&m, &opts), EXILE_E_INVALID_ARGUMENT);
+    assert_ptr_equal(m, sentinel);
+    opts.max_rounds = EXILE_MAX_ROUNDS_LIMIT;
+    assert_status(exile_match_create(&m, &opts), EXILE_OK);
+    exile_match_destroy(m);
+    opts.max_rounds = 0;
 
     /* NULL options are the defaults: a match with a decision to take. */
     m = NULL;

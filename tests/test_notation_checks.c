@@ -103,6 +103,26 @@ static void a_number_too_large_for_its_field_is_refused(void **state)
     exile_match_destroy(load_round_trip(SHORT "rng ffffffffffffffff ffffffffffffffff\n"));
 }
 
+/* '+' marks a Move the other seat saw go into a hand (F2): it reads back,
+ * the other seat's view shows it, and it marks nothing else. */
+static void a_known_card_marks_a_move_in_a_hand(void **state)
+{
+    (void)state;
+    exile_match *m = load_round_trip(
+        "exile-notation 1\n"
+        "seat 0 EXL-01 GR-01 GR-03 GR-05 GR-07 MEM-01 MEM-02 MEM-03\n"
+        "seat 1 EXL-02 GR-02 GR-04 GR-06 GR-08 MEM-04 MEM-05 MEM-06\n"
+        "players 0 0 0 0\n"
+        "hand 0 +MV-001 MV-002 MV-021\n"
+        "hand 1 MV-026 MV-027\n"
+        "hp 1 12\n");
+    scenario_expect_view_prefix(m, 1, "hand 0 ? ? +MV-001", "F2: a card seen going in stays known");
+    scenario_expect_view_prefix(m, 0, "hand 1 ? ?", "F2: no hand is shown");
+    exile_match_destroy(m);
+    expect_refused(SHORT "deck 0 +MV-003\n", EXILE_E_PARSE, "'+' marks a Move in a hand only");
+    expect_refused(SHORT "recall 1 +MV-028\n", EXILE_E_PARSE, "'+' marks a Move in a hand only");
+}
+
 /* LF, CRLF and CR end a line alike; the text reads as the same position. */
 static void every_line_ending_reads_alike(void **state)
 {
@@ -321,6 +341,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(a_value_too_many_is_refused),
         cmocka_unit_test(a_number_too_large_for_its_field_is_refused),
+        cmocka_unit_test(a_known_card_marks_a_move_in_a_hand),
         cmocka_unit_test(every_line_ending_reads_alike),
         cmocka_unit_test(a_spent_player_in_phase_1_is_refused),
         cmocka_unit_test(a_discard_no_card_gives_is_refused),

@@ -111,6 +111,8 @@ exile_status exile_match_create(exile_match **out, const exile_match_options *op
         return EXILE_E_INVALID_ARGUMENT;
     if (opts->flags & ~EX_MATCH_FLAGS)
         return EXILE_E_INVALID_ARGUMENT;
+    if (opts->max_rounds > EXILE_MAX_ROUNDS_LIMIT)
+        return EXILE_E_INVALID_ARGUMENT;
     ex_loadout_ids lo[EX_SEATS];
     for (int s = 0; s < EX_SEATS; s++) {
         exile_status st = ex_loadout_resolve(opts->loadout[s], s, &lo[s]);
@@ -135,8 +137,6 @@ exile_status exile_match_create(exile_match **out, const exile_match_options *op
     ex_engine e;
     ex_engine_of(m, &e);
     unsigned rounds = opts->max_rounds ? opts->max_rounds : EXILE_DEFAULT_MAX_ROUNDS;
-    if (rounds > 0xffffu)
-        rounds = 0xffffu;
     /* The observers of the options hear the setup: the match is busy as
      * in an apply, and a destroy by one of them is carried out at its end. */
     m->busy = true;

@@ -191,7 +191,7 @@ static exile_status instance_of(reader *r, const char *text, unsigned *out)
     return fail(r, EXILE_E_INCONSISTENT, "card %s is in neither player's loadout", code);
 }
 
-static exile_status place(reader *r, unsigned inst, unsigned zone, unsigned seat, bool face_up)
+static exile_status place(reader *r, unsigned inst, unsigned zone, unsigned seat, bool face_up, bool known)
 {
     ex_state *st = r->st;
     const ex_card *c = ex_inst_card(st, inst);
@@ -203,11 +203,15 @@ static exile_status place(reader *r, unsigned inst, unsigned zone, unsigned seat
                     c->code, ex_owner(inst));
     if (face_up && zone != ZONE_DECK)
         return fail(r, EXILE_E_PARSE, "'^' marks a face-up card on a deck only");
+    if (known && (zone != ZONE_HAND || token))
+        return fail(r, EXILE_E_PARSE, "'+' marks a Move in a hand only");
     r->placed[inst] = true;
     st->zone[inst] = (uint8_t)zone;
     st->zseat[inst] = (uint8_t)seat;
     if (face_up)
         st->cflags[inst] |= CF_FACE_UP_ON_DECK;
+    if (known)
+        st->cflags[inst] |= CF_KNOWN_IN_HAND;
     int pile = ex_pile_of_zone(zone, seat);
     if (pile >= 0)
         ex_pile_add(st, (unsigned)pile, inst);
@@ -220,13 +224,13 @@ static exile_status read_pile(reader *r, unsigned zone, unsigned first_card, uns
 {
     for (unsigned i = first_card; i < r->ntok; i++) {
         const char *code = r->tok[i];
-        bool face_up = code[0] == '^';
+        bool face_up = code[0] == '^', known = code[0] == '+';
         if (strcmp(code, "?") == 0)
             return fail(r, EXILE_E_PARSE, "'?' (a hidden card) is for views, not positions");
         unsigned inst;
-        exile_status s = instance_of(r, code + face_up, &inst);
+        exile_status s = instance_of(r, code + (face_up || known), &inst);
         if (s == EXILE_OK)
-            s = place(r, inst, zone, seat, face_up);
+            s = place(r, inst, zone, seat, face_up, known);
         if (s != EXILE_OK)
             return s;
         const char *at = strchr(code, '@');
@@ -330,7 +334,7 @@ static exile_status read_attack(reader *r)
             return s;
         if (ex_is_token(inst) || ex_owner(inst) != v[0])
             return fail(r, EXILE_E_INCONSISTENT, "the attack must be a Move of its attacker");
-        s = place(r, inst, ZONE_ATTACK, (unsigned)v[0], false);
+        s = place(r, inst, ZONE_ATTACK, (unsigned)v[0], false, false);
         if (s != EXILE_OK)
             return s;
     }
@@ -374,7 +378,7 @@ static exile_status read_blocks(reader *r)
             return s;
         if (ex_is_token(inst) || ex_owner(inst) != ex_opp(st->atk.attacker))
             return fail(r, EXILE_E_INCONSISTENT, "a Block card must be a Move of the defender");
-        s = place(r, inst, ZONE_BLOCK, ex_opp(st->atk.attacker), false);
+        s = place(r, inst, ZONE_BLOCK, ex_opp(st->atk.attacker), false, false);
         if (s != EXILE_OK)
             return s;
     }
@@ -423,7 +427,7 @@ static exile_status read_prepared(reader *r, unsigned s)
         return e;
     if (!ex_is_finisher(r->st, inst))
         return fail(r, EXILE_E_INCONSISTENT, "only a Finisher is prepared (§5 Action D)");
-    if ((e = place(r, inst, ZONE_PREPARED, s, false)))
+    if ((e = place(r, inst, ZONE_PREPARED, s, false, false)))
         return e;
     r->st->seat[s].prepared = (uint8_t)inst;
     r->st->seat[s].prepared_cost = (uint8_t)cost;
@@ -448,7 +452,7 @@ static exile_status read_stack(reader *r)
         return e;
     if (ex_is_token(inst) || ex_owner(inst) != seat)
         return fail(r, EXILE_E_INCONSISTENT, "a card on the stack is a Move of its player");
-    if ((e = place(r, inst, ZONE_STACK, (unsigned)seat, false)))
+    if ((e = place(r, inst, ZONE_STACK, (unsigned)seat, false, false)))
         return e;
     ex_stack_entry *en = &st->entry[ex_stack(st).n - 1];
     en->seat = (uint8_t)seat;
@@ -792,7 +796,7 @@ exile_status ex_notation_read(ex_state *st, const char *text, char *err, size_t 
             st->zone[i] = ZONE_SUPPLY;
             st->zseat[i] = 0;
         } else {
-            place(&r, i, ZONE_DECK, ex_owner(i), false);
+            place(&r, i, ZONE_DECK, ex_owner(i), false, false);
         }
     }
     if (r.have_decision != (st->decision != DEC_NONE) && st->winner < 0)

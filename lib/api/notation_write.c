@@ -42,7 +42,8 @@ static void put_card(out *o, const ex_state *st, unsigned inst, bool numbered)
         put(o, " ?");
         return;
     }
-    put(o, " %s%s", (st->cflags[inst] & CF_FACE_UP_ON_DECK) ? "^" : "", ex_cards[st->def[inst]].code);
+    const char *mark = (st->cflags[inst] & CF_FACE_UP_ON_DECK) ? "^" : (st->cflags[inst] & CF_KNOWN_IN_HAND) ? "+" : "";
+    put(o, " %s%s", mark, ex_cards[st->def[inst]].code);
     /* Tokens of a kind are alike; the instance keeps the round trip exact.
      * A view leaves it out: which of two alike Tokens is no information. */
     if (numbered && ex_is_token(inst))

@@ -161,7 +161,7 @@ static exile_status check_cards(const ex_state *st, char *err, size_t cap)
 static exile_status check_ranges(const ex_state *st, char *err, size_t cap)
 {
     for (unsigned i = 0; i < EX_INSTANCES; i++) {
-        if (st->zseat[i] > 1 || (st->cflags[i] & ~(CF_FACE_UP_ON_DECK | CF_AS_BLOCK)))
+        if (st->zseat[i] > 1 || (st->cflags[i] & ~(CF_FACE_UP_ON_DECK | CF_AS_BLOCK | CF_KNOWN_IN_HAND)))
             return bad(err, cap, "card instance %u out of range", i);
         unsigned h = st->host[i];
         if (h >= EX_HOST_GEAR) {
@@ -394,6 +394,8 @@ exile_status ex_state_check(const ex_state *st, char *err, size_t cap)
         if ((st->cflags[i] & CF_AS_BLOCK) &&
             (st->zone[i] != ZONE_MOMENTUM || ex_cards[st->def[i]].move_type != EXILE_MOVE_COMBAT))
             return bad(err, cap, "a block's mark off a Combat card in a Momentum Zone");
+        if ((st->cflags[i] & CF_KNOWN_IN_HAND) && (st->zone[i] != ZONE_HAND || ex_is_token(i)))
+            return bad(err, cap, "a known mark off a Move in a hand");
         if (!ex_is_token(i) && st->zone[i] != ZONE_ATTACHED && st->zone[i] != ZONE_BLOCK &&
             st->zone[i] != ZONE_ATTACK && st->zone[i] != ZONE_STACK && st->zseat[i] != ex_owner(i))
             return bad(err, cap, "%s lies in the other player's zone", ex_cards[st->def[i]].code);

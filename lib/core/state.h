@@ -73,8 +73,11 @@ enum ex_zone {
 /* Per-instance flags. */
 enum {
     CF_FACE_UP_ON_DECK = 1u << 0, /* put on top of a deck face-up (§2 Zones, Deck) */
-    CF_AS_BLOCK = 1u << 1         /* a Combat card that entered the Momentum Zone as a
+    CF_AS_BLOCK = 1u << 1,        /* a Combat card that entered the Momentum Zone as a
                                      successful block: its block cost is its cost there (G40) */
+    CF_KNOWN_IN_HAND = 1u << 2    /* in its owner's hand, seen going there by the other
+                                     seat (the Reload, a take from a Recall Pile, a card
+                                     face-up on a deck): that seat still sees it (F2) */
 };
 
 /* The ordered zones are piles: six kinds for each seat, then the Block

@@ -22,10 +22,12 @@ bool ex_visible(const ex_state *st, unsigned inst, int viewer)
         }
         return false;
     case ZONE_HAND:
-        /* F2: no hand is ever shown; a Token has a back of its own (G15).
+        /* F2: no hand is ever shown; a Token has a back of its own (G15);
+         * a card the other seat saw go in stays known to it while it is
+         * surely there (zones.c, forget_hand).
          * A Finisher being prepared was named by its Prepare: it is public
          * until it is laid, behind the Passives of the Exile's turn. */
-        if (ex_is_token(inst) || st->zseat[inst] == viewer)
+        if (ex_is_token(inst) || st->zseat[inst] == viewer || (st->cflags[inst] & CF_KNOWN_IN_HAND))
             return true;
         for (unsigned i = 0; i < st->trig_n; i++)
             if (st->trig[i].kind == TRIG_LAY_FINISHER && st->trig[i].arg == inst)

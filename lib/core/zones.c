@@ -94,7 +94,21 @@ static void take_out(ex_state *st, unsigned inst)
         s->prepared_cost = 0;
         s->finisher_due = 0;
     }
-    st->cflags[inst] &= (uint8_t)~(CF_FACE_UP_ON_DECK | CF_AS_BLOCK);
+    st->cflags[inst] &= (uint8_t)~(CF_FACE_UP_ON_DECK | CF_AS_BLOCK | CF_KNOWN_IN_HAND);
+}
+
+/* A card that left @p seat's hand unseen by the other seat (a face-down
+ * attack, a card put on a deck face-down) may have been any of its cards:
+ * the other seat no longer knows which of the cards it saw go in are
+ * still there, nor which card left. Nothing is known that a person at the
+ * table could not. The mask of the seats that may still see the card that
+ * left: not the other seat, though it knew the card in the hand. */
+static int forget_hand(ex_state *st, unsigned seat)
+{
+    ex_pile h = ex_seat_pile(st, seat, PILE_HAND);
+    for (unsigned i = 0; i < h.n; i++)
+        st->cflags[h.c[i]] &= (uint8_t)~CF_KNOWN_IN_HAND;
+    return ~(1 << ex_opp((uint8_t)seat));
 }
 
 /* Reports a move; the identity is shown to each seat that could see the card
@@ -130,6 +144,8 @@ void ex_move(ex_engine *e, unsigned inst, unsigned zone, unsigned seat)
     if (ex_is_token(inst))
         st->host[inst] = 0;
     int before = e->obs ? visible_mask(st, inst) : 0;
+    /* F2: a card the other seat saw go into a hand stays known to it. */
+    bool seen_going_in = zone == ZONE_HAND && !ex_is_token(inst) && ex_visible(st, inst, ex_opp((uint8_t)seat));
     /* §4.5: a Token never goes to a Recall Pile, a Momentum Zone or the
      * Destroyed Pile: it returns to the supply. */
     if (ex_is_token(inst) && (zone == ZONE_RECALL || zone == ZONE_DESTROYED || zone == ZONE_MOMENTUM))
@@ -144,6 +160,10 @@ void ex_move(ex_engine *e, unsigned inst, unsigned zone, unsigned seat)
         st->atk.card = (uint8_t)inst;
     else if (zone == ZONE_PREPARED)
         st->seat[seat].prepared = (uint8_t)inst;
+    if (seen_going_in)
+        st->cflags[inst] |= CF_KNOWN_IN_HAND;
+    if (from == ZONE_HAND && !ex_visible(st, inst, ex_opp((uint8_t)from_seat)))
+        before &= forget_hand(st, from_seat);
     report(e, inst, from, from_seat, before);
 }
 
@@ -165,6 +185,8 @@ void ex_move_to_deck_top(ex_engine *e, unsigned inst, unsigned seat, bool face_u
     ex_pile_insert(st, ex_pile_id(seat, PILE_DECK), 0, inst);
     if (face_up)
         st->cflags[inst] |= CF_FACE_UP_ON_DECK;
+    else if (from == ZONE_HAND)
+        before &= forget_hand(st, from_seat);
     report(e, inst, from, from_seat, before);
 }
 

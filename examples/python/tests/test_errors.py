@@ -1,0 +1,185 @@
+"""Errors: a refused action says why and changes nothing; misuse of the
+package raises a clear error; bad notation and damaged saves create
+nothing."""
+import dataclasses
+import os
+import subprocess
+import sys
+import unittest
+
+import exile
+
+
+def reasons_at(m):
+    """{Reason: (code, text)}: one action not offered now for each reason
+    the library gives the seat to act."""
+    found = {}
+    codes = set(m.legal_codes())
+    for code in range(exile.make_action(max(exile.ActionKind) + 1)):
+        if code not in codes:
+            reason, text = m.why(code, m.to_act)
+            found.setdefault(reason, (code, text))
+    return found
+
+
+class RefusedActions(unittest.TestCase):
+
+    def test_refused_action_gives_the_reason_and_changes_nothing(self):
+        with exile.Match(seed=3) as m:
+            found = reasons_at(m)
+            self.assertIn(exile.Reason.NOT_IN_HAND, found)
+            self.assertIn(exile.Reason.WRONG_DECISION, found)
+            before, legal = m.notation(), m.legal_codes()
+            for reason, (code, text) in found.items():
+                self.assertTrue(text)
+                with self.assertRaises(exile.IllegalActionError) as refused:
+                    m.apply(code)
+                error = refused.exception
+                self.assertEqual(error.status, exile.Status.ILLEGAL_ACTION)
+                self.assertEqual(error.reason, reason)
+                self.assertEqual(error.why, text)
+                self.assertEqual(error.action, code)
+                self.assertIn(text, str(error))
+                self.assertEqual(m.notation(), before)
+                self.assertEqual(m.legal_codes(), legal)
+                self.assertEqual(m.action_count, 0)
+
+    def test_why_for_each_seat(self):
+        with exile.Match(seed=3) as m:
+            code = m.legal_codes()[0]
+            self.assertEqual(m.why(code, m.to_act), (exile.Reason.LEGAL, ''))
+            self.assertEqual(m.why(code)[0], exile.Reason.LEGAL)  # the referee, for the seat to act
+            self.assertEqual(m.why(code, 1 - m.to_act)[0], exile.Reason.NOT_YOUR_DECISION)
+            self.assertEqual(m.why(1, m.to_act)[0], exile.Reason.BAD_ENCODING)
+            self.assertTrue(exile.reason_str(exile.Reason.NOT_IN_HAND))
+            with self.assertRaises(exile.InvalidArgumentError):
+                m.why(code, 3)
+
+    def test_game_over(self):
+        with exile.Match(seed=5) as m:
+            while not m.over:
+                m.apply(m.legal_codes()[-1])
+            with self.assertRaises(exile.GameOverError) as refused:
+                m.apply(0)
+            self.assertEqual(refused.exception.reason, exile.Reason.GAME_OVER)
+            self.assertEqual(refused.exception.status, exile.Status.GAME_OVER)
+            self.assertIsInstance(refused.exception, exile.IllegalActionError)
+
+    def test_actions_as_text(self):
+        with exile.Match(seed=3) as m:
+            first = m.legal_actions()[0]
+            self.assertEqual(m.parse_action(first.text), first)
+            m.apply(first.text)
+            self.assertEqual(m.action_count, 1)
+            with self.assertRaises(exile.ParseError):
+                m.apply('fly to the moon')
+            self.assertEqual(m.action_count, 1)
+
+    def test_actions_that_are_no_code(self):
+        with exile.Match(seed=3) as m:
+            before = m.notation()
+            for bad in (-1, 2**32, 2**64):
+                with self.assertRaises(exile.IllegalActionError) as refused:
+                    m.apply(bad)
+                self.assertEqual(refused.exception.reason, exile.Reason.BAD_ENCODING)
+            for bad in (None, 1.5, b'pass', True, [0]):
+                with self.assertRaises(exile.InvalidArgumentError):
+                    m.apply(bad)
+            self.assertEqual(m.notation(), before)
+
+
+class Misuse(unittest.TestCase):
+
+    def test_bad_seats_and_viewers(self):
+        with exile.Match() as m:
+            for call in (lambda: m.view(3), lambda: m.view(-1), lambda: m.observation(2), lambda: m.prompt(5),
+                         lambda: m.determinize(2, 1), lambda: m.observe(7, print), lambda: m.describe(0, 9)):
+                with self.assertRaises(exile.InvalidArgumentError):
+                    call()
+            self.assertEqual(m.get(0, exile.Field.HP, 5), exile.NO_VALUE)
+            self.assertEqual(m.get(0, 12345), exile.NO_VALUE)
+            with self.assertRaises(exile.InvalidArgumentError):
+                m.observe(0, 'not a function')
+            with self.assertRaises(exile.InvalidArgumentError):
+                m.instance_card(exile.INSTANCE_COUNT)
+
+    def test_bad_options(self):
+        lo = exile.Loadout.recommended(0)
+        with self.assertRaises(exile.BadLoadoutError):
+            exile.Match(loadouts=(dataclasses.replace(lo, memories=(lo.memories[0],) * 3), None))
+        with self.assertRaises(exile.NotFoundError):
+            exile.Match(loadouts=(dataclasses.replace(lo, kit='GR-999'), None))
+        with self.assertRaises(exile.InvalidArgumentError):
+            exile.Match(loadouts=(lo,))
+        with self.assertRaises(exile.InvalidArgumentError):
+            exile.Match(first_player=2)
+        with self.assertRaises(exile.InvalidArgumentError):
+            exile.Loadout('EXL-01', 'GR-03', 'GR-05', 'GR-07', ('MEM-01',))
+
+    def test_cards(self):
+        with self.assertRaises(exile.NotFoundError):
+            exile.Card.find('No Such Card')
+        for bad in (-1, exile.card_count()):
+            with self.assertRaises(exile.InvalidArgumentError):
+                exile.Card(bad)
+        with self.assertRaises(exile.InvalidArgumentError):
+            exile.Loadout.recommended(exile.Loadout.recommended_count())
+        with self.assertRaises(exile.InvalidArgumentError):
+            exile.Card(0).stat(1000)
+
+    def test_library_lookup(self):
+        """The path given to load() comes first, then EXILE_LIBRARY; one that
+        holds no library says so."""
+        path = exile.library().exile_path
+        env = {k: v for k, v in os.environ.items() if k not in ('EXILE_LIBRARY', 'LD_LIBRARY_PATH')}
+        script = 'import exile, sys; exile.load(sys.argv[1] or None); print(exile.Match(seed=1).to_act)'
+        for argument, variable in ((path, '/nonexistent/libexile.so.0'), ('', path)):
+            out = subprocess.run([sys.executable, '-c', script, argument], capture_output=True, text=True,
+                                 env=dict(env, EXILE_LIBRARY=variable))
+            self.assertEqual(out.returncode, 0, out.stderr)
+            self.assertIn(out.stdout.strip(), ('0', '1'))
+        out = subprocess.run([sys.executable, '-c', script, '/nonexistent/libexile.so.0'], capture_output=True,
+                             text=True, env=env)
+        self.assertNotEqual(out.returncode, 0)
+        self.assertIn('LibraryError: libexile.so.0 not found', out.stderr)
+        with self.assertRaises(exile.LibraryError):  # one process, one library
+            exile.load('/nonexistent/libexile.so.0')
+        self.assertIs(exile.load(), exile.library())
+
+
+class BadNotationAndSaves(unittest.TestCase):
+
+    def test_malformed_notation(self):
+        for text in ('', 'garbage', 'exile-notation 1\n'):
+            with self.assertRaises(exile.ParseError) as refused:
+                exile.Match.from_notation(text)
+            self.assertEqual(refused.exception.status, exile.Status.PARSE)
+        with self.assertRaises(exile.ParseError) as refused:
+            exile.Match.from_notation('garbage')
+        self.assertIn('line 1', str(refused.exception))
+
+    def test_impossible_notation(self):
+        with exile.Match(seed=4) as m:
+            text = m.notation()
+        lines = text.splitlines(keepends=True)
+        hp = next(i for i, line in enumerate(lines) if line.startswith('hp 0 '))
+        lines[hp] = 'hp 0 99999\n'
+        with self.assertRaises((exile.InconsistentError, exile.ParseError)) as refused:
+            exile.Match.from_notation(''.join(lines))
+        self.assertIn("line %d: '99999'" % (hp + 1), str(refused.exception))
+
+    def test_damaged_saves(self):
+        with exile.Match(seed=4) as m:
+            data = m.save()
+        self.assertEqual(len(data), exile.library().exile_match_save_size())
+        damaged = bytearray(data)
+        damaged[len(data) // 2] ^= 0x10
+        for bad in (b'', data[:-1], bytes(damaged)):
+            with self.assertRaises((exile.ParseError, exile.InvalidArgumentError)):
+                exile.Match.load(bad)
+        with exile.Match.load(data) as loaded:
+            self.assertEqual(loaded.notation(), exile.Match(seed=4).notation())
+
+
+if __name__ == '__main__':
+    unittest.main()
