@@ -366,7 +366,7 @@ static void playout(searcher *s, exile_match *w)
             return;
         if (i >= t->depth || bot_rng_unit(&s->rng) < t->light)
             a = t->style == STYLE_CLASSIC ? bot_light_policy(acts, n, &s->rng)
-                                          : bot_full_policy(acts, n, &s->rng, t->prepare);
+                                          : bot_play_policy(w, acts, n, &s->rng, t->prepare);
         else
             a = acts[bot_rng_below(&s->rng, n)];
         if (exile_match_apply(w, a) != EXILE_OK)

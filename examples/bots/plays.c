@@ -4,8 +4,6 @@
  */
 #include "plays.h"
 
-#include "common.h"
-
 _Static_assert(EXILE_ACTION_SPACE == 1u << BOT_PLAY_SHIFT, "a play keeps its action below its payment");
 
 /* How much a channel is worth spending: its Stamina, a Finisher's last. */
@@ -142,4 +140,14 @@ exile_status bot_play_apply(exile_match *m, exile_action play)
             return EXILE_E_ILLEGAL_ACTION;
     }
     return exile_match_apply(m, BOT_PLAY_ACTION(play));
+}
+
+exile_action bot_play_policy(const exile_match *m, const exile_action *acts, size_t n, bot_rng *r,
+                             double prepare)
+{
+    exile_action a = bot_full_policy(acts, n, r, prepare);
+
+    if (bot_is_stamina_action(a))
+        bot_stamina_step(m, acts, n, &a);
+    return a;
 }

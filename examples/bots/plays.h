@@ -21,6 +21,8 @@
 
 #include <exile/exile.h>
 
+#include "common.h"
+
 #define BOT_PLAY_SHIFT 13u
 #define BOT_PLAY_MAX_PAY 12u
 #define BOT_PLAY(pay, a) ((exile_action)(((exile_action)(pay) << BOT_PLAY_SHIFT) | (a)))
@@ -51,6 +53,14 @@ int bot_stamina_step(const exile_match *m, const exile_action *acts, size_t n, e
  */
 size_t bot_plays(exile_match *scratch, const exile_match *m, const exile_action *acts, size_t n,
                  exile_action *out);
+
+/*
+ * The playouts' policy of the full-game search: bot_full_policy(), its
+ * taps and channels bot_stamina_step()'s (a random channel throws away
+ * the Finisher as often as a card worth nothing).
+ */
+exile_action bot_play_policy(const exile_match *m, const exile_action *acts, size_t n, bot_rng *r,
+                             double prepare);
 
 /* Applies a play to @p m: its Stamina actions, then its action. */
 exile_status bot_play_apply(exile_match *m, exile_action play);
