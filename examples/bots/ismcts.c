@@ -30,43 +30,53 @@
  * without settling 59.5%. Iterations pay: depth 10, 400 iterations 76%,
  * 800 iterations 85.5%.
  *
- * It plays the root action visited most. The search reads the real match
+ * It plays the root option visited most. The search reads the real match
  * only through exile_match_determinize() from its own seat.
  *
- * Two styles share this search. `ismcts-classic`, the first, evaluates
- * with bot_evaluate and plays out with bot_light_policy; it almost never
- * prepares a Finisher or plays a Tactics card, because both are offered
- * only once their cost floats, after taps and channels that each look like
- * waste. `ismcts` plays the whole game:
+ * Two styles share this search. `ismcts`, the first ("classic"), evaluates
+ * with bot_evaluate, plays out with bot_light_policy, and its edges are
+ * single actions. It almost never prepares a Finisher or plays a Tactics
+ * card: both are offered only once their cost floats, after taps and
+ * channels that each look like waste to a search.
  *
- *   - at a turn decision its tree has no single taps and channels but
- *     macro-actions, "make k Stamina actions" (PAY_MACRO below), followed
- *     by the Tactics cards and Prepares they pay for;
+ * `ismcts-full` plays the whole game, and plays it better:
+ *
+ *   - its edges are plays (plays.h): an action with the taps and channels
+ *     that pay for it, "channel two cards and block with this one", in
+ *     every Stamina window, at its Pay, The Block and the React steps as
+ *     at its turns; no edge is a single tap or channel. The search is
+ *     spent on what the Stamina buys, a decision with one play is not
+ *     searched, and the chosen play's payment is made at the decisions
+ *     that follow without searching again;
  *   - it evaluates with bot_evaluate_full, which values a prepared
  *     Finisher (its payoff lies past the horizon);
- *   - its playouts use bot_full_policy, which plays the prepared Finisher
- *     and the activated abilities, and with `prepare` above 0 prepares,
- *     pays for Tactics cards and plays Reactions too. The tree finds those
- *     better: over 80 matches of Box 1 against ismcts-classic at 100
- *     iterations, prepare=0.5 won 47.5% and prepare=0 55%, the playouts'
- *     random taps and channels throwing cards away.
+ *   - its playouts use bot_play_policy, which plays the prepared Finisher
+ *     and the activated abilities, pays with the plays' taps and channels
+ *     rather than random ones, and pays for a Block card when it can.
  *
- * Measured with the arena (--stats, 100 iterations each, 120 matches,
- * seeds 5000-5119): in Box 1's first game ismcts prepared 0.17 Finishers,
- * played 0.07 Finishers and 0.21 Tactics cards a match, ismcts-classic
- * 0.01, 0 and 0.03; in Box 2's, whose matches last about 4 rounds, 0.03
- * Prepares and 0.31 Tactics cards against 0 and 0.01. It is not the
- * stronger for it: it won 38.3% (30.1-47.3%) of Box 1's matches and 44.2%
- * (35.6-53.1%) of Box 2's against ismcts-classic, and 36.2% and 42.5% of
- * 80 against greedy.
+ * What made the difference, over 40 to 160 matches at 100 iterations
+ * against ismcts (Box 1's first game, then Box 2's, whose matches last 4
+ * rounds and whose first seat wins four in five): the earlier ismcts-full,
+ * whose tree had plays at its turns only ("tap and channel k times",
+ * then what that paid for), won 38.3% and 44.2%; plays in every Stamina
+ * window, 87.5% and 71.2%; playouts paying with the plays' channels, 75%
+ * of Box 2's. Longer or shorter playouts (depth 0, light 1) and a larger
+ * c (1) did not help. Iterations pay: against greedy in Box 2, 71.2% at
+ * 300 iterations, 80% at 1000. Reading the evaluation's features field
+ * by field (common.c) rather than from the view's notation made every
+ * iteration twice as fast.
  *
- * Budget: `iterations` per decision, and `ms` milliseconds when not 0 (then
- * the choices depend on the machine's speed). Memory: a node pool of
- * iterations + 1 nodes and two tables, allocated at create; a decision
- * resets the pool and allocates nothing.
+ * Budget: `iterations` per decision, shared by `threads` threads, each
+ * searching a tree of its own on samples of its own, their root visits
+ * summed (root parallelisation); and `ms` milliseconds when not 0, each
+ * thread searching to that deadline (then the choices depend on the
+ * machine's speed; with the same iterations and threads they do not).
+ * Memory: per thread a node pool of its share of the iterations and two
+ * matches, allocated at create; a decision resets the pools, and
+ * allocates nothing but its threads.
  *
  * Params: iterations=400, depth=15, settle=60, c=0.7, light=0.8, scale=5,
- * ms=0, and for ismcts prepare=0 (bot_full_policy's).
+ * ms=0, threads=1, and for ismcts-full prepare=0 (bot_full_policy's).
  * SPDX-License-Identifier: MIT
  */
 #define _POSIX_C_SOURCE 199309L /* clock_gettime() */
@@ -366,7 +376,8 @@ static void playout(searcher *s, exile_match *w)
             return;
         if (i >= t->depth || bot_rng_unit(&s->rng) < t->light)
             a = t->style == STYLE_CLASSIC ? bot_light_policy(acts, n, &s->rng)
-                                          : bot_play_policy(w, acts, n, &s->rng, t->prepare);
+                                          : bot_play_policy(bot_scratch_match(s->scratch, 1), w, acts, n,
+                                                            &s->rng, t->prepare);
         else
             a = acts[bot_rng_below(&s->rng, n)];
         if (exile_match_apply(w, a) != EXILE_OK)
@@ -553,11 +564,12 @@ static void *ismcts_classic_create(uint64_t seed, const char *params)
 
 const exile_bot_type exile_bot_ismcts = {
     "ismcts-full",
-    "experimental: ISMCTS with Stamina macro-actions, reaching Finishers and Tactics (weaker than ismcts so far)",
+    "ISMCTS over plays, each action with the taps and channels that pay for it: the strongest",
     "iterations=400, depth=15 (random-ish playout actions), settle=60 (scripted actions "
     "after them, to a turn decision), c=0.7 (UCB1), light=0.8 (scripted share of playout "
-    "moves), scale=5 (evaluation squash), ms=0 (time limit, 0 none), prepare=0 (the "
-    "playouts' chance to prepare a Finisher, pay for a Tactics card or play a Reaction)",
+    "moves), scale=5 (evaluation squash), ms=0 (time limit, 0 none), threads=1 (searching "
+    "in parallel, the iterations shared), prepare=0 (the playouts' chance to prepare a "
+    "Finisher, pay for a Tactics card or play a Reaction)",
     ismcts_create,
     ismcts_destroy,
     ismcts_choose,
@@ -565,8 +577,8 @@ const exile_bot_type exile_bot_ismcts = {
 
 const exile_bot_type exile_bot_ismcts_classic = {
     "ismcts",
-    "Information-Set MCTS: determinized samples, UCB1, short playouts",
-    "iterations=400, depth=15, settle=60, c=0.7, light=0.8, scale=5, ms=0 (as ismcts-full)",
+    "Information-Set MCTS over single actions, determinized samples, short playouts",
+    "iterations=400, depth=15, settle=60, c=0.7, light=0.8, scale=5, ms=0, threads=1 (as ismcts-full)",
     ismcts_classic_create,
     ismcts_destroy,
     ismcts_choose,

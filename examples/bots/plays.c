@@ -142,11 +142,25 @@ exile_status bot_play_apply(exile_match *m, exile_action play)
     return exile_match_apply(m, BOT_PLAY_ACTION(play));
 }
 
-exile_action bot_play_policy(const exile_match *m, const exile_action *acts, size_t n, bot_rng *r,
-                             double prepare)
+/* Whether a Block card is among the plays: offered, or reached by paying. */
+static int block_reached(exile_match *scratch, const exile_match *m, const exile_action *acts, size_t n)
 {
-    exile_action a = bot_full_policy(acts, n, r, prepare);
+    exile_action plays[BOT_MAX_PLAYS];
+    size_t k = bot_plays(scratch, m, acts, n, plays);
 
+    for (size_t i = 0; i < k; i++)
+        if (EXILE_ACTION_KIND(BOT_PLAY_ACTION(plays[i])) == EXILE_ACT_BLOCK)
+            return 1;
+    return 0;
+}
+
+exile_action bot_play_policy(exile_match *scratch, const exile_match *m, const exile_action *acts,
+                             size_t n, bot_rng *r, double prepare)
+{
+    exile_action a = bot_full_policy(acts, n, r, prepare), step;
+
+    if (EXILE_ACTION_KIND(a) == EXILE_ACT_NO_BLOCK)
+        return bot_stamina_step(m, acts, n, &step) && block_reached(scratch, m, acts, n) ? step : a;
     if (bot_is_stamina_action(a))
         bot_stamina_step(m, acts, n, &a);
     return a;

@@ -57,10 +57,13 @@ size_t bot_plays(exile_match *scratch, const exile_match *m, const exile_action 
 /*
  * The playouts' policy of the full-game search: bot_full_policy(), its
  * taps and channels bot_stamina_step()'s (a random channel throws away
- * the Finisher as often as a card worth nothing).
+ * the Finisher as often as a card worth nothing); and at The Block, where
+ * bot_full_policy() blocks only with what it can already pay for, it taps
+ * and channels towards a Block card its payment reaches. @p scratch is
+ * overwritten.
  */
-exile_action bot_play_policy(const exile_match *m, const exile_action *acts, size_t n, bot_rng *r,
-                             double prepare);
+exile_action bot_play_policy(exile_match *scratch, const exile_match *m, const exile_action *acts,
+                             size_t n, bot_rng *r, double prepare);
 
 /* Applies a play to @p m: its Stamina actions, then its action. */
 exile_status bot_play_apply(exile_match *m, exile_action play);
