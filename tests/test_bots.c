@@ -274,7 +274,8 @@ static void test_ismcts_threads_are_deterministic(void **state)
  * Stamina order: ascending, no bare tap or channel among them when another
  * play is offered, each one applies to the match; and some of them pay
  * for what the decision did not offer yet (a Block card, a Tactics card, a
- * Prepare, a higher declared cost).
+ * Prepare, a higher declared cost). The playouts' policy picks a legal
+ * action at every decision.
  */
 static void check_plays(int box, unsigned flags, uint64_t seed, exile_match *scratch, exile_match *copy,
                         unsigned *paid)
@@ -283,6 +284,7 @@ static void check_plays(int box, unsigned flags, uint64_t seed, exile_match *scr
     exile_loadout lo[2];
     exile_match *m = NULL;
     uint64_t pick = seed;
+    bot_rng rng;
 
     opts.seed = seed;
     opts.flags = flags;
@@ -291,6 +293,7 @@ static void check_plays(int box, unsigned flags, uint64_t seed, exile_match *scr
         opts.loadout[s] = &lo[s];
     }
     assert_int_equal(exile_match_create(&m, &opts), EXILE_OK);
+    bot_rng_seed(&rng, seed);
     while (exile_match_to_act(m) >= 0 && exile_match_action_count(m) < MAX_ACTIONS) {
         exile_action acts[EXILE_MAX_LEGAL_ACTIONS], plays[BOT_MAX_PLAYS];
         size_t n = exile_match_legal_actions(m, acts, EXILE_MAX_LEGAL_ACTIONS);
@@ -307,6 +310,7 @@ static void check_plays(int box, unsigned flags, uint64_t seed, exile_match *scr
             assert_int_equal(bot_play_apply(copy, plays[i]), EXILE_OK);
             *paid += BOT_PLAY_PAY(plays[i]) > 0;
         }
+        assert_true(is_legal(bot_play_policy(scratch, m, acts, n, &rng, 0.5), acts, n));
         pick = pick * 6364136223846793005u + 1442695040888963407u;
         assert_int_equal(exile_match_apply(m, acts[(pick >> 33) % n]), EXILE_OK);
     }
