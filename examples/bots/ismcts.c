@@ -75,8 +75,9 @@
  * matches, allocated at create; a decision resets the pools, and
  * allocates nothing but its threads.
  *
- * Params: iterations=400, depth=15, settle=60, c=0.7, light=0.8, scale=5,
- * ms=0, threads=1, and for ismcts-full prepare=0 (bot_full_policy's).
+ * Params: iterations=400, depth=15, settle=60, c=0.7, light=0.8 (1 for
+ * ismcts-full), scale=5, ms=0, threads=1, and for ismcts-full prepare=0
+ * (bot_full_policy's).
  * SPDX-License-Identifier: MIT
  */
 #define _POSIX_C_SOURCE 199309L /* clock_gettime() */
@@ -187,8 +188,8 @@ static int searcher_init(ismcts *t, unsigned i)
 
 static void *create_styled(ismcts_style style, uint64_t seed, const char *params)
 {
-    double iterations = 400, depth = 15, settle = 60, c = 0.7, light = 0.8, scale = 5, ms = 0;
-    double prepare = 0.0, threads = 1;
+    double iterations = 400, depth = 15, settle = 60, c = 0.7, scale = 5, ms = 0;
+    double light = style == STYLE_FULL ? 1.0 : 0.8, prepare = 0.0, threads = 1;
     const bot_param spec[] = {
         { "iterations", &iterations, 1, 10000000 },
         { "depth", &depth, 0, 100000 },
@@ -565,8 +566,8 @@ static void *ismcts_classic_create(uint64_t seed, const char *params)
 const exile_bot_type exile_bot_ismcts = {
     "ismcts-full",
     "ISMCTS over plays, each action with the taps and channels that pay for it: the strongest",
-    "iterations=400, depth=15 (random-ish playout actions), settle=60 (scripted actions "
-    "after them, to a turn decision), c=0.7 (UCB1), light=0.8 (scripted share of playout "
+    "iterations=400, depth=15 (playout actions), settle=60 (scripted actions "
+    "after them, to a turn decision), c=0.7 (UCB1), light=1 (scripted share of playout "
     "moves), scale=5 (evaluation squash), ms=0 (time limit, 0 none), threads=1 (searching "
     "in parallel, the iterations shared), prepare=0 (the playouts' chance to prepare a "
     "Finisher, pay for a Tactics card or play a Reaction)",
