@@ -107,7 +107,7 @@ typedef struct node {
 /* What an ismcts plays for: its evaluation, its playout policy, its edges. */
 typedef enum ismcts_style {
     STYLE_CLASSIC, /* bot_evaluate, bot_light_policy, single actions */
-    STYLE_FULL     /* bot_evaluate_full, bot_full_policy, plays */
+    STYLE_FULL     /* bot_evaluate_full, bot_play_policy, plays */
 } ismcts_style;
 
 struct ismcts;
