@@ -63,17 +63,12 @@ static void log_action(match_log *log, int seat, exile_action a)
         log->attacks[seat]++;
 }
 
-/* Plays the match of seed in the first game of a box between two bots,
- * checking every choice. */
-static match_log play_with(int box, unsigned flags, uint64_t seed, const exile_bot_type *seat0,
-                           const char *params0, const exile_bot_type *seat1)
+/* The match of seed in the first game of a box. */
+static exile_match *create_in(int box, unsigned flags, uint64_t seed)
 {
-    const exile_bot_type *type[2] = { seat0, seat1 };
     exile_match_options opts = EXILE_MATCH_OPTIONS_INIT;
     exile_loadout lo[2];
     exile_match *m = NULL;
-    void *bot[2];
-    match_log log = { -1, 0, 0xcbf29ce484222325u, { 0, 0 } };
 
     opts.seed = seed;
     opts.flags = flags;
@@ -82,6 +77,19 @@ static match_log play_with(int box, unsigned flags, uint64_t seed, const exile_b
         opts.loadout[s] = &lo[s];
     }
     assert_int_equal(exile_match_create(&m, &opts), EXILE_OK);
+    return m;
+}
+
+/* Plays the match of seed in the first game of a box between two bots,
+ * checking every choice. */
+static match_log play_with(int box, unsigned flags, uint64_t seed, const exile_bot_type *seat0,
+                           const char *params0, const exile_bot_type *seat1)
+{
+    const exile_bot_type *type[2] = { seat0, seat1 };
+    exile_match *m = create_in(box, flags, seed);
+    void *bot[2];
+    match_log log = { -1, 0, 0xcbf29ce484222325u, { 0, 0 } };
+
     for (int s = 0; s < 2; s++) {
         bot[s] = type[s]->create(seed * 2u + (uint64_t)s, s == 0 && params0 ? params0 : params_for(type[s]));
         assert_non_null(bot[s]);
@@ -280,19 +288,10 @@ static void test_ismcts_threads_are_deterministic(void **state)
 static void check_plays(int box, unsigned flags, uint64_t seed, exile_match *scratch, exile_match *copy,
                         unsigned *paid)
 {
-    exile_match_options opts = EXILE_MATCH_OPTIONS_INIT;
-    exile_loadout lo[2];
-    exile_match *m = NULL;
+    exile_match *m = create_in(box, flags, seed);
     uint64_t pick = seed;
     bot_rng rng;
 
-    opts.seed = seed;
-    opts.flags = flags;
-    for (int s = 0; s < 2; s++) {
-        assert_int_equal(exile_recommended_loadout(2 * (box - 1) + s, &lo[s]), EXILE_OK);
-        opts.loadout[s] = &lo[s];
-    }
-    assert_int_equal(exile_match_create(&m, &opts), EXILE_OK);
     bot_rng_seed(&rng, seed);
     while (exile_match_to_act(m) >= 0 && exile_match_action_count(m) < MAX_ACTIONS) {
         exile_action acts[EXILE_MAX_LEGAL_ACTIONS], plays[BOT_MAX_PLAYS];

@@ -337,6 +337,20 @@ int bot_is_stamina_action(exile_action a)
     return EXILE_ACTION_KIND(a) == EXILE_ACT_TAP || EXILE_ACTION_KIND(a) == EXILE_ACT_CHANNEL;
 }
 
+int bot_action_index(const exile_action *acts, size_t n, exile_action a)
+{
+    size_t lo = 0, hi = n;
+
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        if (acts[mid] < a)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo < n && acts[lo] == a ? (int)lo : -1;
+}
+
 /* Where the actions of each kind lie: ascending order keeps them together. */
 typedef struct kind_index {
     uint8_t first[EXILE_ACT_KIND_COUNT];

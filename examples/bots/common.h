@@ -123,6 +123,9 @@ int bot_is_turn_decision(const exile_action *acts, size_t n);
 /* Tap or channel: Stamina-window actions, worth nothing by themselves. */
 int bot_is_stamina_action(exile_action a);
 
+/* The index of a in acts[0..n-1], ascending, or -1 (a binary search). */
+int bot_action_index(const exile_action *acts, size_t n, exile_action a);
+
 /*
  * The scripted policy ("light"): a cheap, sensible default for either
  * seat, reading nothing but the legal actions. It declares the least cost

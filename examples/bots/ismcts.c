@@ -255,21 +255,6 @@ static int32_t new_node(searcher *s, int32_t parent, exile_action a, int seat)
     return i;
 }
 
-/* The index of a in the ascending acts[0..n-1], or -1. */
-static int find_action(const exile_action *acts, size_t n, exile_action a)
-{
-    size_t lo = 0, hi = n;
-
-    while (lo < hi) {
-        size_t mid = lo + (hi - lo) / 2;
-        if (acts[mid] < a)
-            lo = mid + 1;
-        else
-            hi = mid;
-    }
-    return lo < n && acts[lo] == a ? (int)lo : -1;
-}
-
 static double ucb1(const ismcts *t, const node *nd)
 {
     if (nd->visits == 0)
@@ -293,7 +278,7 @@ static int32_t select_child(searcher *s, int32_t parent, const exile_action *act
 
     memset(tried, 0, n);
     for (int32_t c = s->pool[parent].child; c != NO_NODE; c = s->pool[c].sibling) {
-        int i = find_action(acts, n, s->pool[c].action);
+        int i = bot_action_index(acts, n, s->pool[c].action);
         double v;
 
         if (i < 0)
@@ -511,7 +496,7 @@ static int continue_plan(ismcts *t, const exile_match *m, const exile_action *ac
     t->planned = 0;
     if (BOT_PLAY_PAY(plan) == 0) {
         *out = BOT_PLAY_ACTION(plan);
-        return find_action(acts, n, *out) >= 0;
+        return bot_action_index(acts, n, *out) >= 0;
     }
     if (!bot_stamina_step(m, acts, n, out))
         return 0;

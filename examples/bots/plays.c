@@ -40,21 +40,6 @@ int bot_stamina_step(const exile_match *m, const exile_action *acts, size_t n, e
     return best > 0;
 }
 
-/* The index of a in the ascending acts[0..n-1], or -1. */
-static int index_of(const exile_action *acts, size_t n, exile_action a)
-{
-    size_t lo = 0, hi = n;
-
-    while (lo < hi) {
-        size_t mid = lo + (hi - lo) / 2;
-        if (acts[mid] < a)
-            lo = mid + 1;
-        else
-            hi = mid;
-    }
-    return lo < n && acts[lo] == a ? (int)lo : -1;
-}
-
 /* Whether the i-th action is one of a run the plays keep one of: the first
  * Step Back, the last (highest) declared cost. */
 static int dropped_from_run(const exile_action *acts, size_t n, size_t i)
@@ -117,7 +102,7 @@ size_t bot_plays(exile_match *scratch, const exile_match *m, const exile_action 
             exile_action a = buf[i];
 
             if (bot_is_stamina_action(a) || pays_for_nothing(a) || dropped_from_run(buf, nb, i) ||
-                index_of(acts, n, a) >= 0 || holds(out, plain, count, a))
+                bot_action_index(acts, n, a) >= 0 || holds(out, plain, count, a))
                 continue;
             out[count++] = BOT_PLAY(pay, a);
         }
