@@ -51,7 +51,7 @@ static void usage(FILE *to)
 {
     fprintf(to,
             "usage: exile-tui [options]\n"
-            "  --bot NAME[:PARAMS]  the opponent (default ismcts:iterations=400); bots:");
+            "  --bot NAME[:PARAMS]  the opponent (default ismcts-full:iterations=400); bots:");
     for (size_t i = 0; i < bot_count(); i++)
         fprintf(to, " %s", bot_at(i)->name);
     fprintf(to, "\n"
@@ -92,7 +92,7 @@ static uint64_t parse_seed(const char *text)
 
 static void parse_options(int argc, char **argv, struct options *o)
 {
-    const char *bot = "ismcts:iterations=400";
+    const char *bot = "ismcts-full:iterations=400";
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
         if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {

@@ -89,7 +89,17 @@ bool scenario_has_line(const exile_match *m, const char *line, bool prefix);
 /* Fails unless the notation holds @p line now, without passing any React
  * step or after-action window first: it shows what is asked at this
  * moment. Tokens are named by kind on both sides, so "attached 1 TK-01"
- * and "attached 1 TK-01:0" both match a Bleed Token of either instance. */
+ * and "attached 1 TK-01:0" both match a Bleed Token of either instance.
+ *
+ * A line that names fields (version 2's key=value) matches a line with the
+ * same key and leading values whose fields hold the values it gives:
+ * "attack speed=quick declared=2" holds whatever the attack's card and its
+ * other fields, "attack MV-016 outcome=successful,math" only for that card
+ * (flags in any order, as a set), and "round-flags 0 successes=0" also
+ * when the notation leaves the field out as its default. Any other line
+ * matches a whole line (with the _prefix forms, its beginning). A line of
+ * version 1 ("decision turn 0 0 0 0 0") never matches: write it in
+ * version 2 (doc/notation.md, "Version 1" lists how its lines map). */
 void scenario_expect_now(const exile_match *m, const char *line, const char *rule);
 
 /* Like scenario_expect_now, once the React steps the script leaves open
@@ -103,7 +113,8 @@ void scenario_expect_prefix_now(const exile_match *m, const char *prefix, const 
 
 /* Fails unless @p seat's view holds the line @p line (or, for the
  * _prefix form, a line beginning with @p prefix) now. Views name Tokens by
- * kind. */
+ * kind. A line that names fields matches as scenario_expect_now says, but
+ * a view is not read back: each field it names must be written there. */
 void scenario_expect_view_line(const exile_match *m, int seat, const char *line, const char *rule);
 void scenario_expect_view_prefix(const exile_match *m, int seat, const char *prefix, const char *rule);
 

@@ -94,12 +94,6 @@ static int num(char *tok)
     return tok ? atoi(tok) : 0;
 }
 
-/* A seat number or `-`. */
-static int seat_or_none(const char *tok)
-{
-    return strcmp(tok, "-") == 0 ? -1 : atoi(tok);
-}
-
 static oracle_pile *seat_pile(oracle_seat *s, const char *key)
 {
     static const char *const keys[] = { "deck", "hand", "recall", "destroyed", "momentum", "as-block", "attached" };
@@ -110,29 +104,79 @@ static oracle_pile *seat_pile(oracle_seat *s, const char *key)
     return NULL;
 }
 
+/* The value of the field @p key of a line (version 2 names its fields:
+ * key=value), or NULL when the line leaves it out (its default). */
+static const char *field(char **tok, int n, const char *key)
+{
+    size_t len = strlen(key);
+    for (int i = 1; i < n; i++)
+        if (strncmp(tok[i], key, len) == 0 && tok[i][len] == '=')
+            return tok[i] + len + 1;
+    return NULL;
+}
+
+static int num_field(char **tok, int n, const char *key)
+{
+    const char *v = field(tok, n, key);
+    return v ? atoi(v) : 0;
+}
+
+/* A set of flags by name, bit 0 first ("face-down,quick"); a bit without a
+ * name by its value. */
+static int bits_field(char **tok, int n, const char *key, const char *const *names, int count)
+{
+    const char *v = field(tok, n, key);
+    int bits = 0;
+    while (v && *v) {
+        size_t len = strcspn(v, ",");
+        int b = 0;
+        while (b < count && !(names[b] && strlen(names[b]) == len && strncmp(names[b], v, len) == 0))
+            b++;
+        bits |= b < count ? 1 << b : atoi(v);
+        v += len + (v[len] == ',');
+    }
+    return bits;
+}
+
+static int name_field(char **tok, int n, const char *key, const char *const *names, size_t count)
+{
+    const char *v = field(tok, n, key);
+    return v ? name_index(names, count, v) : 0;
+}
+
+static const char *const slot_names[] = { "primary", "secondary", "protective", "kit", "exile" };
+
+static int instance_of_ref(const oracle *o, const char *ref);
+
 static void parse_attack(oracle *o, char **tok, int n)
 {
+    static const char *const flags[] = { "face-down", "unblockable", "stun", "exert-payable",
+                                         "cannot-disarm", "revealed", "no-engage", "single-use" };
+    static const char *const outcome[] = { "math", "successful" };
+    static const char *const speeds[] = { "-", "quick", "slow" };
     o->attack_line = !(n == 2 && strcmp(tok[1], "-") == 0);
     o->attack_card = EXILE_CARD_NONE;
     if (!o->attack_line)
         return;
-    assert_true(n >= 20);
     o->attack_card = card_of(tok[1]);
-    o->attacker = num(tok[2]);
-    o->attack_flags = num(tok[3]);
-    o->declared = num(tok[4]);
-    o->eff_cost = num(tok[5]);
-    o->speed = num(tok[6]);
-    o->damage_mod = num(tok[7]);
-    o->exert_left = num(tok[8]);
-    o->reached_math = num(tok[11]);
-    o->successful = num(tok[12]);
-    o->finisher = n > 23 ? num(tok[23]) : 0;
-    o->hp_lost = n > 24 ? num(tok[24]) : 0;
+    o->attacker = num_field(tok, n, "attacker");
+    o->attack_flags = bits_field(tok, n, "flags", flags, 8);
+    o->declared = num_field(tok, n, "declared");
+    o->eff_cost = num_field(tok, n, "cost");
+    o->speed = name_field(tok, n, "speed", speeds, 3);
+    o->damage_mod = num_field(tok, n, "damage-mod");
+    o->exert_left = num_field(tok, n, "exert");
+    int out = bits_field(tok, n, "outcome", outcome, 2);
+    o->reached_math = out & 1;
+    o->successful = (out >> 1) & 1;
+    o->finisher = num_field(tok, n, "finisher");
+    o->hp_lost = num_field(tok, n, "hp-lost");
 }
 
 static void parse_seat_line(oracle *o, char **tok, int n)
 {
+    static const char *const round_flags[] = { "attacked", "attacked-face-down", NULL, "kept-sideways", "healed",
+                                               "slow-not-spent" };
     oracle_seat *s = &o->seat[num(tok[1])];
     const char *key = tok[0];
     if (strcmp(key, "seat") == 0) {
@@ -162,19 +206,19 @@ static void parse_seat_line(oracle *o, char **tok, int n)
     } else if (strcmp(key, "stamina") == 0) {
         s->stamina = num(tok[2]);
     } else if (strcmp(key, "next-attack") == 0) {
-        s->next_damage = num(tok[2]);
-        s->next_overcommit = n > 3 ? num(tok[3]) : 0;
-        s->ability_used = n > 4 ? num(tok[4]) : 0;
-        s->p09_used = n > 5 ? num(tok[5]) : 0;
+        s->next_damage = num_field(tok, n, "damage");
+        s->next_overcommit = num_field(tok, n, "overcommit");
+        s->ability_used = bits_field(tok, n, "abilities-used", slot_names, 5);
+        s->p09_used = bits_field(tok, n, "passives-used", slot_names, 5);
     } else if (strcmp(key, "prepared") == 0) {
         s->prepared = card_of(tok[2]);
-        s->prepared_cost = n > 3 ? num(tok[3]) : 0;
-        s->finisher_due = n > 4 ? num(tok[4]) : 0;
+        s->prepared_cost = num_field(tok, n, "cost");
+        s->finisher_due = num_field(tok, n, "due");
     } else if (strcmp(key, "round-flags") == 0) {
-        s->round_flags = num(tok[2]);
-        s->successes = num(tok[3]);
-        s->rearm_pick = seat_or_none(tok[4]);
-        s->exchange = n > 5 ? seat_or_none(tok[5]) : -1;
+        s->round_flags = bits_field(tok, n, "flags", round_flags, 6);
+        s->successes = num_field(tok, n, "successes");
+        s->rearm_pick = field(tok, n, "rearm") ? name_field(tok, n, "rearm", slot_names, 4) : -1;
+        s->exchange = field(tok, n, "exchange") ? instance_of_ref(o, field(tok, n, "exchange")) : -1;
     } else {
         oracle_pile *p = seat_pile(s, key);
         if (!p)
@@ -184,37 +228,76 @@ static void parse_seat_line(oracle *o, char **tok, int n)
     }
 }
 
+/* A decision's parameters A B C D, by the names its decision gives them
+ * (doc/notation.md); arg1 to arg4 where it reads none. */
+static void parse_decision(oracle *o, char **tok, int n)
+{
+    static const char *const momentum[] = { NULL, "up-to", "by-damage", "by-block" };
+    static const char *const whats[] = { "destroy", "return", "recall" };
+    static const char *const recalls[] = { "any", "thrown", "fighting" };
+    static const char *const spare[] = { "arg1", "arg2", "arg3", "arg4" };
+    o->decision = name_index(decision_names, sizeof decision_names / sizeof decision_names[0], tok[1]);
+    o->actor = num_field(tok, n, "seat");
+    for (int i = 0; i < 4; i++)
+        o->arg[i] = num_field(tok, n, spare[i]);
+    const char *name = tok[1];
+    if (strcmp(name, "take-from-recall") == 0) {
+        o->arg[0] = name_field(tok, n, "kind", recalls, 3);
+        o->arg[1] = num_field(tok, n, "more");
+    } else if (strcmp(name, "target-momentum") == 0) {
+        o->arg[0] = bits_field(tok, n, "flags", momentum, 4);
+        o->arg[1] = name_field(tok, n, "what", whats, 3);
+        o->arg[2] = num_field(tok, n, "below");
+        o->arg[3] = num_field(tok, n, "more");
+    } else if (strcmp(name, "thrown-to-deck") == 0) {
+        o->arg[0] = instance_of_ref(o, field(tok, n, "card"));
+    } else if (strcmp(name, "exchange") == 0) {
+        o->arg[0] = card_of(field(tok, n, "card"));
+        o->arg[1] = num_field(tok, n, "line");
+        o->arg[2] = num_field(tok, n, "player");
+    } else if (strcmp(name, "destroy-for-unblockable") == 0) {
+        o->arg[0] = num_field(tok, n, "count");
+        o->arg[1] = num_field(tok, n, "begun");
+    } else {
+        static const char *const firsts[] = { "weapons-only", "count", "damage", "memories" };
+        for (int i = 0; i < 4; i++)
+            if (field(tok, n, firsts[i]))
+                o->arg[0] = num_field(tok, n, firsts[i]);
+    }
+}
+
 static void parse_line(oracle *o, char **tok, int n)
 {
+    static const char *const stack_flags[] = { "action", "resolving", "finisher" };
+    static const char *const match_flags[] = { "permissive-bluff", "canonical-stamina" };
     const char *key = tok[0];
     if (strcmp(key, "exile-notation") == 0 || strcmp(key, "end") == 0 || strcmp(key, "rng") == 0 ||
         strcmp(key, "tactics") == 0 || strcmp(key, "trigger") == 0) {
         return;
     } else if (strcmp(key, "round") == 0) {
         o->round = num(tok[1]);
-        o->max_rounds = num(tok[2]);
+        o->max_rounds = field(tok, n, "max") ? num_field(tok, n, "max") : (int)EXILE_DEFAULT_MAX_ROUNDS;
     } else if (strcmp(key, "flags") == 0) {
-        o->flags = num(tok[1]);
+        o->flags = 0;
+        for (int i = 1; i < n; i++)
+            o->flags |= 1 << name_index(match_flags, 2, tok[i]);
     } else if (strcmp(key, "players") == 0) {
-        o->first = num(tok[1]);
-        o->initiative = num(tok[2]);
-        o->turn = num(tok[3]);
-        o->next_turn = num(tok[4]);
+        o->first = num_field(tok, n, "first");
+        o->initiative = num_field(tok, n, "initiative");
+        o->turn = num_field(tok, n, "turn");
+        o->next_turn = num_field(tok, n, "next");
     } else if (strcmp(key, "step") == 0) {
         o->step = name_index(step_names, sizeof step_names / sizeof step_names[0], tok[1]);
     } else if (strcmp(key, "decision") == 0) {
-        o->decision = name_index(decision_names, sizeof decision_names / sizeof decision_names[0], tok[1]);
-        o->actor = num(tok[2]);
-        for (int i = 0; i < 4; i++)
-            o->arg[i] = num(tok[3 + i]);
+        parse_decision(o, tok, n);
     } else if (strcmp(key, "window") == 0) {
-        o->win_last = num(tok[1]);
-        o->win_channeled = num(tok[2]);
+        o->win_last = field(tok, n, "last-channel") ? instance_of_ref(o, field(tok, n, "last-channel")) + 1 : 0;
+        o->win_channeled = num_field(tok, n, "channeled");
     } else if (strcmp(key, "stun") == 0) {
-        o->stun_pending = seat_or_none(tok[1]);
-        o->stun_turn = seat_or_none(tok[2]);
+        o->stun_pending = field(tok, n, "pending") ? num_field(tok, n, "pending") : -1;
+        o->stun_turn = field(tok, n, "turn") ? num_field(tok, n, "turn") : -1;
     } else if (strcmp(key, "winner") == 0) {
-        o->winner = num(tok[1]);
+        o->winner = strcmp(tok[1], "-") == 0 ? -1 : strcmp(tok[1], "draw") == 0 ? 2 : num(tok[1]);
     } else if (strcmp(key, "actions") == 0) {
         o->actions = num(tok[1]);
     } else if (strcmp(key, "attack") == 0) {
@@ -225,11 +308,18 @@ static void parse_line(oracle *o, char **tok, int n)
     } else if (strcmp(key, "stack") == 0) {
         oracle_stack_entry *e = &o->stack[o->stack_n++];
         e->card = card_of(tok[1]);
-        e->seat = num(tok[2]);
-        e->flags = num(tok[3]);
-        e->ntargets = n - 4;
-        for (int i = 4; i < n; i++)
-            e->target[i - 4] = num(tok[i]);
+        e->seat = num_field(tok, n, "seat");
+        e->flags = bits_field(tok, n, "flags", stack_flags, 3);
+        e->ntargets = 0;
+        for (const char *t = field(tok, n, "targets"); t && *t; e->ntargets++) {
+            char ref[24];
+            size_t len = strcspn(t, ",");
+            assert_true(len < sizeof ref && e->ntargets < 3);
+            memcpy(ref, t, len);
+            ref[len] = '\0';
+            e->target[e->ntargets] = instance_of_ref(o, ref);
+            t += len + (t[len] == ',');
+        }
     } else {
         parse_seat_line(o, tok, n);
     }
@@ -258,14 +348,19 @@ void oracle_parse(oracle *o, const char *text)
     char *rest = copy, *line;
     memset(o, 0, sizeof *o);
     assert_true(strlen(text) < sizeof copy);
-    strcpy(copy, text);
-    while ((line = next_piece(&rest, '\n')) != NULL) {
-        char *tok[80], *t;
-        int n = 0;
-        while (n < 80 && (t = next_piece(&line, ' ')) != NULL)
-            tok[n++] = t;
-        if (n)
-            parse_line(o, tok, n);
+    /* The seats first: the fields that name a card by its code find its
+     * instance through them. */
+    for (int pass = 0; pass < 2; pass++) {
+        strcpy(copy, text);
+        rest = copy;
+        while ((line = next_piece(&rest, '\n')) != NULL) {
+            char *tok[80], *t;
+            int n = 0;
+            while (n < 80 && (t = next_piece(&line, ' ')) != NULL)
+                tok[n++] = t;
+            if (n && (pass == 1 || strcmp(tok[0], "seat") == 0))
+                parse_line(o, tok, n);
+        }
     }
 }
 
@@ -300,6 +395,36 @@ static int move_instance(const oracle *o, int seat, int card)
     for (int inst = seat * 20; inst < seat * 20 + 20; inst++)
         if (oracle_instance_card(o, inst) == card)
             return inst;
+    return -1;
+}
+
+/* The instance a field of the notation names: a Move by its code, a Token
+ * by its code and number ("TK-01:2"), a Gear as a target (128 + seat * 4 +
+ * its slot). */
+static int instance_of_ref(const oracle *o, const char *ref)
+{
+    char code[24];
+    const char *colon = strchr(ref, ':');
+    size_t len = colon ? (size_t)(colon - ref) : strlen(ref);
+    assert_true(len < sizeof code);
+    memcpy(code, ref, len);
+    code[len] = '\0';
+    int card = card_of(code);
+    for (int s = 0; s < 2; s++)
+        for (int g = 0; g < 4; g++)
+            if (o->seat[s].gear[g] == card)
+                return 128 | s << 2 | g;
+    if (exile_card_kind_of(card) == EXILE_CARD_TOKEN) {
+        int inst = 40;
+        for (int c = 0; c < card; c++)
+            if (exile_card_kind_of(c) == EXILE_CARD_TOKEN)
+                inst += exile_card_stat(c, EXILE_STAT_SUPPLY);
+        return inst + (colon ? atoi(colon + 1) : 0);
+    }
+    for (int s = 0; s < 2; s++)
+        if (move_instance(o, s, card) >= 0)
+            return move_instance(o, s, card);
+    fail_msg("no card of the match: %s", ref);
     return -1;
 }
 

@@ -22,7 +22,7 @@
 #include "scenario.h"
 
 #define SEATS                                                      \
-    "exile-notation 1\n"                                           \
+    "exile-notation 2\n"                                           \
     "seat 0 EXL-01 GR-01 GR-03 GR-05 GR-07 MEM-01 MEM-02 MEM-03\n" \
     "seat 1 EXL-02 GR-02 GR-04 GR-06 GR-08 MEM-04 MEM-05 MEM-06\n"
 
@@ -67,13 +67,13 @@ static void alike_tokens_in_a_look_are_numbered(void **state)
 {
     (void)state;
     const char *rule = "E16: two Bleed Tokens looked at, two texts, each read back as its own choice";
-    exile_match *m = scenario_load(SEATS "players 0 0 0 0\n"
+    exile_match *m = scenario_load(SEATS "players\n"
                                          "hand 0 MV-031 MV-002\n"
                                          "deck 0 TK-01:3 MV-011 TK-01:1 MV-012\n"
                                          "hand 1 MV-006\n");
     const char *const acts[] = { "tap: The Lantern Vigil", "play: Second Sight", "pass", "pass", NULL };
     scenario_act_all(m, acts);
-    scenario_expect_now(m, "decision look 0 3 0 0 0", rule);
+    scenario_expect_now(m, "decision look seat=0 count=3", rule);
     exile_action legal[EXILE_MAX_LEGAL_ACTIONS];
     char texts[EXILE_MAX_LEGAL_ACTIONS][TEXT_CAP];
     size_t n = texts_of(m, legal, texts, rule);

@@ -22,12 +22,16 @@
 #include <exile/exile.h>
 
 #include "../examples/bots/bot.h"
+#include "../examples/bots/plays.h"
 
 /* Matches end long before this many actions, or something loops. */
 #define MAX_ACTIONS 100000u
 
 /* A small budget keeps the search bot quick (and quick under sanitizers). */
 #define ISMCTS_TEST_PARAMS "iterations=40:depth=20"
+
+/* The same budget searched by two threads, each its own tree. */
+#define ISMCTS_THREADS_PARAMS "iterations=40:depth=20:threads=2"
 
 /* What one match did: enough to tell two runs apart. */
 typedef struct match_log {
@@ -59,17 +63,12 @@ static void log_action(match_log *log, int seat, exile_action a)
         log->attacks[seat]++;
 }
 
-/* Plays the match of seed in the first game of a box between two bots,
- * checking every choice. */
-static match_log play_in(int box, unsigned flags, uint64_t seed, const exile_bot_type *seat0,
-                         const exile_bot_type *seat1)
+/* The match of seed in the first game of a box. */
+static exile_match *create_in(int box, unsigned flags, uint64_t seed)
 {
-    const exile_bot_type *type[2] = { seat0, seat1 };
     exile_match_options opts = EXILE_MATCH_OPTIONS_INIT;
     exile_loadout lo[2];
     exile_match *m = NULL;
-    void *bot[2];
-    match_log log = { -1, 0, 0xcbf29ce484222325u, { 0, 0 } };
 
     opts.seed = seed;
     opts.flags = flags;
@@ -78,8 +77,21 @@ static match_log play_in(int box, unsigned flags, uint64_t seed, const exile_bot
         opts.loadout[s] = &lo[s];
     }
     assert_int_equal(exile_match_create(&m, &opts), EXILE_OK);
+    return m;
+}
+
+/* Plays the match of seed in the first game of a box between two bots,
+ * checking every choice. */
+static match_log play_with(int box, unsigned flags, uint64_t seed, const exile_bot_type *seat0,
+                           const char *params0, const exile_bot_type *seat1)
+{
+    const exile_bot_type *type[2] = { seat0, seat1 };
+    exile_match *m = create_in(box, flags, seed);
+    void *bot[2];
+    match_log log = { -1, 0, 0xcbf29ce484222325u, { 0, 0 } };
+
     for (int s = 0; s < 2; s++) {
-        bot[s] = type[s]->create(seed * 2u + (uint64_t)s, params_for(type[s]));
+        bot[s] = type[s]->create(seed * 2u + (uint64_t)s, s == 0 && params0 ? params0 : params_for(type[s]));
         assert_non_null(bot[s]);
     }
     while (exile_match_to_act(m) >= 0 && exile_match_action_count(m) < MAX_ACTIONS) {
@@ -103,6 +115,12 @@ static match_log play_in(int box, unsigned flags, uint64_t seed, const exile_bot
         type[s]->destroy(bot[s]);
     exile_match_destroy(m);
     return log;
+}
+
+static match_log play_in(int box, unsigned flags, uint64_t seed, const exile_bot_type *seat0,
+                         const exile_bot_type *seat1)
+{
+    return play_with(box, flags, seed, seat0, NULL, seat1);
 }
 
 static match_log play(uint64_t seed, const exile_bot_type *seat0, const exile_bot_type *seat1)
@@ -224,7 +242,7 @@ static void test_ismcts_beats_random(void **state)
 
 /*
  * The search bot plays legal actions only, to the end, in both boxes'
- * first games, in the arena's canonical Stamina order (its macro-actions
+ * first games, in the arena's canonical Stamina order (its plays
  * pay in that order) and in any order, against the greedy bot and the
  * classic search, with a small budget.
  */
@@ -242,6 +260,80 @@ static void test_ismcts_finishes_both_boxes(void **state)
         }
 }
 
+/* Two threads searching the same budget give the same matches again. */
+static void test_ismcts_threads_are_deterministic(void **state)
+{
+    (void)state;
+    for (int box = 1; box <= 2; box++) {
+        uint64_t seed = (uint64_t)(60 + box);
+        match_log x = play_with(box, EXILE_MATCH_CANONICAL_STAMINA, seed, &exile_bot_ismcts,
+                                ISMCTS_THREADS_PARAMS, &exile_bot_greedy);
+        match_log y = play_with(box, EXILE_MATCH_CANONICAL_STAMINA, seed, &exile_bot_ismcts,
+                                ISMCTS_THREADS_PARAMS, &exile_bot_greedy);
+
+        assert_int_equal(x.winner, y.winner);
+        assert_int_equal(x.actions, y.actions);
+        assert_true(x.hash == y.hash);
+    }
+}
+
+/*
+ * The plays of every decision of random matches in both boxes, in either
+ * Stamina order: ascending, no bare tap or channel among them when another
+ * play is offered, each one applies to the match; and some of them pay
+ * for what the decision did not offer yet (a Block card, a Tactics card, a
+ * Prepare, a higher declared cost). The playouts' policy picks a legal
+ * action at every decision.
+ */
+static void check_plays(int box, unsigned flags, uint64_t seed, exile_match *scratch, exile_match *copy,
+                        unsigned *paid)
+{
+    exile_match *m = create_in(box, flags, seed);
+    uint64_t pick = seed;
+    bot_rng rng;
+
+    bot_rng_seed(&rng, seed);
+    while (exile_match_to_act(m) >= 0 && exile_match_action_count(m) < MAX_ACTIONS) {
+        exile_action acts[EXILE_MAX_LEGAL_ACTIONS], plays[BOT_MAX_PLAYS];
+        size_t n = exile_match_legal_actions(m, acts, EXILE_MAX_LEGAL_ACTIONS);
+        size_t k = bot_plays(scratch, m, acts, n, plays);
+
+        assert_true(k >= 1 && k <= BOT_MAX_PLAYS);
+        for (size_t i = 0; i < k; i++) {
+            exile_action_kind kind = EXILE_ACTION_KIND(BOT_PLAY_ACTION(plays[i]));
+
+            assert_true(i == 0 || plays[i - 1] < plays[i]);
+            assert_true(k == 1 || BOT_PLAY_PAY(plays[i]) > 0 ||
+                        (kind != EXILE_ACT_TAP && kind != EXILE_ACT_CHANNEL));
+            assert_int_equal(exile_match_copy(copy, m), EXILE_OK);
+            assert_int_equal(bot_play_apply(copy, plays[i]), EXILE_OK);
+            *paid += BOT_PLAY_PAY(plays[i]) > 0;
+        }
+        assert_true(is_legal(bot_play_policy(scratch, m, acts, n, &rng, 0.5), acts, n));
+        pick = pick * 6364136223846793005u + 1442695040888963407u;
+        assert_int_equal(exile_match_apply(m, acts[(pick >> 33) % n]), EXILE_OK);
+    }
+    exile_match_destroy(m);
+}
+
+static void test_plays_apply(void **state)
+{
+    exile_match *scratch = NULL, *copy = NULL;
+    unsigned paid = 0;
+
+    (void)state;
+    assert_int_equal(exile_match_create(&scratch, NULL), EXILE_OK);
+    assert_int_equal(exile_match_create(&copy, NULL), EXILE_OK);
+    for (int box = 1; box <= 2; box++)
+        for (uint64_t seed = 71; seed <= 73; seed++) {
+            check_plays(box, EXILE_MATCH_CANONICAL_STAMINA, seed, scratch, copy, &paid);
+            check_plays(box, 0, seed, scratch, copy, &paid);
+        }
+    assert_true(paid > 0);
+    exile_match_destroy(copy);
+    exile_match_destroy(scratch);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -252,6 +344,8 @@ int main(void)
         cmocka_unit_test(test_greedy_makes_progress),
         cmocka_unit_test(test_ismcts_beats_random),
         cmocka_unit_test(test_ismcts_finishes_both_boxes),
+        cmocka_unit_test(test_ismcts_threads_are_deterministic),
+        cmocka_unit_test(test_plays_apply),
     };
 
     return cmocka_run_group_tests(tests, NULL, NULL);

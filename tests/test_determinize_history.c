@@ -512,12 +512,12 @@ static void samples_are_reachable(void **state)
 /* ---- positions of the rules that say the most ---- */
 
 #define BOX1                                                       \
-    "exile-notation 1\n"                                           \
+    "exile-notation 2\n"                                           \
     "seat 0 EXL-01 GR-01 GR-03 GR-05 GR-07 MEM-01 MEM-02 MEM-03\n" \
     "seat 1 EXL-02 GR-02 GR-04 GR-06 GR-08 MEM-04 MEM-05 MEM-06\n"
 
 /* Seat 1, Brannoch with Arc Hook, to act; Seat 0's hand is full. */
-#define BRANNOCH_TO_ACT BOX1 "players 0 0 1 1\nhand 0 MV-001 MV-002 MV-021 MV-022 MV-023 MV-031\n"
+#define BRANNOCH_TO_ACT BOX1 "players turn=1 next=1\nhand 0 MV-001 MV-002 MV-021 MV-022 MV-023 MV-031\n"
 #define BRANNOCH_HAND "hand 1 MV-006 MV-008 MV-017 MV-026 MV-027 MV-036\n"
 
 /* Brannoch's face-down attack with @p card from the hand of @p position:
@@ -626,7 +626,7 @@ static void exert_reads_the_hand_at_the_opener(void **state)
 static void exert_unpayable_in_permissive_mode(void **state)
 {
     (void)state;
-    exile_match *m = brannoch_attacks(BRANNOCH_TO_ACT "flags 1\nhand 1 MV-006\n", "Surge Swing", 3, NULL, 3);
+    exile_match *m = brannoch_attacks(BRANNOCH_TO_ACT "flags permissive-bluff\nhand 1 MV-006\n", "Surge Swing", 3, NULL, 3);
     int tidal = card_id("MV-007");
     unsigned seen = 0;
     for (uint64_t seed = 1; seed <= 600; seed++) {
@@ -656,7 +656,7 @@ static void pay_deals_each_attack_with_its_hands(void **state)
 {
     (void)state;
     /* Lark attacked earlier this round: P01 asks nothing more. */
-    exile_match *m = scenario_load(BOX1 "players 0 0 0 0\nmemories 0 Lt Lt Lt\nround-flags 0 1 0 -\n"
+    exile_match *m = scenario_load(BOX1 "players\nmemories 0 Lt Lt Lt\nround-flags 0 flags=attacked\n"
                                         "hand 0 MV-011 MV-014\n" BRANNOCH_HAND);
     scenario_act(m, "attack face-down: Glass Needle");
     assert_int_equal(m->st.decision, DEC_PAY_ATTACK);
@@ -690,10 +690,10 @@ static void pay_deals_each_attack_with_its_hands(void **state)
 static void exchange_card_is_one_offered(void **state)
 {
     (void)state;
-    exile_match *m = scenario_load("exile-notation 1\n"
+    exile_match *m = scenario_load("exile-notation 2\n"
                                    "seat 0 EXL-03 GR-09 GR-03 GR-05 GR-16 MEM-07 MEM-08 MEM-09\n"
                                    "seat 1 EXL-02 GR-02 GR-04 GR-06 GR-07 MEM-10 MEM-11 MEM-12\n"
-                                   "players 0 0 0 0\nhand 0 MV-076 MV-012 TK-01 TK-01\n"
+                                   "players\nhand 0 MV-076 MV-012 TK-01 TK-01\n"
                                    "hand 1 MV-006 MV-008 MV-017 MV-026 MV-027 MV-031\n");
     scenario_act(m, "tap: The Quiet Archive");
     scenario_act(m, "play: Blood Wager");

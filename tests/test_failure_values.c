@@ -18,7 +18,7 @@
 #include "scenario.h"
 
 #define SEATS                                                      \
-    "exile-notation 1\n"                                           \
+    "exile-notation 2\n"                                           \
     "seat 0 EXL-01 GR-01 GR-03 GR-05 GR-07 MEM-01 MEM-02 MEM-03\n" \
     "seat 1 EXL-02 GR-02 GR-04 GR-06 GR-08 MEM-04 MEM-05 MEM-06\n"
 
@@ -41,10 +41,10 @@ static void match_getters(void **state)
 static void view_getters(void **state)
 {
     (void)state;
-    exile_match *m = scenario_load(SEATS "players 0 0 1 1\n"
+    exile_match *m = scenario_load(SEATS "players turn=1 next=1\n"
                                          "hp 0 1\n"
                                          "gear 0 Au Af Af Af\n"
-                                         "prepared 0 MV-005 4 1\n");
+                                         "prepared 0 MV-005 cost=4 due=1\n");
     exile_view *v = NULL;
     assert_int_equal(exile_view_create(&v, m, 1), EXILE_OK);
     assert_int_equal(exile_view_hp(v, 0), 1);

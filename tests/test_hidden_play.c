@@ -21,25 +21,25 @@
 
 /* Lark and Brannoch, Box 1's first game. */
 #define SEATS                                                      \
-    "exile-notation 1\n"                                           \
+    "exile-notation 2\n"                                           \
     "seat 0 EXL-01 GR-01 GR-03 GR-05 GR-07 MEM-01 MEM-02 MEM-03\n" \
     "seat 1 EXL-02 GR-02 GR-04 GR-06 GR-08 MEM-04 MEM-05 MEM-06\n"
-#define PHASE1 SEATS "round 2 60\nstep initiative 0\n"
+#define PHASE1 SEATS "round 2\nstep initiative\n"
 #define HAND0 "hand 0 MV-001 MV-002 MV-003 MV-004 MV-011 MV-012\n"
 #define HAND1 "hand 1 MV-006 MV-007 MV-008 MV-009 MV-017 MV-018\n"
 
 /* Hesper Kain against Ysolde Marrick. */
 #define HESPER_YSOLDE                                              \
-    "exile-notation 1\n"                                           \
+    "exile-notation 2\n"                                           \
     "seat 0 EXL-04 GR-10 GR-12 GR-14 GR-07 MEM-01 MEM-02 MEM-03\n" \
     "seat 1 EXL-03 GR-09 GR-11 GR-05 GR-08 MEM-04 MEM-05 MEM-06\n"
 
 /* Ysolde with the Wager Coffer against Brannoch: Blood Wager in play. */
 #define YSOLDE_BRANNOCH                                            \
-    "exile-notation 1\n"                                           \
+    "exile-notation 2\n"                                           \
     "seat 0 EXL-03 GR-09 GR-03 GR-05 GR-16 MEM-07 MEM-08 MEM-09\n" \
     "seat 1 EXL-02 GR-02 GR-04 GR-06 GR-07 MEM-10 MEM-11 MEM-12\n"
-#define WAGER YSOLDE_BRANNOCH "players 0 0 0 0\nhand 1 MV-006 MV-008 MV-017 MV-026 MV-027 MV-031\nhp 0 20\nhp 1 20\n"
+#define WAGER YSOLDE_BRANNOCH "players\nhand 1 MV-006 MV-008 MV-017 MV-026 MV-027 MV-031\nhp 0 20\nhp 1 20\n"
 
 enum { TEXT_CAP = 16384, VALUES_CAP = 1024 };
 
@@ -53,7 +53,7 @@ static void rearm_pick_stays_hidden(void **state)
     (void)state;
     const char *rule = "§5 Rearm (G22): seat 1 cannot see seat 0's pick";
     print_message("  %s\n", rule);
-    const char *position = PHASE1 "players 0 0 0 0\n"
+    const char *position = PHASE1 "players\n"
                                   "momentum 0 MV-013\n" /* seat 0 keeps the Initiative */
                                   "gear 0 Df Af Df Af\n"
                                   "gear 1 Af Df Af Af\n" HAND0 HAND1;
@@ -74,8 +74,8 @@ static void rearm_pick_stays_hidden(void **state)
     }
     exile_match_observe(a, 1, NULL, NULL);
     exile_match_observe(b, 1, NULL, NULL);
-    scenario_expect_line(a, "decision rearm 1 0 0 0 0", rule);
-    scenario_expect_line(b, "decision rearm 1 0 0 0 0", rule);
+    scenario_expect_line(a, "decision rearm seat=1", rule);
+    scenario_expect_line(b, "decision rearm seat=1", rule);
     /* Seat 1's knowledge is the same whatever seat 0 picked. */
     static char ta[TEXT_CAP], tb[TEXT_CAP];
     exile_view *va = NULL, *vb = NULL;
@@ -85,7 +85,7 @@ static void rearm_pick_stays_hidden(void **state)
     assert_int_equal(exile_view_to_notation(vb, tb, sizeof tb), EXILE_OK);
     if (strcmp(ta, tb) != 0)
         fail_msg("%s\nseat 1's view after 'rearm: Whisper Coil':\n%s\nafter 'rearm nothing':\n%s", rule, ta, tb);
-    if (!strstr(ta, "\ngear 0 Df Af Df Af\n") || !strstr(ta, "\nround-flags 0 0 0 -\n"))
+    if (!strstr(ta, "\ngear 0 Df Af Df Af\n") || !strstr(ta, "\nround-flags 0\n"))
         fail_msg("%s\nseat 1's view shows seat 0's pick:\n%s", rule, ta);
     exile_view_destroy(va);
     exile_view_destroy(vb);
@@ -118,9 +118,9 @@ static void bloodprice_cut_face_down_hidden(void **state)
     scenario_act(m, "attack face-down: Bloodprice Cut");
     scenario_act(m, "choose: Bloodprice Cut");
     /* Seat 1's view: the Pay step of a hidden attack, Hesper at 21 HP. */
-    scenario_expect_view_prefix(m, 1, "attack ? 0 1 ", rule);
+    scenario_expect_view_prefix(m, 1, "attack ? attacker=0 flags=face-down", rule);
     scenario_expect_view_line(m, 1, "hp 0 21", rule);
-    scenario_expect_view_prefix(m, 1, "decision pay 0 ", rule);
+    scenario_expect_view_prefix(m, 1, "decision pay seat=0", rule);
     exile_view *v;
     static char text[TEXT_CAP];
     assert_int_equal(exile_view_create(&v, m, 1), EXILE_OK);
@@ -140,7 +140,7 @@ static void bloodprice_cut_face_down_hidden(void **state)
     assert_int_equal(exile_match_clone(&d, m), EXILE_OK);
     for (uint64_t seed = 1; seed <= 24; seed++) {
         assert_int_equal(exile_match_determinize(d, m, 1, seed), EXILE_OK);
-        if (!scenario_has_line(d, "attack MV-046 0 9 ", true))
+        if (!scenario_has_line(d, "attack MV-046 attacker=0 flags=face-down,exert-payable", true))
             fail_msg("%s\na determinization dealt another card:\n%s", rule, strstr(scenario_notation(d), "\nattack"));
     }
     exile_match_destroy(d);
@@ -151,7 +151,7 @@ static void bloodprice_cut_face_down_hidden(void **state)
     scenario_act(m, "choose: Skirmish Javelin");
     /* 2 + 1 (P27) + 1 lost; Quick: the next turn is Hesper's again. */
     scenario_expect_line(m, "hp 1 23", rule);
-    scenario_expect_line(m, "decision turn 0 0 0 0 0", rule);
+    scenario_expect_line(m, "decision turn seat=0", rule);
     exile_match_destroy(m);
 
     /* Losing none: no action, nothing seen; another face-down card of
@@ -163,7 +163,7 @@ static void bloodprice_cut_face_down_hidden(void **state)
     bool other = false;
     for (uint64_t seed = 1; seed <= 24 && !other; seed++) {
         assert_int_equal(exile_match_determinize(d, m, 1, seed), EXILE_OK);
-        other = !scenario_has_line(d, "attack MV-046 ", true);
+        other = !scenario_has_line(d, "attack MV-046", true);
     }
     assert_true(other);
     exile_match_destroy(d);
@@ -192,7 +192,7 @@ static void wager_first_pick_stays_hidden(void **state)
         exile_match_observe(m[k], 1, scenario_record_event, &seen[k]);
         scenario_act(m[k], picks[k]);
         exile_match_observe(m[k], 1, NULL, NULL);
-        scenario_expect_prefix_now(m[k], "decision exchange 1 ", rule);
+        scenario_expect_prefix_now(m[k], "decision exchange seat=1", rule);
         exile_view *v = NULL;
         assert_int_equal(exile_view_create(&v, m[k], 1), EXILE_OK);
         assert_int_equal(exile_view_to_notation(v, view[k], TEXT_CAP), EXILE_OK);
@@ -247,7 +247,7 @@ static void wager_first_pick_stays_hidden(void **state)
     /* A face-down card off its hand, or with no exchange under way, is no
      * position (doc/notation.md). */
     exile_match *bad = NULL;
-    assert_int_not_equal(exile_match_from_notation(&bad, WAGER "hand 0 MV-076 MV-012\nround-flags 0 0 0 - 6\n"),
+    assert_int_not_equal(exile_match_from_notation(&bad, WAGER "hand 0 MV-076 MV-012\nround-flags 0 exchange=MV-041\n"),
                          EXILE_OK);
     assert_null(bad);
     /* Once both have chosen, both cards are public. */
@@ -274,8 +274,8 @@ static void tokens_shuffled_in_shuffle_the_deck(void **state)
     (void)state;
     const char *rule = "§4.5, §5 Fatigue (A78): shuffling Tokens into a deck shuffles that deck";
     print_message("  %s\n", rule);
-    exile_match *m = scenario_load(SEATS "round 2 60\nstep unlock 0\n"
-                                         "players 0 0 0 0\n" HAND0 HAND1);
+    exile_match *m = scenario_load(SEATS "round 2\nstep unlock\n"
+                                         "players\n" HAND0 HAND1);
     scenario_expect_now(m, "deck 1 MV-010 MV-016 MV-019 MV-020 MV-026 MV-027 MV-028 MV-029 MV-030 MV-036 MV-037 MV-038 "
                   "MV-039 MV-040",
                rule);

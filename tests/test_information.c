@@ -251,10 +251,10 @@ static void hidden_differences_stay_hidden(void **state)
 static void face_down_attack_is_hidden(void **state)
 {
     (void)state;
-    exile_match *m = load("exile-notation 1\n"
+    exile_match *m = load("exile-notation 2\n"
                           "seat 0 EXL-01 GR-01 GR-03 GR-05 GR-07 MEM-01 MEM-02 MEM-03\n"
                           "seat 1 EXL-02 GR-02 GR-04 GR-06 GR-08 MEM-04 MEM-05 MEM-06\n"
-                          "players 1 1 1 1\n"
+                          "players first=1 initiative=1 turn=1 next=1\n"
                           "hand 1 MV-006 MV-008\n"
                           "hand 0 MV-021\n");
     exile_action a;

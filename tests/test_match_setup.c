@@ -21,7 +21,7 @@
 /* Lark with Bastion Plate, Brannoch with Faraday Veil: loadouts from a full
  * set (§2: any Protective Gear may be paired with any Exile). */
 #define SEATS_SWAPPED_PROTECTIVE                                   \
-    "exile-notation 1\n"                                           \
+    "exile-notation 2\n"                                           \
     "seat 0 EXL-01 GR-01 GR-03 GR-06 GR-07 MEM-01 MEM-02 MEM-03\n" \
     "seat 1 EXL-02 GR-02 GR-04 GR-05 GR-08 MEM-04 MEM-05 MEM-06\n"
 
@@ -35,14 +35,10 @@ static const char *const MOVES[2][20] = {
 
 enum { VALUES_CAP = 1024 };
 
-/* Field @p i (0 the first player, 1 the Initiative) of the `players` line. */
+/* Field @p i (0 the first player, 1 the Initiative) of the match. */
 static int players_field(const exile_match *m, int i)
 {
-    char v[VALUES_CAP];
-    int f[4];
-    scenario_values_of(m, "players", v, sizeof v);
-    assert_int_equal(sscanf(v, "%d %d %d %d", &f[0], &f[1], &f[2], &f[3]), 4);
-    return f[i];
+    return exile_match_get(m, EXILE_OMNISCIENT, i == 0 ? EXILE_FIELD_FIRST_PLAYER : EXILE_FIELD_INITIATIVE, 0, 0);
 }
 
 static void expect_initiative(const exile_match *m, int seat, const char *rule)
@@ -136,15 +132,15 @@ static void loadouts_of_section_2(void **state)
 
     /* In notation: the Primary Weapon is the Exile's own, and each slot
      * holds a Gear of its category. */
-    assert_int_not_equal(load_status("exile-notation 1\n"
+    assert_int_not_equal(load_status("exile-notation 2\n"
                                      "seat 0 EXL-01 GR-02 GR-03 GR-05 GR-07 MEM-01 MEM-02 MEM-03\n"
                                      "seat 1 EXL-02 GR-01 GR-04 GR-06 GR-08 MEM-04 MEM-05 MEM-06\n"),
                          EXILE_OK);
-    assert_int_not_equal(load_status("exile-notation 1\n"
+    assert_int_not_equal(load_status("exile-notation 2\n"
                                      "seat 0 EXL-01 GR-01 GR-05 GR-03 GR-07 MEM-01 MEM-02 MEM-03\n"
                                      "seat 1 EXL-02 GR-02 GR-04 GR-06 GR-08 MEM-04 MEM-05 MEM-06\n"),
                          EXILE_OK);
-    assert_int_not_equal(load_status("exile-notation 1\n"
+    assert_int_not_equal(load_status("exile-notation 2\n"
                                      "seat 0 EXL-01 GR-01 GR-03 GR-05 GR-07 MEM-01 MEM-02 MEM-04\n"
                                      "seat 1 EXL-02 GR-02 GR-04 GR-06 GR-08 MEM-04 MEM-05 MEM-06\n"),
                          EXILE_OK);
@@ -179,10 +175,10 @@ static void setup_first_player_from_seed(void **state)
         expect_initiative(m, first, rule);
         assert_int_equal(exile_match_to_act(m), first);
         char line[64];
-        snprintf(line, sizeof line, "decision turn %d 0 0 0 0", first);
+        snprintf(line, sizeof line, "decision turn seat=%d", first);
         scenario_expect_line(m, line, rule);
-        scenario_expect_line(m, "round 1 60", rule);
-        scenario_expect_line(m, "winner -1", rule);
+        scenario_expect_line(m, "round 1", rule);
+        scenario_expect_line(m, "winner -", rule);
         scenario_expect_line(m, "hp 0 25", rule);
         scenario_expect_line(m, "hp 1 28", rule);
         for (int s = 0; s < 2; s++) {
@@ -292,7 +288,7 @@ static void max_rounds_option(void **state)
     o.max_rounds = 3;
     exile_match *m = NULL;
     assert_int_equal(exile_match_create(&m, &o), EXILE_OK);
-    scenario_expect_line(m, "round 1 3", "G37: exile_match_options.max_rounds");
+    scenario_expect_line(m, "round 1 max=3", "G37: exile_match_options.max_rounds");
     exile_match_destroy(m);
 }
 

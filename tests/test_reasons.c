@@ -199,7 +199,7 @@ static void hidden_cards_of_box(void **state)
 }
 
 #define SEATS                                                      \
-    "exile-notation 1\n"                                           \
+    "exile-notation 2\n"                                           \
     "seat 0 EXL-01 GR-01 GR-03 GR-05 GR-07 MEM-01 MEM-02 MEM-03\n" \
     "seat 1 EXL-02 GR-02 GR-04 GR-06 GR-08 MEM-04 MEM-05 MEM-06\n"
 
@@ -234,7 +234,7 @@ static exile_match *block_step(const char *extra)
 {
     char position[1024];
     snprintf(position, sizeof position,
-             SEATS "round-flags 0 1 0 -\n"
+             SEATS "round-flags 0 flags=attacked\n"
                    "hand 0 MV-001 MV-003\n"
                    "hand 1 MV-027 MV-030 MV-006 MV-026\n%s",
              extra);
@@ -300,7 +300,7 @@ static void turn_reasons(void **state)
     /* §5 Action E: the turn after the Prepare must play the Finisher. */
     m = scenario_load(SEATS "gear 0 Au Af Af Af\n"
                             "hand 0 MV-001\n"
-                            "prepared 0 MV-005 4 1\n");
+                            "prepared 0 MV-005 cost=4 due=1\n");
     expect(m, "end", EXILE_REASON_FINISHER_DUE, "this turn must play your prepared Finisher, Severance");
     expect(m, "attack face-up: False Thread", EXILE_REASON_FINISHER_DUE, "Severance");
     exile_match_destroy(m);
@@ -332,19 +332,19 @@ static void unblockable_and_stunned(void **state)
 {
     (void)state;
     static const char *const attack[] = {
-        "attack MV-001 0 6 1 1 1 0 0 0 0 0 0 0 0 0 0 0 0 0\n", /* 2 unblockable, 4 a stun turn */
-        "attack MV-001 0 2 1 1 1 0 0 0 0 0 0 0 0 0 0 0 0 0\n",
+        "attack MV-001 attacker=0 flags=unblockable,stun declared=1 cost=1 speed=quick\n", /* 2 unblockable, 4 a stun turn */
+        "attack MV-001 attacker=0 flags=unblockable declared=1 cost=1 speed=quick\n",
     };
     for (unsigned i = 0; i < 2; i++) {
         char position[1024];
         snprintf(position, sizeof position,
-                 SEATS "round-flags 0 1 0 -\n"
+                 SEATS "round-flags 0 flags=attacked\n"
                        "exile 0 engaged\n"
                        "memories 1 Lt Lu Lu\n"
                        "hand 1 MV-026\n"
-                       "step react 0\n"
-                       "tactics math 0 0 0\n"
-                       "decision recover 1 0 0 0 0\n%s",
+                       "step react\n"
+                       "tactics then=math\n"
+                       "decision recover seat=1\n%s",
                  attack[i]);
         exile_match *m = scenario_load(position);
         assert_int_equal(exile_match_why(m, 1, action(m, "untap: The Furnace Oath"), NULL, 0, NULL),

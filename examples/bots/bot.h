@@ -15,8 +15,9 @@
  *   know:
  *
  *   - what it looks at, it reads through a view of its own seat
- *     (exile_view_create(&v, m, seat), then exile_view_*), and through the
- *     legal actions it was given (they are its own options);
+ *     (exile_view_create(&v, m, seat), then exile_view_*, or
+ *     exile_match_get(m, seat, ...), which reads the same), and through
+ *     the legal actions it was given (they are its own options);
  *   - for search, it samples a match consistent with that view,
  *     exile_match_determinize(dst, m, seat, seed), and searches the sample
  *     (exile_match_copy() resets a sample, exile_match_clone() makes more

@@ -145,55 +145,10 @@ double bot_log(double x)
 struct bot_scratch {
     size_t n;
     exile_match **match;
-    /* The block views of the matches are made in: one view at a time. */
-    void *block;
-    size_t cap;
-    int busy;
-    size_t largest; /* the largest allocation seen, to size the block */
 };
-
-static void *scratch_alloc(size_t size, void *user_data)
-{
-    bot_scratch *s = user_data;
-
-    if (!s->busy && s->block && size <= s->cap) {
-        s->busy = 1;
-        return s->block;
-    }
-    if (size > s->largest)
-        s->largest = size;
-    return malloc(size);
-}
-
-static void scratch_free(void *ptr, void *user_data)
-{
-    bot_scratch *s = user_data;
-
-    if (ptr == s->block)
-        s->busy = 0;
-    else
-        free(ptr);
-}
-
-/*
- * Reserves the block: one view taken (with malloc) while there is no block
- * tells its size, as does every match allocated before it.
- */
-static int scratch_reserve(bot_scratch *s)
-{
-    exile_view *v = NULL;
-
-    if (exile_view_create(&v, s->match[0], 0) != EXILE_OK)
-        return -1;
-    exile_view_destroy(v);
-    s->block = malloc(s->largest);
-    s->cap = s->largest;
-    return s->block ? 0 : -1;
-}
 
 bot_scratch *bot_scratch_create(size_t n_matches)
 {
-    exile_match_options opts = EXILE_MATCH_OPTIONS_INIT;
     bot_scratch *s = calloc(1, sizeof *s);
 
     if (!s || n_matches == 0)
@@ -202,14 +157,9 @@ bot_scratch *bot_scratch_create(size_t n_matches)
     if (!s->match)
         goto fail;
     s->n = n_matches;
-    opts.allocator.alloc = scratch_alloc;
-    opts.allocator.free = scratch_free;
-    opts.allocator.user_data = s;
     for (size_t i = 0; i < n_matches; i++)
-        if (exile_match_create(&s->match[i], &opts) != EXILE_OK)
+        if (exile_match_create(&s->match[i], NULL) != EXILE_OK)
             goto fail;
-    if (scratch_reserve(s) != 0)
-        goto fail;
     return s;
 fail:
     bot_scratch_destroy(s);
@@ -220,11 +170,9 @@ void bot_scratch_destroy(bot_scratch *s)
 {
     if (!s)
         return;
-    /* The matches first: they free through s. */
     for (size_t i = 0; s->match && i < s->n; i++)
         exile_match_destroy(s->match[i]);
     free(s->match);
-    free(s->block);
     free(s);
 }
 
@@ -236,129 +184,62 @@ exile_match *bot_scratch_match(bot_scratch *s, size_t i)
 /* ------------------------------------------------------------------------ */
 /* Features                                                                  */
 
-/* The Tokens attached to a seat's Exile, by kind. */
-static void read_tokens(const exile_view *v, int seat, bot_side *side)
+/* Counts a Token attached on a seat's side, by the kind its code names. */
+static void count_token(int card, bot_side *side)
 {
-    int n = exile_view_zone_count(v, seat, EXILE_ZONE_ATTACHED);
+    const char *code = exile_card_code(card);
 
-    for (int i = 0; i < n; i++) {
-        const char *code = exile_card_code(exile_view_zone_card(v, seat, EXILE_ZONE_ATTACHED, i));
-
-        if (!code)
-            continue;
-        if (strcmp(code, "TK-01") == 0)
-            side->bleed++;
-        else if (strcmp(code, "TK-02") == 0)
-            side->aim++;
-        else if (strcmp(code, "TK-03") == 0)
-            side->plating++;
-    }
-}
-
-/* The words of a notation line after "KEY S ": "engaged spent", "Uu Lt Lu"... */
-static void read_exile_line(const char *p, bot_side *side)
-{
-    side->engaged = strncmp(p, "engaged", 7) == 0;
-    for (; *p && *p != '\n'; p++) {
-        if (strncmp(p, " spent", 6) == 0)
-            side->spent = 1;
-        if (strncmp(p, " unleashed", 10) == 0)
-            side->unleashed = 1;
-    }
-}
-
-static void read_pairs_line(const char *p, char on, char flag, int *count_on, int *count_flag)
-{
-    while (*p && *p != '\n') {
-        if (p[0] != ' ' && p[1] && p[1] != ' ' && p[1] != '\n') {
-            *count_on += p[0] == on;
-            *count_flag += p[1] == flag;
-            p += 2;
-        } else {
-            p++;
-        }
-    }
-}
-
-/* One line of the view's notation, if it is one the features read. */
-static void read_line(const char *line, bot_features *f, int seat)
-{
-    static const char *const keys[] = { "exile ", "memories ", "gear " };
-
-    for (int k = 0; k < 3; k++) {
-        size_t len = strlen(keys[k]);
-        bot_side *side;
-
-        if (strncmp(line, keys[k], len) != 0)
-            continue;
-        if ((line[len] != '0' && line[len] != '1') || line[len + 1] != ' ')
-            return;
-        side = line[len] - '0' == seat ? &f->me : &f->opp;
-        line += len + 2;
-        if (k == 0) {
-            read_exile_line(line, side);
-        } else if (k == 1) {
-            int tapped = 0, n = 0;
-            read_pairs_line(line, 'U', 't', &side->unlocked, &tapped);
-            read_pairs_line(line, 'U', 'u', &n, &side->untapped);
-        } else {
-            read_pairs_line(line, 'A', 'u', &side->armed, &side->upgraded);
-        }
+    if (!code)
         return;
+    if (strcmp(code, "TK-01") == 0)
+        side->bleed++;
+    else if (strcmp(code, "TK-02") == 0)
+        side->aim++;
+    else if (strcmp(code, "TK-03") == 0)
+        side->plating++;
+}
+
+/* What one seat (side) looks like to the viewer, read field by field: a
+ * text of the view would cost the search most of its time. */
+static void read_side(const exile_match *m, int viewer, int seat, bot_side *side)
+{
+    int attached = exile_match_get(m, viewer, EXILE_FIELD_ATTACHED_COUNT, seat, 0);
+    int prepared = exile_match_get(m, viewer, EXILE_FIELD_PREPARED, seat, 0);
+
+    side->hp = exile_match_get(m, viewer, EXILE_FIELD_HP, seat, 0);
+    side->hand = exile_match_get(m, viewer, EXILE_FIELD_HAND_COUNT, seat, 0);
+    side->momentum = exile_match_get(m, viewer, EXILE_FIELD_MOMENTUM_COUNT, seat, 0);
+    side->engaged = exile_match_get(m, viewer, EXILE_FIELD_ENGAGED, seat, 0) == 1;
+    side->spent = exile_match_get(m, viewer, EXILE_FIELD_SPENT, seat, 0) == 1;
+    side->unleashed = exile_match_get(m, viewer, EXILE_FIELD_UNLEASHED, seat, 0) == 1;
+    for (int i = 0; i < 3; i++) {
+        side->unlocked += exile_match_get(m, viewer, EXILE_FIELD_MEMORY_UNLOCKED, seat, i) == 1;
+        side->untapped += exile_match_get(m, viewer, EXILE_FIELD_MEMORY_TAPPED, seat, i) == 0;
     }
-}
-
-/* Memories, Gear and the Exile's state: only the notation names them. */
-static void read_notation(const exile_view *v, int seat, bot_features *f)
-{
-    char text[8192];
-
-    if (exile_view_to_notation(v, text, sizeof text) != EXILE_OK)
-        return;
-    for (const char *line = text; line && *line;) {
-        const char *nl = strchr(line, '\n');
-        read_line(line, f, seat);
-        line = nl ? nl + 1 : NULL;
+    for (int i = 0; i < 4; i++) {
+        side->armed += exile_match_get(m, viewer, EXILE_FIELD_GEAR_ARMED, seat, i) == 1;
+        side->upgraded += exile_match_get(m, viewer, EXILE_FIELD_GEAR_UPGRADED, seat, i) == 1;
     }
-}
-
-/* A prepared Finisher is face-up on its Gear: both seats see it. */
-static void read_prepared(const exile_view *v, int seat, bot_side *side)
-{
-    int card;
-
-    if (exile_view_zone_count(v, seat, EXILE_ZONE_PREPARED) == 0)
-        return;
-    side->prepared = 1;
-    card = exile_view_zone_card(v, seat, EXILE_ZONE_PREPARED, 0);
-    if (card >= 0 && exile_card_stat(card, EXILE_STAT_MOVE_TYPE) == EXILE_MOVE_FINISHER_ATTACK &&
-        exile_card_stat(card, EXILE_STAT_DAMAGE) > 0)
-        side->prepared_damage = exile_card_stat(card, EXILE_STAT_DAMAGE);
-}
-
-static void read_side(const exile_view *v, int seat, bot_side *side)
-{
-    side->hp = exile_view_hp(v, seat);
-    side->hand = exile_view_zone_count(v, seat, EXILE_ZONE_HAND);
-    side->momentum = exile_view_zone_count(v, seat, EXILE_ZONE_MOMENTUM);
-    read_tokens(v, seat, side);
-    read_prepared(v, seat, side);
+    /* The Tokens attached anywhere on the seat's side, by kind. */
+    for (int i = 0; i < attached; i++)
+        count_token(exile_match_get(m, viewer, EXILE_FIELD_ATTACHED_CARD, seat, i), side);
+    /* A prepared Finisher is face-up on its Gear: both seats see it. */
+    if (prepared >= 0) {
+        side->prepared = 1;
+        if (exile_card_stat(prepared, EXILE_STAT_MOVE_TYPE) == EXILE_MOVE_FINISHER_ATTACK &&
+            exile_card_stat(prepared, EXILE_STAT_DAMAGE) > 0)
+            side->prepared_damage = exile_card_stat(prepared, EXILE_STAT_DAMAGE);
+    }
 }
 
 int bot_features_read(const exile_match *m, int seat, bot_features *f)
 {
-    exile_view *v = NULL;
-
     memset(f, 0, sizeof *f);
     f->seat = seat;
     f->winner = exile_match_winner(m);
-    if (exile_view_create(&v, m, seat) != EXILE_OK)
-        return -1;
-    read_side(v, seat, &f->me);
-    read_side(v, 1 - seat, &f->opp);
-    read_notation(v, seat, f);
-    exile_view_destroy(v);
-    return 0;
+    read_side(m, seat, seat, &f->me);
+    read_side(m, seat, 1 - seat, &f->opp);
+    return f->me.hp == EXILE_NO_VALUE ? -1 : 0;
 }
 
 /*
@@ -454,6 +335,20 @@ int bot_is_turn_decision(const exile_action *acts, size_t n)
 int bot_is_stamina_action(exile_action a)
 {
     return EXILE_ACTION_KIND(a) == EXILE_ACT_TAP || EXILE_ACTION_KIND(a) == EXILE_ACT_CHANNEL;
+}
+
+int bot_action_index(const exile_action *acts, size_t n, exile_action a)
+{
+    size_t lo = 0, hi = n;
+
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        if (acts[mid] < a)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo < n && acts[lo] == a ? (int)lo : -1;
 }
 
 /* Where the actions of each kind lie: ascending order keeps them together. */

@@ -52,9 +52,8 @@ double bot_log(double x);  /* x > 0, natural logarithm */
 /* Search matches.                                                           */
 
 /*
- * A set of matches a bot searches in, made at its create(). The views the
- * evaluation takes of them are carved from one block reserved at create
- * too (their allocator hands it out), so a search allocates nothing.
+ * A set of matches a bot searches in, made at its create(): a search
+ * copies and determinizes into them, and allocates nothing.
  */
 typedef struct bot_scratch bot_scratch;
 
@@ -89,8 +88,9 @@ typedef struct bot_features {
 } bot_features;
 
 /*
- * Reads what @p seat knows of @p m through its own view. Returns 0, or -1
- * when no view could be made (the features then hold the HP only).
+ * Reads what @p seat knows of @p m, as its view shows it
+ * (exile_match_get() with @p seat the viewer). Returns 0, or -1 for a
+ * seat that is not 0 or 1.
  */
 int bot_features_read(const exile_match *m, int seat, bot_features *f);
 
@@ -122,6 +122,9 @@ int bot_is_turn_decision(const exile_action *acts, size_t n);
 
 /* Tap or channel: Stamina-window actions, worth nothing by themselves. */
 int bot_is_stamina_action(exile_action a);
+
+/* The index of a in acts[0..n-1], ascending, or -1 (a binary search). */
+int bot_action_index(const exile_action *acts, size_t n, exile_action a);
 
 /*
  * The scripted policy ("light"): a cheap, sensible default for either

@@ -30,72 +30,89 @@
  * without settling 59.5%. Iterations pay: depth 10, 400 iterations 76%,
  * 800 iterations 85.5%.
  *
- * It plays the root action visited most. The search reads the real match
+ * It plays the root option visited most. The search reads the real match
  * only through exile_match_determinize() from its own seat.
  *
- * Two styles share this search. `ismcts-classic`, the first, evaluates
- * with bot_evaluate and plays out with bot_light_policy; it almost never
- * prepares a Finisher or plays a Tactics card, because both are offered
- * only once their cost floats, after taps and channels that each look like
- * waste. `ismcts` plays the whole game:
+ * Two styles share this search. `ismcts`, the first ("classic"), evaluates
+ * with bot_evaluate, plays out with bot_light_policy, and its edges are
+ * single actions. It almost never prepares a Finisher or plays a Tactics
+ * card: both are offered only once their cost floats, after taps and
+ * channels that each look like waste to a search.
  *
- *   - at a turn decision its tree has no single taps and channels but
- *     macro-actions, "make k Stamina actions" (PAY_MACRO below), followed
- *     by the Tactics cards and Prepares they pay for;
+ * `ismcts-full` plays the whole game, and plays it better:
+ *
+ *   - its edges are plays (plays.h): an action with the taps and channels
+ *     that pay for it, "channel two cards and block with this one", in
+ *     every Stamina window, at its Pay, The Block and the React steps as
+ *     at its turns; no edge is a single tap or channel. The search is
+ *     spent on what the Stamina buys, a decision with one play is not
+ *     searched, and the chosen play's payment is made at the decisions
+ *     that follow without searching again;
  *   - it evaluates with bot_evaluate_full, which values a prepared
  *     Finisher (its payoff lies past the horizon);
- *   - its playouts use bot_full_policy, which plays the prepared Finisher
- *     and the activated abilities, and with `prepare` above 0 prepares,
- *     pays for Tactics cards and plays Reactions too. The tree finds those
- *     better: over 80 matches of Box 1 against ismcts-classic at 100
- *     iterations, prepare=0.5 won 47.5% and prepare=0 55%, the playouts'
- *     random taps and channels throwing cards away.
+ *   - its playouts use bot_play_policy, which plays the prepared Finisher
+ *     and the activated abilities, pays with the plays' taps and channels
+ *     rather than random ones, and pays for a Block card when it can.
  *
- * Measured with the arena (--stats, 100 iterations each, 120 matches,
- * seeds 5000-5119): in Box 1's first game ismcts prepared 0.17 Finishers,
- * played 0.07 Finishers and 0.21 Tactics cards a match, ismcts-classic
- * 0.01, 0 and 0.03; in Box 2's, whose matches last about 4 rounds, 0.03
- * Prepares and 0.31 Tactics cards against 0 and 0.01. It is not the
- * stronger for it: it won 38.3% (30.1-47.3%) of Box 1's matches and 44.2%
- * (35.6-53.1%) of Box 2's against ismcts-classic, and 36.2% and 42.5% of
- * 80 against greedy.
+ * Measured with the arena over 400 matches of each box's first game, seeds
+ * 1 to 400 (`exile-arena --games 400 --seed 1 --box B --bots
+ * ismcts-full:iterations=400,OTHER --stats`), at 400 iterations each:
+ * against ismcts:iterations=400 it won 83.8% (79.8-87.0%) of Box 1's
+ * matches and 73.2% (68.7-77.4%) of Box 2's; against greedy 94.8%
+ * (92.1-96.5%) and 80.8% (76.6-84.3%). Box 2's first game is lopsided (in
+ * the balance matrix, doc/balance.md, Hesper Kain wins 6% against Ysolde
+ * Marrick with this bot on both sides): against greedy at 1200 iterations
+ * it won 87.0% (83.3-89.9%) of Box 2's. Per match in Box 1 it prepared
+ * 0.24 Finishers, played 0.16 Finishers, 0.41 Tactics cards, 0.95
+ * Reactions and 1.57 abilities, and unlocked 0.84 Upgrades (ismcts: 0.01,
+ * 0, 0.03, 0.40, 0.94, 0.93); in Box 2 0.06, 0.04, 0.50, 0.80, 0.84 and
+ * 0.81 (0, 0, 0.04, 0.25, 0.42, 0.82).
  *
- * Budget: `iterations` per decision, and `ms` milliseconds when not 0 (then
- * the choices depend on the machine's speed). Memory: a node pool of
- * iterations + 1 nodes and two tables, allocated at create; a decision
- * resets the pool and allocates nothing.
+ * What made the difference, over 40 to 160 matches at 100 iterations
+ * against ismcts (Box 1's first game, then Box 2's, whose matches last 4
+ * rounds and whose first seat, Ysolde Marrick, wins most): the earlier
+ * ismcts-full, whose tree had plays at its turns only ("tap and channel k
+ * times", then what that paid for), won 38.3% and 44.2%; plays in every
+ * Stamina window, 87.5% and 71.2%; playouts paying for a Block card, 83.1%
+ * of Box 2's (seeds 6000-6159) from 62.5%. Against greedy in Box 2,
+ * playouts by the policy alone (light=1) won 72.5% where light=0.8 won
+ * 66.9%; shorter playouts (depth 0) 61.2%, longer ones (30, 60) 69.4% and
+ * 67.5%; playouts that always play a Reaction they can pay for, no better
+ * (66.9%); c=0.4 or c=1 did not help. Iterations pay: 80.8% of Box 2's
+ * matches against greedy at 400 iterations, 87.0% at 1200. Reading the
+ * evaluation's features field by field (common.c) rather than from the
+ * view's notation made every iteration twice as fast.
  *
- * Params: iterations=400, depth=15, settle=60, c=0.7, light=0.8, scale=5,
- * ms=0, and for ismcts prepare=0 (bot_full_policy's).
+ * Budget: `iterations` per decision, shared by `threads` threads, each
+ * searching a tree of its own on samples of its own, their root visits
+ * summed (root parallelisation); and `ms` milliseconds when not 0, each
+ * thread searching to that deadline (then the choices depend on the
+ * machine's speed; with the same iterations and threads they do not).
+ * Memory: per thread a node pool of its share of the iterations and two
+ * matches, allocated at create; a decision resets the pools, and
+ * allocates nothing but its threads.
+ *
+ * Params: iterations=400, depth=15, settle=60, c=0.7, light=0.8 (1 for
+ * ismcts-full), scale=5, ms=0, threads=1, and for ismcts-full prepare=0
+ * (bot_full_policy's).
  * SPDX-License-Identifier: MIT
  */
 #define _POSIX_C_SOURCE 199309L /* clock_gettime() */
 
+#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
 
 #include "bot.h"
 #include "common.h"
+#include "plays.h"
 
 #define NO_NODE (-1)
-
-/*
- * The full style's macro-actions: at a turn decision, tapping and
- * channeling are one edge, PAY_MACRO + k, "make k Stamina actions" (the
- * taps first, then the channels, each the first the list offers: the
- * canonical order's). A Tactics card or a Prepare is offered only once its
- * cost floats; as single edges, the taps and channels before it each look
- * like a card or a Memory spent for nothing, and the search never reaches
- * it. The node after a macro offers no more Stamina actions, only what the
- * macro paid for when it paid for something. Macro codes lie above every
- * action, so a list with them stays ascending.
- */
-#define PAY_MACRO EXILE_ACTION_SPACE
-#define MAX_PAY 6u
+#define MAX_THREADS 8u
 
 typedef struct node {
-    exile_action action; /* the edge from the parent */
+    exile_action action; /* the edge from the parent: an action, or a play (plays.h) */
     int seat;            /* who chose it: the seat to act at the parent */
     uint32_t visits;
     uint32_t avail;      /* iterations in which it was legal when its parent was reached */
@@ -104,25 +121,41 @@ typedef struct node {
     int32_t sibling;     /* the next child of the parent, or NO_NODE */
 } node;
 
-/* What an ismcts plays for: its evaluation and its playout policy. */
+/* What an ismcts plays for: its evaluation, its playout policy, its edges. */
 typedef enum ismcts_style {
-    STYLE_CLASSIC, /* bot_evaluate, bot_light_policy */
-    STYLE_FULL     /* bot_evaluate_full, bot_full_policy */
+    STYLE_CLASSIC, /* bot_evaluate, bot_light_policy, single actions */
+    STYLE_FULL     /* bot_evaluate_full, bot_play_policy, plays */
 } ismcts_style;
+
+struct ismcts;
+
+/* One tree: a thread of the root parallel search searches its own. */
+typedef struct searcher {
+    const struct ismcts *bot;
+    bot_rng rng;
+    bot_scratch *scratch; /* the sample of the iteration, and the payments' match */
+    node *pool;
+    size_t cap, used;
+    int32_t *path; /* the nodes of the iteration, root first */
+    /* The decision searched: */
+    const exile_match *m;
+    const exile_action *root;
+    size_t root_n;
+    unsigned iterations;
+    double deadline;
+} searcher;
 
 typedef struct ismcts {
     ismcts_style style;
     bot_rng rng;
-    bot_scratch *scratch; /* one match: the sample of the iteration */
-    unsigned iterations, depth, settle;
+    unsigned iterations, depth, settle, threads;
     double c, light, scale, ms, prepare;
-    unsigned paying; /* Stamina actions of the macro chosen that remain */
-    int paid;        /* 1 when the last choice completed a macro */
-    node *pool;
-    size_t cap, used;
-    int32_t *path;        /* the nodes of the iteration, root first */
-    double *explore;      /* explore[k] = c * sqrt(ln k) for availability k */
-    double *inv_sqrt;     /* inv_sqrt[k] = 1 / sqrt(k) for k visits */
+    int planned;       /* 1 while a play chosen is under way */
+    exile_action plan; /* that play, less the Stamina actions made */
+    searcher *search;  /* threads of them */
+    double *explore;   /* explore[k] = c * sqrt(ln k) for availability k */
+    double *inv_sqrt;  /* inv_sqrt[k] = 1 / sqrt(k) for k visits */
+    exile_action root[BOT_MAX_PLAYS];
 } ismcts;
 
 static void ismcts_destroy(void *bot)
@@ -131,28 +164,49 @@ static void ismcts_destroy(void *bot)
 
     if (!t)
         return;
-    bot_scratch_destroy(t->scratch);
-    free(t->pool);
-    free(t->path);
+    for (unsigned i = 0; t->search && i < t->threads; i++) {
+        bot_scratch_destroy(t->search[i].scratch);
+        free(t->search[i].pool);
+        free(t->search[i].path);
+    }
+    free(t->search);
     free(t->explore);
     free(t->inv_sqrt);
     free(t);
 }
 
-/* The UCB1 terms for every count a search of t->cap nodes can reach. */
-static void fill_tables(ismcts *t)
+/* The UCB1 terms for every count a search of cap nodes can reach. */
+static void fill_tables(ismcts *t, size_t cap)
 {
-    for (size_t k = 1; k <= t->cap; k++) {
+    for (size_t k = 1; k <= cap; k++) {
         t->explore[k] = t->c * bot_sqrt(bot_log((double)k));
         t->inv_sqrt[k] = 1.0 / bot_sqrt((double)k);
     }
     t->explore[0] = t->inv_sqrt[0] = 0.0;
 }
 
+/* The iterations of thread i: an equal share of the budget. */
+static unsigned share(const ismcts *t, unsigned i)
+{
+    return t->iterations / t->threads + (i < t->iterations % t->threads);
+}
+
+static int searcher_init(ismcts *t, unsigned i)
+{
+    searcher *s = &t->search[i];
+
+    s->bot = t;
+    s->cap = share(t, 0) + 1u;
+    s->scratch = bot_scratch_create(2);
+    s->pool = malloc(s->cap * sizeof *s->pool);
+    s->path = malloc(s->cap * sizeof *s->path);
+    return s->scratch && s->pool && s->path ? 0 : -1;
+}
+
 static void *create_styled(ismcts_style style, uint64_t seed, const char *params)
 {
-    double iterations = 400, depth = 15, settle = 60, c = 0.7, light = 0.8, scale = 5, ms = 0;
-    double prepare = 0.0;
+    double iterations = 400, depth = 15, settle = 60, c = 0.7, scale = 5, ms = 0;
+    double light = style == STYLE_FULL ? 1.0 : 0.8, prepare = 0.0, threads = 1;
     const bot_param spec[] = {
         { "iterations", &iterations, 1, 10000000 },
         { "depth", &depth, 0, 100000 },
@@ -161,6 +215,7 @@ static void *create_styled(ismcts_style style, uint64_t seed, const char *params
         { "light", &light, 0, 1 },
         { "scale", &scale, 0.01, 1000 },
         { "ms", &ms, 0, 3600000 },
+        { "threads", &threads, 1, MAX_THREADS },
         { "prepare", &prepare, 0, 1 }, /* the full style's only */
     };
     size_t n_spec = sizeof spec / sizeof spec[0] - (style == STYLE_CLASSIC);
@@ -177,28 +232,31 @@ static void *create_styled(ismcts_style style, uint64_t seed, const char *params
     t->iterations = (unsigned)iterations;
     t->depth = (unsigned)depth;
     t->settle = (unsigned)settle;
+    t->threads = (unsigned)threads < t->iterations ? (unsigned)threads : t->iterations;
     t->c = c;
     t->light = light;
     t->scale = scale;
     t->ms = ms;
-    t->cap = t->iterations + 1u;
-    t->scratch = bot_scratch_create(1);
-    t->pool = malloc(t->cap * sizeof *t->pool);
-    t->path = malloc(t->cap * sizeof *t->path);
-    t->explore = malloc((t->cap + 1) * sizeof *t->explore);
-    t->inv_sqrt = malloc((t->cap + 1) * sizeof *t->inv_sqrt);
-    if (!t->scratch || !t->pool || !t->path || !t->explore || !t->inv_sqrt) {
+    t->search = calloc(t->threads, sizeof *t->search);
+    t->explore = malloc((share(t, 0) + 2u) * sizeof *t->explore);
+    t->inv_sqrt = malloc((share(t, 0) + 2u) * sizeof *t->inv_sqrt);
+    if (!t->search || !t->explore || !t->inv_sqrt) {
         ismcts_destroy(t);
         return NULL;
     }
-    fill_tables(t);
+    for (unsigned i = 0; i < t->threads; i++)
+        if (searcher_init(t, i) != 0) {
+            ismcts_destroy(t);
+            return NULL;
+        }
+    fill_tables(t, share(t, 0) + 1u);
     return t;
 }
 
-static int32_t new_node(ismcts *t, int32_t parent, exile_action a, int seat)
+static int32_t new_node(searcher *s, int32_t parent, exile_action a, int seat)
 {
-    int32_t i = (int32_t)t->used++;
-    node *nd = &t->pool[i];
+    int32_t i = (int32_t)s->used++;
+    node *nd = &s->pool[i];
 
     nd->action = a;
     nd->seat = seat;
@@ -208,25 +266,10 @@ static int32_t new_node(ismcts *t, int32_t parent, exile_action a, int seat)
     nd->child = NO_NODE;
     nd->sibling = NO_NODE;
     if (parent != NO_NODE) {
-        nd->sibling = t->pool[parent].child;
-        t->pool[parent].child = i;
+        nd->sibling = s->pool[parent].child;
+        s->pool[parent].child = i;
     }
     return i;
-}
-
-/* The index of a in the ascending acts[0..n-1], or -1. */
-static int find_action(const exile_action *acts, size_t n, exile_action a)
-{
-    size_t lo = 0, hi = n;
-
-    while (lo < hi) {
-        size_t mid = lo + (hi - lo) / 2;
-        if (acts[mid] < a)
-            lo = mid + 1;
-        else
-            hi = mid;
-    }
-    return lo < n && acts[lo] == a ? (int)lo : -1;
 }
 
 static double ucb1(const ismcts *t, const node *nd)
@@ -237,126 +280,61 @@ static double ucb1(const ismcts *t, const node *nd)
 }
 
 /*
- * One step down from `parent` in the sample w, whose legal actions are
- * acts[0..n-1]: counts the availability of the legal children, and
- * returns either a new child for an untried action (*expanded = 1) or the
- * legal child of best UCB1. NO_NODE when no child can be had.
+ * One step down from `parent` in the sample, whose options are
+ * acts[0..n-1], ascending: counts the availability of the legal children,
+ * and returns either a new child for an untried option (*expanded = 1) or
+ * the legal child of best UCB1. NO_NODE when no child can be had.
  */
-static int32_t select_child(ismcts *t, int32_t parent, const exile_action *acts, size_t n, int seat,
+static int32_t select_child(searcher *s, int32_t parent, const exile_action *acts, size_t n, int seat,
                             int *expanded)
 {
-    unsigned char tried[EXILE_MAX_LEGAL_ACTIONS + MAX_PAY];
+    unsigned char tried[BOT_MAX_PLAYS];
     size_t untried = n;
     int32_t best = NO_NODE;
     double best_value = -1.0;
 
     memset(tried, 0, n);
-    for (int32_t c = t->pool[parent].child; c != NO_NODE; c = t->pool[c].sibling) {
-        int i = find_action(acts, n, t->pool[c].action);
+    for (int32_t c = s->pool[parent].child; c != NO_NODE; c = s->pool[c].sibling) {
+        int i = bot_action_index(acts, n, s->pool[c].action);
         double v;
 
         if (i < 0)
             continue;
         tried[i] = 1;
         untried--;
-        t->pool[c].avail++;
-        v = ucb1(t, &t->pool[c]);
+        s->pool[c].avail++;
+        v = ucb1(s->bot, &s->pool[c]);
         if (v > best_value) {
             best_value = v;
             best = c;
         }
     }
     *expanded = 0;
-    if (untried > 0 && t->used < t->cap) {
-        size_t k = bot_rng_below(&t->rng, untried);
+    if (untried > 0 && s->used < s->cap) {
+        size_t k = bot_rng_below(&s->rng, untried);
         for (size_t i = 0; i < n; i++)
             if (!tried[i] && k-- == 0) {
                 *expanded = 1;
-                return new_node(t, parent, acts[i], seat);
+                return new_node(s, parent, acts[i], seat);
             }
     }
     return best;
 }
 
-/* The plays a macro pays for. */
-static int is_paid_play(exile_action a)
+/* Descends and expands; returns the length of s->path. */
+static size_t descend(searcher *s, exile_match *w)
 {
-    exile_action_kind k = EXILE_ACTION_KIND(a);
-
-    return k == EXILE_ACT_TACTICS || k == EXILE_ACT_PREPARE || k == EXILE_ACT_FINISHER;
-}
-
-/*
- * The full style's options at a turn decision: the actions other than
- * taps and channels, then PAY_MACRO + k for each k the Stamina actions
- * allow (none right after a macro). Of the Step Backs, one per card in
- * hand, only the first: a Step Back is a pass that turns the Exile
- * upright, and eight of them would take eight times its share of the
- * search. Returns their number.
- */
-static size_t macro_options(const exile_action *acts, size_t n, int after_macro, exile_action *out)
-{
-    size_t m = 0, stamina = 0;
-
-    /* Right after a macro, what it paid for: a macro is worth the best of
-     * the plays it makes possible, not the End or attack it delays. */
-    for (size_t i = 0; after_macro && i < n; i++)
-        if (is_paid_play(acts[i]))
-            out[m++] = acts[i];
-    if (m > 0)
-        return m;
-    for (size_t i = 0; i < n; i++) {
-        if (bot_is_stamina_action(acts[i]))
-            stamina++;
-        else if (EXILE_ACTION_KIND(acts[i]) != EXILE_ACT_STEP_BACK || i == 0 ||
-                 EXILE_ACTION_KIND(acts[i - 1]) != EXILE_ACT_STEP_BACK)
-            out[m++] = acts[i]; /* one Step Back: see above */
-    }
-    for (size_t k = 1; !after_macro && k <= stamina && k <= MAX_PAY; k++)
-        out[m++] = PAY_MACRO + (exile_action)k;
-    return m;
-}
-
-/* The first Stamina action of acts[0..n-1], the taps first (they are). */
-static int first_stamina_action(const exile_action *acts, size_t n, exile_action *out)
-{
-    for (size_t i = 0; i < n; i++)
-        if (bot_is_stamina_action(acts[i])) {
-            *out = acts[i];
-            return 1;
-        }
-    return 0;
-}
-
-/* Applies an edge: an action, or a macro's k Stamina actions. */
-static exile_status apply_edge(exile_match *w, exile_action e)
-{
-    exile_action acts[EXILE_MAX_LEGAL_ACTIONS], a;
-
-    if (e < PAY_MACRO)
-        return exile_match_apply(w, e);
-    for (exile_action k = e - PAY_MACRO; k > 0; k--) {
-        size_t n = exile_match_legal_actions(w, acts, EXILE_MAX_LEGAL_ACTIONS);
-
-        if (!first_stamina_action(acts, n, &a) || exile_match_apply(w, a) != EXILE_OK)
-            return EXILE_E_ILLEGAL_ACTION;
-    }
-    return EXILE_OK;
-}
-
-/* Descends and expands; returns the length of t->path. */
-static size_t descend(ismcts *t, exile_match *w, const exile_action *root_acts, size_t root_n)
-{
-    exile_action buf[EXILE_MAX_LEGAL_ACTIONS], opts[EXILE_MAX_LEGAL_ACTIONS + MAX_PAY];
+    exile_action buf[EXILE_MAX_LEGAL_ACTIONS], opts[BOT_MAX_PLAYS];
+    int full = s->bot->style == STYLE_FULL;
     size_t len = 1;
     int32_t cur = 0;
-    int after_macro = t->paid;
 
-    t->path[0] = 0;
+    s->path[0] = 0;
     for (;;) {
-        const exile_action *acts = root_acts;
-        size_t n = root_n;
+        const exile_action *acts = s->root;
+        size_t n = s->root_n;
         int seat = exile_match_to_act(w), expanded;
+        exile_status st;
         int32_t next;
 
         if (seat < 0)
@@ -364,16 +342,18 @@ static size_t descend(ismcts *t, exile_match *w, const exile_action *root_acts, 
         if (cur != 0) {
             n = exile_match_legal_actions_keep(w, buf, EXILE_MAX_LEGAL_ACTIONS);
             acts = buf;
+            if (full) {
+                n = bot_plays(bot_scratch_match(s->scratch, 1), w, buf, n, opts);
+                acts = opts;
+            }
         }
-        if (t->style == STYLE_FULL && bot_is_turn_decision(acts, n)) {
-            n = macro_options(acts, n, after_macro, opts);
-            acts = opts;
-        }
-        next = select_child(t, cur, acts, n, seat, &expanded);
-        if (next == NO_NODE || apply_edge(w, t->pool[next].action) != EXILE_OK)
+        next = select_child(s, cur, acts, n, seat, &expanded);
+        if (next == NO_NODE)
             return len;
-        after_macro = t->pool[next].action >= PAY_MACRO;
-        t->path[len++] = next;
+        st = full ? bot_play_apply(w, s->pool[next].action) : exile_match_apply(w, s->pool[next].action);
+        if (st != EXILE_OK)
+            return len;
+        s->path[len++] = next;
         cur = next;
         if (expanded)
             return len;
@@ -386,8 +366,9 @@ static size_t descend(ismcts *t, exile_match *w, const exile_action *root_acts, 
  * evaluation taken between an attack's Pay and its Math would count the
  * cards spent and not the Damage they buy.
  */
-static void playout(ismcts *t, exile_match *w)
+static void playout(searcher *s, exile_match *w)
 {
+    const ismcts *t = s->bot;
     exile_action acts[EXILE_MAX_LEGAL_ACTIONS];
 
     for (unsigned i = 0; i < t->depth + t->settle; i++) {
@@ -396,20 +377,21 @@ static void playout(ismcts *t, exile_match *w)
 
         if (n == 0 || (i >= t->depth && bot_is_turn_decision(acts, n)))
             return;
-        if (i >= t->depth || bot_rng_unit(&t->rng) < t->light)
-            a = t->style == STYLE_CLASSIC ? bot_light_policy(acts, n, &t->rng)
-                                          : bot_full_policy(acts, n, &t->rng, t->prepare);
+        if (i >= t->depth || bot_rng_unit(&s->rng) < t->light)
+            a = t->style == STYLE_CLASSIC ? bot_light_policy(acts, n, &s->rng)
+                                          : bot_play_policy(bot_scratch_match(s->scratch, 1), w, acts, n,
+                                                            &s->rng, t->prepare);
         else
-            a = acts[bot_rng_below(&t->rng, n)];
+            a = acts[bot_rng_below(&s->rng, n)];
         if (exile_match_apply(w, a) != EXILE_OK)
             return;
     }
 }
 
-static void backup(ismcts *t, size_t len, int root_seat, double r)
+static void backup(searcher *s, size_t len, int root_seat, double r)
 {
     for (size_t i = 1; i < len; i++) {
-        node *nd = &t->pool[t->path[i]];
+        node *nd = &s->pool[s->path[i]];
         nd->visits++;
         nd->reward += nd->seat == root_seat ? r : 1.0 - r;
     }
@@ -423,85 +405,154 @@ static double now_ms(void)
     return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec * 1e-6;
 }
 
-/* The root edge visited most (the mean breaks ties). */
-static exile_action most_visited(const ismcts *t, const exile_action *acts)
+/* One thread's search of the decision set in s. */
+static void *search_tree(void *arg)
 {
+    searcher *s = arg;
+    const ismcts *t = s->bot;
+    exile_match *w = bot_scratch_match(s->scratch, 0);
+    int seat = exile_match_to_act(s->m);
 
-    int32_t best = NO_NODE;
+    s->used = 0;
+    new_node(s, NO_NODE, 0, -1);
+    for (unsigned it = 0; it < s->iterations; it++) {
+        size_t len;
 
-    for (int32_t c = t->pool[0].child; c != NO_NODE; c = t->pool[c].sibling) {
-        const node *nd = &t->pool[c], *b = best == NO_NODE ? NULL : &t->pool[best];
-        if (!b || nd->visits > b->visits ||
-            (nd->visits == b->visits && nd->visits > 0 && nd->reward / nd->visits > b->reward / b->visits))
-            best = c;
+        if (s->deadline > 0 && (it & 15u) == 0 && it > 0 && now_ms() >= s->deadline)
+            break;
+        exile_match_determinize(w, s->m, seat, bot_rng_next(&s->rng));
+        len = descend(s, w);
+        playout(s, w);
+        backup(s, len, seat,
+               bot_reward_by(w, seat, t->scale, t->style == STYLE_CLASSIC ? bot_evaluate : bot_evaluate_full));
     }
-    return best == NO_NODE ? acts[0] : t->pool[best].action;
+    return NULL;
+}
+
+/* The visits of the root option a, over every thread's tree. */
+static uint32_t root_visits(const ismcts *t, exile_action a, double *reward)
+{
+    uint32_t visits = 0;
+
+    *reward = 0.0;
+    for (unsigned i = 0; i < t->threads; i++)
+        for (int32_t c = t->search[i].pool[0].child; c != NO_NODE; c = t->search[i].pool[c].sibling)
+            if (t->search[i].pool[c].action == a) {
+                visits += t->search[i].pool[c].visits;
+                *reward += t->search[i].pool[c].reward;
+            }
+    return visits;
+}
+
+/* The root option visited most over all the trees (the mean breaks ties). */
+static exile_action most_visited(const ismcts *t, const exile_action *opts, size_t n)
+{
+    exile_action best = opts[0];
+    uint32_t best_visits = 0;
+    double best_mean = -1.0;
+
+    for (size_t i = 0; i < n; i++) {
+        double reward;
+        uint32_t v = root_visits(t, opts[i], &reward);
+        double mean = v > 0 ? reward / v : -1.0;
+
+        if (v > best_visits || (v == best_visits && mean > best_mean)) {
+            best = opts[i];
+            best_visits = v;
+            best_mean = mean;
+        }
+    }
+    return best;
 }
 
 /*
- * The full style plays a macro it chose to its end without searching
- * again, as its tree assumed: a search in the middle of it would value the
- * taps already made at nothing, and could End with Stamina floating. Its
- * first Stamina action now, the others at the next decisions; then the
- * search that follows offers what the macro paid for (t->paid).
+ * Searches the decision with every thread, each its own tree, samples and
+ * share of the iterations (root parallelisation: Chaslot, Winands and van
+ * den Herik, 2008); a thread that cannot be started searches in this one.
  */
-static exile_action play_edge(ismcts *t, exile_action e, const exile_action *acts, size_t n)
+static void search_all(ismcts *t, const exile_match *m, const exile_action *opts, size_t n)
 {
-    exile_action a;
+    pthread_t id[MAX_THREADS];
+    int started[MAX_THREADS];
+    double deadline = t->ms > 0 ? now_ms() + t->ms : 0.0;
 
-    if (e < PAY_MACRO)
-        return e;
-    if (!first_stamina_action(acts, n, &a))
-        return acts[0]; /* a macro at the root was offered for its Stamina actions */
-    t->paying = e - PAY_MACRO - 1u;
-    t->paid = t->paying == 0;
-    return a;
+    for (unsigned i = 0; i < t->threads; i++) {
+        searcher *s = &t->search[i];
+
+        s->m = m;
+        s->root = opts;
+        s->root_n = n;
+        s->iterations = t->ms > 0 ? (unsigned)(s->cap - 1u) : share(t, i);
+        s->deadline = deadline;
+        bot_rng_seed(&s->rng, bot_rng_next(&t->rng));
+    }
+    for (unsigned i = 1; i < t->threads; i++)
+        started[i] = pthread_create(&id[i], NULL, search_tree, &t->search[i]) == 0;
+    search_tree(&t->search[0]);
+    for (unsigned i = 1; i < t->threads; i++) {
+        if (started[i])
+            pthread_join(id[i], NULL);
+        else
+            search_tree(&t->search[i]);
+    }
 }
 
-/* The next Stamina action of a macro under way, if it can still be made. */
-static int continue_macro(ismcts *t, const exile_action *acts, size_t n, exile_action *out)
+/*
+ * The next action of the play under way: the full style makes the
+ * payment of the play it chose at the decisions that follow, as its tree
+ * assumed, without searching again (a search in the middle of it would
+ * value the Stamina already made at nothing). 0 when no play is under way
+ * or it can no longer be made.
+ */
+static int continue_plan(ismcts *t, const exile_match *m, const exile_action *acts, size_t n, exile_action *out)
 {
-    if (t->paying == 0 || !bot_is_turn_decision(acts, n) || !first_stamina_action(acts, n, out)) {
-        t->paying = 0;
+    exile_action plan = t->plan;
+
+    if (!t->planned)
         return 0;
+    t->planned = 0;
+    if (BOT_PLAY_PAY(plan) == 0) {
+        *out = BOT_PLAY_ACTION(plan);
+        return bot_action_index(acts, n, *out) >= 0;
     }
-    t->paid = --t->paying == 0;
+    if (!bot_stamina_step(m, acts, n, out))
+        return 0;
+    t->plan = plan - BOT_PLAY(1, 0);
+    t->planned = 1;
     return 1;
+}
+
+/* The root options: the legal actions, or the full style's plays. */
+static size_t root_options(ismcts *t, const exile_match *m, const exile_action *acts, size_t n)
+{
+    exile_match *sample = bot_scratch_match(t->search[0].scratch, 0);
+
+    if (t->style == STYLE_CLASSIC) {
+        memcpy(t->root, acts, n * sizeof *acts);
+        return n;
+    }
+    /* The seat's own plays are the same in every sample of its view. */
+    exile_match_determinize(sample, m, exile_match_to_act(m), bot_rng_next(&t->rng));
+    return bot_plays(bot_scratch_match(t->search[0].scratch, 1), sample, acts, n, t->root);
 }
 
 static exile_action ismcts_choose(void *bot, const exile_match *m, const exile_action *acts, size_t n)
 {
     ismcts *t = bot;
-    exile_match *w = bot_scratch_match(t->scratch, 0);
-    int seat = exile_match_to_act(m);
-    double deadline = t->ms > 0 ? now_ms() + t->ms : 0.0;
-
     exile_action a;
+    size_t n_opts;
 
-    if (continue_macro(t, acts, n, &a))
+    if (continue_plan(t, m, acts, n, &a))
         return a;
-    t->paid = t->paid && bot_is_turn_decision(acts, n);
-    if (n == 1) {
-        t->paid = 0;
-        return acts[0];
+    n_opts = root_options(t, m, acts, n);
+    a = t->root[0];
+    if (n_opts > 1) {
+        search_all(t, m, t->root, n_opts);
+        a = most_visited(t, t->root, n_opts);
     }
-    t->used = 0;
-    new_node(t, NO_NODE, 0, -1);
-    for (unsigned it = 0; it < t->iterations; it++) {
-        size_t len;
-
-        if (deadline > 0 && (it & 15u) == 0 && it > 0 && now_ms() >= deadline)
-            break;
-        exile_match_determinize(w, m, seat, bot_rng_next(&t->rng));
-        len = descend(t, w, acts, n);
-        playout(t, w);
-        backup(t, len, seat,
-               bot_reward_by(w, seat, t->scale,
-                             t->style == STYLE_CLASSIC ? bot_evaluate : bot_evaluate_full));
-    }
-    a = most_visited(t, acts);
-    t->paid = 0;
-    return play_edge(t, a, acts, n);
+    t->plan = a;
+    t->planned = 1;
+    return continue_plan(t, m, acts, n, &a) ? a : acts[0];
 }
 
 static void *ismcts_create(uint64_t seed, const char *params)
@@ -516,11 +567,12 @@ static void *ismcts_classic_create(uint64_t seed, const char *params)
 
 const exile_bot_type exile_bot_ismcts = {
     "ismcts-full",
-    "experimental: ISMCTS with Stamina macro-actions, reaching Finishers and Tactics (weaker than ismcts so far)",
-    "iterations=400, depth=15 (random-ish playout actions), settle=60 (scripted actions "
-    "after them, to a turn decision), c=0.7 (UCB1), light=0.8 (scripted share of playout "
-    "moves), scale=5 (evaluation squash), ms=0 (time limit, 0 none), prepare=0 (the "
-    "playouts' chance to prepare a Finisher, pay for a Tactics card or play a Reaction)",
+    "ISMCTS over plays, each action with the taps and channels that pay for it: the strongest",
+    "iterations=400, depth=15 (playout actions), settle=60 (scripted actions "
+    "after them, to a turn decision), c=0.7 (UCB1), light=1 (scripted share of playout "
+    "moves), scale=5 (evaluation squash), ms=0 (time limit, 0 none), threads=1 (searching "
+    "in parallel, the iterations shared), prepare=0 (the playouts' chance to prepare a "
+    "Finisher, pay for a Tactics card or play a Reaction)",
     ismcts_create,
     ismcts_destroy,
     ismcts_choose,
@@ -528,8 +580,8 @@ const exile_bot_type exile_bot_ismcts = {
 
 const exile_bot_type exile_bot_ismcts_classic = {
     "ismcts",
-    "Information-Set MCTS: determinized samples, UCB1, short playouts",
-    "iterations=400, depth=15, settle=60, c=0.7, light=0.8, scale=5, ms=0 (as ismcts-full)",
+    "Information-Set MCTS over single actions, determinized samples, short playouts",
+    "iterations=400, depth=15, settle=60, c=0.7, light=0.8, scale=5, ms=0, threads=1 (as ismcts-full)",
     ismcts_classic_create,
     ismcts_destroy,
     ismcts_choose,

@@ -28,7 +28,7 @@ sed -e "s/@EXILE_VERSION_MAJOR@/$major/" -e "s/@EXILE_VERSION_MINOR@/$minor/" \
 # The engine's sources are the ones lib/meson.build lists.
 mapfile -t lib_sources < <(sed -n "s/^  '\([a-z_]*\/[a-z0-9_]*\.c\)',$/lib\/\1/p" lib/meson.build)
 bot_sources=(examples/bots/common.c examples/bots/greedy.c examples/bots/ismcts.c
-             examples/bots/random.c examples/bots/registry.c)
+             examples/bots/plays.c examples/bots/random.c examples/bots/registry.c)
 
 exports=_web_new,_web_bot_step,_web_apply,_web_get,_web_prompt,_web_cards,_web_state,_malloc,_free
 emcc -std=c11 -O2 -Wall -Wextra -Wpedantic -Wshadow -Wconversion -Werror \

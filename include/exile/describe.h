@@ -154,20 +154,23 @@ EXILE_API int exile_match_instance_card(const exile_match *m, int instance);
  * exile_view_to_notation(), the terminating NUL included: a buffer of this
  * size always holds the notation of any match or view.
  *
- * Derivation from the format (doc/notation.md), every number at its
- * widest: the lines of the match itself (the header, round, flags,
- * players, rng, step, decision, window, stun, winner, actions, tactics,
- * end) take under 400 bytes; each seat's lines without their cards (seat,
- * hp, exile, memories, gear, stamina, next-attack, prepared, round-flags
- * and the seven pile names) under 400, and its seat line holds 8 codes;
- * the attack line without its card under 130; 16 stack lines without
- * their cards under 30 each; 16 trigger lines under 50 each plus 2 codes.
- * A card is written once where it lies (70 instances), and a Move once
- * more in `as-block` (40): at most 110 card entries, each at most
- * 2 codes + 6 bytes (`^`, `:`, a two-digit Token number, `@`, a space).
- * With codes of at most 12 bytes (tests/test_describe.c checks every
- * code of the database): 400 + 2 * (400 + 8 * 13) + 130 + 16 * 30 +
- * 16 * (50 + 26) + 110 * 30 + 1 = 6535, under 8192.
+ * Derivation from the format (doc/notation.md, version 2), every number
+ * and set of flags at its widest, codes of at most 12 bytes
+ * (tests/test_describe.c checks every code of the database): the lines of
+ * the match itself (the header, round, flags, players, rng, step, decision
+ * with its parameters, window, stun, winner, actions, blocks, tactics, end)
+ * take under 560 bytes; each seat's lines without their pile entries
+ * (seat with its 8 codes, hp, exile, memories, gear, stamina, next-attack,
+ * prepared, round-flags with its exchange card, and the seven pile names)
+ * under 590; the attack line without its card under 440; 16 stack lines
+ * without their cards under 98 each (3 targets of a code, `:` and a
+ * Token number); 16 trigger lines under 99 each. A card is written once
+ * where it lies, and a Move once more in `as-block`: 40 Moves of at most
+ * 14 bytes where they lie (`^`, a code, a space), 40 of at most 13 in
+ * `as-block`, and 30 Tokens of at most 30 (a code, `:`, a two-digit
+ * number, `@` and the code of their card, a space): 560 + 2 * 590 + 440
+ * + 16 * 98 + 16 * 99 + 40 * 14 + 40 * 13 + 30 * 30 + 1 = 7313, under
+ * 8192.
  */
 #define EXILE_NOTATION_MAX 8192u
 

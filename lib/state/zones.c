@@ -155,8 +155,12 @@ void ex_move(ex_engine *e, unsigned inst, unsigned zone, unsigned seat)
     if (ex_is_token(inst))
         st->host[inst] = 0;
     int before = e->obs ? visible_mask(st, inst) : 0;
-    /* F2: a card the other seat saw go into a hand stays known to it. */
-    bool seen_going_in = zone == ZONE_HAND && !ex_is_token(inst) && ex_visible(st, inst, ex_opp((uint8_t)seat));
+    /* F2: a card the other seat saw go into a hand stays known to it. A
+     * card taken from a deck was seen only face-up (the common draw asks
+     * nothing more). */
+    bool seen_going_in = zone == ZONE_HAND && !ex_is_token(inst) &&
+                         (from != ZONE_DECK || (st->cflags[inst] & CF_FACE_UP_ON_DECK)) &&
+                         ex_visible(st, inst, ex_opp((uint8_t)seat));
     /* §4.5: a Token never goes to a Recall Pile, a Momentum Zone or the
      * Destroyed Pile: it returns to the supply. */
     if (ex_is_token(inst) && (zone == ZONE_RECALL || zone == ZONE_DESTROYED || zone == ZONE_MOMENTUM))
@@ -173,7 +177,9 @@ void ex_move(ex_engine *e, unsigned inst, unsigned zone, unsigned seat)
         st->seat[seat].prepared = (uint8_t)inst;
     if (seen_going_in)
         st->cflags[inst] |= CF_KNOWN_IN_HAND;
-    if (from == ZONE_HAND && !ex_visible(st, inst, ex_opp((uint8_t)from_seat)))
+    /* Out of a hand, only a face-down attack and a deck hide a card. */
+    if (from == ZONE_HAND && (zone == ZONE_ATTACK || zone == ZONE_DECK) &&
+        !ex_visible(st, inst, ex_opp((uint8_t)from_seat)))
         before &= forget_hand(st, from_seat);
     report(e, inst, from, from_seat, before);
 }

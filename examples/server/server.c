@@ -1,0 +1,540 @@
+/*
+ * exile-server: referees matches of Exile: The Faraday Doctrine between
+ * remote players, over TCP lines or WebSocket, on one port
+ * (doc/protocol.md; doc/man/exile-server.1).
+ *
+ *   exile-server [--listen ADDR] [--port P] [--matches N] [--seed S]
+ *                [--box 1|2] [--decision-time SECONDS]
+ *                [--on-timeout default|forfeit] [--replays DIR]
+ *                [--rate N] [--admin] [--exit-when-done]
+ *
+ * One thread, one poll() loop, non-blocking sockets (net.c); each match is
+ * a referee_match (referee.c); all state lives in main's struct server.
+ * Public API only, as any client of the library.
+ * SPDX-License-Identifier: MIT
+ */
+#define _POSIX_C_SOURCE 200809L
+
+#include <errno.h>
+#include <poll.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include <exile/exile.h>
+
+#include "command.h"
+#include "json.h"
+#include "net.h"
+#include "referee.h"
+
+/* Roles of a connection beyond the referee's (0, 1 a seat, 2 a spectator). */
+#define ROLE_NONE (-1)
+#define ROLE_ADMIN 3
+
+/* Messages a client may get wrong (not text, unknown, a bad token) before
+ * it is closed. */
+#define MAX_STRIKES 5u
+
+/* The time a connection has to say hello. */
+#define HELLO_MS 30000u
+
+/* The time a closing connection has to take what is still sent to it. */
+#define LINGER_MS 5000u
+
+/* The most connections and matches the server holds. */
+#define MAX_CLIENTS 1000u
+#define MAX_MATCHES 4096u
+
+typedef struct client {
+    net_conn *net;
+    int role;
+    referee_match *match;
+    double allowance; /* messages it may still send now (a token bucket) */
+    uint64_t last_ms; /* when the allowance was last topped up */
+    uint64_t hello_by;
+    uint64_t linger_by; /* when a closing connection is dropped, sent all or not; 0 not closing */
+    unsigned strikes;
+} client;
+
+typedef struct server {
+    referee ref;
+    referee_match **matches;
+    size_t n_matches;
+    client *clients;
+    size_t n_clients;
+    int listen_fd;
+    double rate; /* messages a second a client may send; twice as many at once */
+    int admin;
+    char admin_token[REFEREE_TOKEN_LEN + 1];
+    int exit_when_done;
+} server;
+
+static void usage(FILE *to)
+{
+    fputs("usage: exile-server [--listen ADDR] [--port P] [--matches N] [--seed S] [--box 1|2]\n"
+          "                    [--decision-time SECONDS] [--on-timeout default|forfeit]\n"
+          "                    [--replays DIR] [--rate N] [--admin] [--exit-when-done]\n",
+          to);
+}
+
+/* ---- telling a client --------------------------------------------------- */
+
+static void send_error(server *sv, client *c, const char *text)
+{
+    json_writer w;
+    json_begin(&w, sv->ref.msg, sizeof sv->ref.msg, "error");
+    json_str(&w, "text", text);
+    size_t len = json_end(&w);
+    if (len)
+        net_conn_send(c->net, sv->ref.msg, len);
+}
+
+/* A client that got something wrong: told, and closed at the last strike. */
+static void strike(server *sv, client *c, const char *text)
+{
+    send_error(sv, c, text);
+    if (++c->strikes >= MAX_STRIKES) {
+        send_error(sv, c, "too many bad messages: closing");
+        c->net->closing = 1;
+    }
+}
+
+/* ---- matches ---------------------------------------------------------- */
+
+static referee_match *add_match(server *sv, uint64_t seed, int box)
+{
+    if (sv->n_matches >= MAX_MATCHES)
+        return NULL;
+    referee_match **grown = realloc(sv->matches, (sv->n_matches + 1) * sizeof *grown);
+    if (!grown)
+        return NULL;
+    sv->matches = grown;
+    referee_match *rm = malloc(sizeof *rm);
+    if (!rm)
+        return NULL;
+    if (referee_open(&sv->ref, rm, (unsigned)sv->n_matches, seed, box) != 0) {
+        free(rm);
+        return NULL;
+    }
+    sv->matches[sv->n_matches++] = rm;
+    size_t len = referee_describe_match(rm, "match");
+    if (len) {
+        puts(sv->ref.msg);
+        fflush(stdout);
+    }
+    return rm;
+}
+
+/* Reads "KEY=NUMBER" of word into *out: 1, 0 when word is not of key, -1
+ * when its number is not one. */
+static int read_setting(const char *word, size_t len, const char *key, unsigned long long *out)
+{
+    size_t k = strlen(key);
+    char digits[24], *end;
+    if (len <= k + 1 || strncmp(word, key, k) != 0 || word[k] != '=')
+        return 0;
+    if (len - k - 1 >= sizeof digits || word[k + 1] < '0' || word[k + 1] > '9')
+        return -1;
+    memcpy(digits, word + k + 1, len - k - 1);
+    digits[len - k - 1] = '\0';
+    errno = 0;
+    *out = strtoull(digits, &end, 10);
+    return *end || errno ? -1 : 1;
+}
+
+/* new [seed=N] [box=B], from the administrator. */
+static void admin_new(server *sv, client *c, const char *arg)
+{
+    unsigned long long seed = 0, box = 1;
+    for (const char *p = arg; *p;) {
+        size_t n = strcspn(p, " \t");
+        int got_seed = read_setting(p, n, "seed", &seed);
+        int got_box = got_seed ? 0 : read_setting(p, n, "box", &box);
+        if (got_seed < 0 || got_box < 0 || (!got_seed && !got_box) || box < 1 || box > 2) {
+            strike(sv, c, "new takes seed=N and box=1|2");
+            return;
+        }
+        p += n;
+        p += strspn(p, " \t");
+    }
+    referee_match *rm = add_match(sv, seed, (int)box);
+    if (!rm) {
+        send_error(sv, c, "no match could be made");
+        return;
+    }
+    size_t len = referee_describe_match(rm, "match");
+    if (len)
+        net_conn_send(c->net, sv->ref.msg, len);
+}
+
+static void hello(server *sv, client *c, const char *token)
+{
+    if (c->role != ROLE_NONE) {
+        strike(sv, c, "hello once per connection");
+        return;
+    }
+    if (sv->admin && referee_token_is(sv->admin_token, token)) {
+        c->role = ROLE_ADMIN;
+        json_writer w;
+        json_begin(&w, sv->ref.msg, sizeof sv->ref.msg, "welcome");
+        json_int(&w, "protocol", REFEREE_PROTOCOL);
+        json_str(&w, "role", "admin");
+        size_t len = json_end(&w);
+        if (len)
+            net_conn_send(c->net, sv->ref.msg, len);
+        return;
+    }
+    for (size_t i = 0; i < sv->n_matches; i++) {
+        int role = referee_role(sv->matches[i], token);
+        if (role < 0)
+            continue;
+        if (referee_join(sv->matches[i], c->net, role) != 0) {
+            send_error(sv, c, "the match has no room for another spectator");
+            c->net->closing = 1;
+            return;
+        }
+        c->role = role;
+        c->match = sv->matches[i];
+        return;
+    }
+    strike(sv, c, "no match has that token");
+}
+
+/* ---- a client's messages ---------------------------------------------- */
+
+/* Tops up the client's allowance of messages for the time gone by. */
+static void top_up(server *sv, client *c, uint64_t now)
+{
+    c->allowance += (double)(now - c->last_ms) * sv->rate / 1000.0;
+    if (c->allowance > 2 * sv->rate)
+        c->allowance = 2 * sv->rate;
+    c->last_ms = now;
+}
+
+static void handle(server *sv, client *c, char *msg, size_t len)
+{
+    command cmd;
+    const char *why;
+    if (command_parse(msg, len, &cmd, &why) != 0) {
+        strike(sv, c, why);
+        return;
+    }
+    int seat = c->role == 0 || c->role == 1 ? c->role : -1;
+    switch (cmd.verb) {
+    case CMD_HELLO:
+        hello(sv, c, cmd.arg);
+        return;
+    case CMD_PING: {
+        static const char pong[] = "{\"type\":\"pong\"}";
+        net_conn_send(c->net, pong, sizeof pong - 1);
+        return;
+    }
+    case CMD_QUIT:
+        c->net->closing = 1;
+        return;
+    case CMD_ACT:
+        if (seat < 0)
+            strike(sv, c, "only a seat acts: hello with its token first");
+        else
+            referee_act(c->match, seat, cmd.arg);
+        return;
+    case CMD_VIEW:
+        if (!c->match)
+            strike(sv, c, "hello with a token first");
+        else
+            referee_send_view(c->match, c->net, c->role);
+        return;
+    case CMD_SAMPLE:
+        if (seat < 0)
+            strike(sv, c, "only a seat asks for a sample");
+        else
+            referee_send_sample(c->match, c->net, seat);
+        return;
+    case CMD_NEW:
+        if (c->role != ROLE_ADMIN)
+            strike(sv, c, "only the administrator makes matches");
+        else
+            admin_new(sv, c, cmd.arg);
+        return;
+    case CMD_UNKNOWN:
+        strike(sv, c, "unknown command: hello, act, view, sample, ping, new or quit");
+        return;
+    }
+}
+
+/*
+ * Handles the client's messages as far as its allowance goes. A client
+ * that sends faster than --rate is not read meanwhile (the loop stops
+ * polling it): what it sends waits in its socket, and the kernel's flow
+ * control slows it down.
+ */
+static void serve(server *sv, client *c, uint64_t now, int readable)
+{
+    char msg[NET_MAX_MESSAGE + 1];
+    size_t len;
+    const char *why = NULL;
+    if (readable)
+        net_conn_read(c->net);
+    top_up(sv, c, now);
+    while (c->allowance >= 1.0 && !c->net->closing && !c->net->dead) {
+        int got = net_conn_message(c->net, msg, sizeof msg, &len, &why);
+        if (got == 0)
+            return;
+        if (got < 0) {
+            if (why)
+                send_error(sv, c, why);
+            c->net->closing = 1;
+            return;
+        }
+        c->allowance -= 1.0;
+        handle(sv, c, msg, len);
+    }
+}
+
+/* Whether the loop reads more from the client now. */
+static int wants_input(const client *c)
+{
+    return c->allowance >= 1.0 && c->net->in_len < sizeof c->net->in && !c->net->closing;
+}
+
+/* ---- the loop --------------------------------------------------------- */
+
+static void accept_clients(server *sv, uint64_t now)
+{
+    while (sv->n_clients < MAX_CLIENTS) {
+        net_conn *nc = net_accept(sv->listen_fd);
+        if (!nc)
+            return;
+        client *c = &sv->clients[sv->n_clients++];
+        memset(c, 0, sizeof *c);
+        c->net = nc;
+        c->role = ROLE_NONE;
+        c->allowance = 2 * sv->rate;
+        c->last_ms = now;
+        c->hello_by = now + HELLO_MS;
+    }
+}
+
+static void drop_dead_clients(server *sv)
+{
+    size_t kept = 0;
+    for (size_t i = 0; i < sv->n_clients; i++) {
+        client *c = &sv->clients[i];
+        if (!c->net->dead) {
+            sv->clients[kept++] = *c;
+            continue;
+        }
+        if (c->match)
+            referee_leave(c->match, c->net);
+        net_conn_free(c->net);
+    }
+    sv->n_clients = kept;
+}
+
+static int all_finished(const server *sv)
+{
+    for (size_t i = 0; i < sv->n_matches; i++)
+        if (!sv->matches[i]->finished)
+            return 0;
+    return 1;
+}
+
+static int next_timeout(const server *sv, uint64_t now)
+{
+    uint64_t next = now + 1000;
+    /* A client held back by its rate is served again once it may send one more. */
+    for (size_t i = 0; i < sv->n_clients; i++) {
+        const client *c = &sv->clients[i];
+        if (c->allowance < 1.0) {
+            uint64_t due = c->last_ms + (uint64_t)((1.0 - c->allowance) * 1000.0 / sv->rate) + 1;
+            if (due < next)
+                next = due;
+        }
+    }
+    for (size_t i = 0; i < sv->n_matches; i++)
+        if (!sv->matches[i]->finished && sv->matches[i]->deadline_ms < next)
+            next = sv->matches[i]->deadline_ms;
+    return next > now ? (int)(next - now) : 0;
+}
+
+static int run(server *sv)
+{
+    struct pollfd *fds = malloc((MAX_CLIENTS + 1) * sizeof *fds);
+    if (!fds)
+        return 1;
+    for (;;) {
+        uint64_t now = net_now_ms();
+        int done = sv->exit_when_done && sv->n_matches > 0 && all_finished(sv);
+        /* Done: every client is told what is left, then closed. */
+        for (size_t i = 0; done && i < sv->n_clients; i++)
+            sv->clients[i].net->closing = 1;
+        fds[0].fd = sv->listen_fd;
+        fds[0].events = done || sv->n_clients == MAX_CLIENTS ? 0 : POLLIN;
+        for (size_t i = 0; i < sv->n_clients; i++) {
+            fds[i + 1].fd = sv->clients[i].net->fd;
+            fds[i + 1].events = (short)((wants_input(&sv->clients[i]) ? POLLIN : 0) |
+                                        (sv->clients[i].net->out_len ? POLLOUT : 0));
+        }
+        if (done && sv->n_clients == 0)
+            break;
+        if (poll(fds, sv->n_clients + 1, next_timeout(sv, now)) < 0 && errno != EINTR) {
+            perror("exile-server: poll");
+            free(fds);
+            return 1;
+        }
+        now = net_now_ms();
+        size_t polled = sv->n_clients;
+        for (size_t i = 0; i < polled; i++) {
+            client *c = &sv->clients[i];
+            serve(sv, c, now, (fds[i + 1].revents & (POLLIN | POLLHUP | POLLERR)) != 0);
+            if (c->role == ROLE_NONE && now >= c->hello_by)
+                c->net->closing = 1;
+            if (c->net->closing && !c->linger_by)
+                c->linger_by = now + LINGER_MS;
+            else if (c->linger_by && now >= c->linger_by)
+                c->net->dead = 1;
+        }
+        if (fds[0].revents & POLLIN)
+            accept_clients(sv, now);
+        for (size_t i = 0; i < sv->n_matches; i++)
+            referee_tick(sv->matches[i], now);
+        for (size_t i = 0; i < sv->n_clients; i++)
+            net_conn_flush(sv->clients[i].net);
+        drop_dead_clients(sv);
+    }
+    free(fds);
+    return 0;
+}
+
+/* ---- options ---------------------------------------------------------- */
+
+static int parse_options(server *sv, int argc, char **argv, const char **host, int *port, unsigned long *matches,
+                         unsigned long long *seed, int *box)
+{
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i];
+        const char *v = i + 1 < argc ? argv[i + 1] : NULL;
+        char *end = NULL;
+        if (strcmp(a, "--help") == 0) {
+            usage(stdout);
+            exit(0);
+        } else if (strcmp(a, "--admin") == 0) {
+            sv->admin = 1;
+            continue;
+        } else if (strcmp(a, "--exit-when-done") == 0) {
+            sv->exit_when_done = 1;
+            continue;
+        }
+        if (!v) {
+            usage(stderr);
+            return -1;
+        }
+        i++;
+        errno = 0;
+        if (strcmp(a, "--listen") == 0) {
+            *host = v;
+        } else if (strcmp(a, "--port") == 0) {
+            long p = strtol(v, &end, 10);
+            if (*end || p < 0 || p > 65535)
+                goto bad;
+            *port = (int)p;
+        } else if (strcmp(a, "--matches") == 0) {
+            *matches = strtoul(v, &end, 10);
+            if (*end || *matches > MAX_MATCHES || v[0] == '-')
+                goto bad;
+        } else if (strcmp(a, "--seed") == 0) {
+            *seed = strtoull(v, &end, 10);
+            if (*end || errno || v[0] == '-')
+                goto bad;
+        } else if (strcmp(a, "--box") == 0) {
+            if (strcmp(v, "1") != 0 && strcmp(v, "2") != 0)
+                goto bad;
+            *box = v[0] - '0';
+        } else if (strcmp(a, "--decision-time") == 0) {
+            double s = strtod(v, &end);
+            if (*end || !(s > 0 && s <= 86400))
+                goto bad;
+            sv->ref.decision_ms = (uint64_t)(s * 1000.0 + 0.5);
+        } else if (strcmp(a, "--on-timeout") == 0) {
+            if (strcmp(v, "default") == 0)
+                sv->ref.on_timeout = REFEREE_TIMEOUT_DEFAULT;
+            else if (strcmp(v, "forfeit") == 0)
+                sv->ref.on_timeout = REFEREE_TIMEOUT_FORFEIT;
+            else
+                goto bad;
+        } else if (strcmp(a, "--replays") == 0) {
+            sv->ref.replay_dir = v;
+        } else if (strcmp(a, "--rate") == 0) {
+            sv->rate = strtod(v, &end);
+            if (*end || !(sv->rate >= 1 && sv->rate <= 100000))
+                goto bad;
+        } else {
+            usage(stderr);
+            return -1;
+        }
+        continue;
+    bad:
+        fprintf(stderr, "exile-server: bad value for %s: %s\n", a, v);
+        return -1;
+    }
+    return 0;
+}
+
+int main(int argc, char **argv)
+{
+    server *sv = calloc(1, sizeof *sv);
+    const char *host = "127.0.0.1";
+    int port = 7341, bound;
+    unsigned long matches = 1;
+    unsigned long long seed = 1;
+    int box = 1, status;
+    if (!sv)
+        return 1;
+    /* A peer or a reader of the output that went away is an error to handle
+     * where it happens, not a signal that ends the program. */
+    signal(SIGPIPE, SIG_IGN);
+    sv->ref.decision_ms = 120000;
+    sv->ref.on_timeout = REFEREE_TIMEOUT_DEFAULT;
+    sv->rate = 200;
+    sv->clients = calloc(MAX_CLIENTS, sizeof *sv->clients);
+    if (!sv->clients || parse_options(sv, argc, argv, &host, &port, &matches, &seed, &box) != 0) {
+        free(sv->clients);
+        free(sv);
+        return 2;
+    }
+    sv->listen_fd = net_listen(host, port, &bound);
+    if (sv->listen_fd < 0) {
+        free(sv->clients);
+        free(sv);
+        return 1;
+    }
+    printf("{\"type\":\"listening\",\"host\":\"%s\",\"port\":%d}\n", host, bound);
+    status = 0;
+    if (sv->admin) {
+        if (referee_new_token(sv->admin_token) != 0)
+            status = 1;
+        else
+            printf("{\"type\":\"admin\",\"token\":\"%s\"}\n", sv->admin_token);
+    }
+    fflush(stdout);
+    for (unsigned long i = 0; status == 0 && i < matches; i++)
+        if (!add_match(sv, seed + i, box))
+            status = 1;
+    if (status == 0)
+        status = run(sv);
+    for (size_t i = 0; i < sv->n_clients; i++)
+        net_conn_free(sv->clients[i].net);
+    for (size_t i = 0; i < sv->n_matches; i++) {
+        referee_close(sv->matches[i]);
+        free(sv->matches[i]);
+    }
+    exile_match_destroy(sv->ref.scratch);
+    free(sv->matches);
+    free(sv->clients);
+    close(sv->listen_fd);
+    free(sv);
+    return status;
+}

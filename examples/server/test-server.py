@@ -1,0 +1,582 @@
+#!/usr/bin/env python3
+"""The tests of exile-server on loopback (127.0.0.1): a server started, real
+client processes (exile-client) and raw sockets connected to it, matches
+played to the end, and every message each client received checked by
+exile-server-check against what the library tells that client's seat.
+
+    test-server.py BUILD_DIR TEST [--matches N]
+
+TEST is one of: play, refuse, websocket, reconnect, timeout, admin, human, load.
+"""
+import base64
+import concurrent.futures
+import hashlib
+import json
+import os
+import select
+import shutil
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+
+BIN = {}
+TIME_LIMIT = 120.0
+PROCS = []
+
+
+def spawn(argv, **kwargs):
+    """A process the test ends, if it still runs, when the test does."""
+    proc = subprocess.Popen(argv, **kwargs)
+    PROCS.append(proc)
+    return proc
+
+
+def fail(why):
+    print('FAIL: ' + why)
+    sys.exit(1)
+
+
+class Server:
+    """An exile-server on a free port of 127.0.0.1, its replays in a
+    directory of its own."""
+
+    def __init__(self, workdir, *args):
+        self.replays = os.path.join(workdir, 'replays')
+        os.makedirs(self.replays, exist_ok=True)
+        self.proc = spawn(
+            [BIN['server'], '--port', '0', '--replays', self.replays, '--exit-when-done'] + list(args),
+            stdout=subprocess.PIPE, text=True)
+        self.port = self.read('listening')['port']
+        self.matches = []
+        self.finished = {}
+
+    def read(self, kind):
+        while True:
+            line = self.proc.stdout.readline()
+            if not line:
+                fail('the server ended before saying ' + kind)
+            msg = json.loads(line)
+            if msg['type'] == 'finished':
+                self.finished[msg['match']] = msg
+            if msg['type'] == kind:
+                return msg
+
+    def read_matches(self, n):
+        self.matches = [self.read('match') for _ in range(n)]
+        return self.matches
+
+    def wait(self, timeout=TIME_LIMIT):
+        try:
+            out, _ = self.proc.communicate(timeout=timeout)
+        except subprocess.TimeoutExpired:
+            self.proc.kill()
+            fail('the server did not finish its matches in %d s' % timeout)
+        for line in out.splitlines():
+            msg = json.loads(line)
+            if msg['type'] == 'finished':
+                self.finished[msg['match']] = msg
+        if self.proc.returncode != 0:
+            fail('the server exited with %d' % self.proc.returncode)
+
+    def replay(self, match):
+        return os.path.join(self.replays, 'match-%d.replay' % match)
+
+
+def client(server, token, log, *args):
+    return spawn([BIN['client'], '--port', str(server.port), '--token', token, '--log', log] + list(args))
+
+
+def wait_all(procs, what):
+    deadline = time.monotonic() + TIME_LIMIT
+    for p in procs:
+        try:
+            p.wait(timeout=max(0.1, deadline - time.monotonic()))
+        except subprocess.TimeoutExpired:
+            p.kill()
+            fail(what + ' did not finish in time')
+        if p.returncode != 0:
+            fail('%s exited with %d' % (what, p.returncode))
+
+
+def check(server, match, role, log):
+    r = subprocess.run([BIN['check'], server.replay(match), role, log], capture_output=True, text=True)
+    if r.returncode != 0:
+        fail('the messages of %s do not check:\n%s%s' % (log, r.stdout, r.stderr))
+
+
+def play_out(seats):
+    """Plays both seats' Raw connections to the end of the match, the last
+    offered action each time."""
+    done = [False, False]
+    deadline = time.monotonic() + TIME_LIMIT
+    while not all(done):
+        ready = [s for s in (0, 1) if not done[s] and seats[s].buffered()]
+        if not ready:
+            socks = [seats[s].sock for s in (0, 1) if not done[s]]
+            readable, _, _ = select.select(socks, [], [], max(0.0, deadline - time.monotonic()))
+            if not readable:
+                fail('the match did not end in time')
+            ready = [s for s in (0, 1) if not done[s] and seats[s].sock in readable]
+        for s in ready:
+            msg = seats[s].recv()
+            if msg is None:
+                fail('seat %d was closed during the match' % s)
+            if msg['type'] == 'decide':
+                seats[s].send('act ' + msg['actions'][-1])
+            elif msg['type'] == 'over':
+                done[s] = True
+            elif msg['type'] == 'refused':
+                fail('an offered action was refused: ' + msg['reason'])
+
+
+class Raw:
+    """A connection of the test's own: lines sent, JSON lines read, and
+    every line logged for the checker."""
+
+    def __init__(self, port, log=None):
+        self.sock = socket.create_connection(('127.0.0.1', port), timeout=10)
+        self.buf = b''
+        self.log = open(log, 'w') if log else None
+
+    def buffered(self):
+        """Whether a whole message waits in the buffer."""
+        return b'\n' in self.buf
+
+    def send(self, data):
+        self.sock.sendall(data if isinstance(data, bytes) else (data + '\n').encode())
+
+    def recv(self):
+        while b'\n' not in self.buf:
+            chunk = self.sock.recv(65536)
+            if not chunk:
+                return None
+            self.buf += chunk
+        line, self.buf = self.buf.split(b'\n', 1)
+        return self.received(line)
+
+    def received(self, message):
+        """A message of the server: logged, and read as JSON."""
+        text = message.decode()
+        if self.log:
+            self.log.write(text + '\n')
+            self.log.flush()
+        return json.loads(text)
+
+    def until(self, kind):
+        while True:
+            msg = self.recv()
+            if msg is None:
+                fail('the connection closed before a message ' + kind)
+            if msg['type'] == kind:
+                return msg
+
+    def closed(self):
+        """Whether the server closes the connection (after what it still sends)."""
+        try:
+            while self.recv() is not None:
+                pass
+            return True
+        except (ConnectionResetError, socket.timeout):
+            return False
+
+    def close(self):
+        self.sock.close()
+        if self.log:
+            self.log.close()
+
+
+def test_play(work, args):
+    """Matches between a random (or a searching ISMCTS) bot and a greedy
+    one, with a spectator, played to the end; each message of each client
+    checked; a tampered log refused."""
+    n = args.get('matches', 3)
+    srv = Server(work, '--matches', str(n), '--seed', '11')
+    procs = []
+    for m in srv.read_matches(n):
+        i = m['match']
+        procs.append(client(srv, m['spectator'], '%s/spec%d.log' % (work, i), '--bot', 'random'))
+        seat0_bot = 'ismcts:iterations=30' if i == 1 else 'random'
+        procs.append(client(srv, m['seat0'], '%s/s0-%d.log' % (work, i), '--bot', seat0_bot, '--seed', str(i)))
+        procs.append(client(srv, m['seat1'], '%s/s1-%d.log' % (work, i), '--bot', 'greedy', '--seed', str(i)))
+    wait_all(procs, 'a client')
+    srv.wait()
+    if sorted(srv.finished) != list(range(n)):
+        fail('not every match finished: %s' % sorted(srv.finished))
+    for i in range(n):
+        check(srv, i, '0', '%s/s0-%d.log' % (work, i))
+        check(srv, i, '1', '%s/s1-%d.log' % (work, i))
+        check(srv, i, 'spectator', '%s/spec%d.log' % (work, i))
+    # The oracle can fail: a seat told one card of its opponent's hand.
+    with open('%s/s0-0.log' % work) as f:
+        lines = f.read().splitlines()
+    for k, line in enumerate(lines):
+        msg = json.loads(line)
+        if msg['type'] == 'view' and '\nhand 1 ?' in msg['notation']:
+            code = 'MV-021'
+            msg['notation'] = msg['notation'].replace('\nhand 1 ?', '\nhand 1 ' + code, 1)
+            lines[k] = json.dumps(msg, separators=(',', ':'))
+            break
+    else:
+        fail('no view of seat 0 shows the opponent\'s hand hidden')
+    tampered = '%s/tampered.log' % work
+    with open(tampered, 'w') as f:
+        f.write('\n'.join(lines) + '\n')
+    r = subprocess.run([BIN['check'], srv.replay(0), '0', tampered], capture_output=True, text=True)
+    if r.returncode == 0:
+        fail('the checker accepted a view naming a card of the opponent\'s hand')
+
+
+def test_refuse(work, args):
+    """Forged, out-of-turn and garbled messages are refused with a reason,
+    change nothing, and a client that keeps at it is closed."""
+    srv = Server(work, '--matches', '1', '--seed', '3', '--rate', '200')
+    m = srv.read_matches(1)[0]
+    seat = [Raw(srv.port, '%s/raw0.log' % work), Raw(srv.port, '%s/raw1.log' % work)]
+    seat[0].send('hello ' + m['seat0'])
+    seat[1].send('hello ' + m['seat1'])
+    first = [None, None]
+    for s in (0, 1):
+        while first[s] is None:
+            msg = seat[s].recv()
+            if msg['type'] in ('decide', 'wait'):
+                first[s] = msg
+    to_act = first[0]['seat']
+    actor, other = seat[to_act], seat[1 - to_act]
+    actor.send('view')
+    before = actor.until('view')['notation']
+    # Out of turn: the other seat plays one of the actor's own actions.
+    decide = first[to_act]
+    other.send('act ' + decide['actions'][0])
+    r = other.until('refused')
+    if 'decide' not in r['reason'] and 'decision' not in r['reason']:
+        fail('an out-of-turn action was refused for another reason: ' + r['reason'])
+    # Forged: no card of that name, a cost not asked now, no action at all,
+    # a name too long; an offered action numbered for another decision, and
+    # a number that is none.
+    for forged in ('attack face-up: Nothing Of The Sort', 'declare 99', 'act act', 'block: ' + 'x' * 200,
+                   '#%d %s' % (decide['n'] + 1, decide['actions'][0]), '#x ' + decide['actions'][0]):
+        actor.send('act ' + forged)
+        r = actor.until('refused')
+        if not r['reason']:
+            fail('a refusal without a reason')
+    actor.send('view')
+    if actor.until('view')['notation'] != before:
+        fail('a refused action changed the match')
+    # Garbage: bytes that are not UTF-8, control characters, unknown verbs.
+    other.send(b'act \xff\xfe\n')
+    if 'UTF-8' not in other.until('error')['text']:
+        fail('bad UTF-8 was not refused as such')
+    other.send(b'ping\x01\n')
+    other.until('error')
+    # A token of no match, an action without a seat, and a line too long,
+    # from strangers; and a stranger that keeps sending what is not a
+    # command is closed at its fifth.
+    stranger = Raw(srv.port)
+    stranger.send('hello ' + '0' * 32)
+    if 'token' not in stranger.until('error')['text']:
+        fail('a bad token was not refused')
+    stranger.send('act ' + decide['actions'][0])
+    if 'only a seat' not in stranger.until('error')['text']:
+        fail('an action without a seat was not refused')
+    pest = Raw(srv.port)
+    for _ in range(5):
+        pest.send('dance')
+    if 'unknown command' not in pest.until('error')['text'] or not pest.closed():
+        fail('five unknown commands did not close the connection')
+    stranger.send('x' * 5000)
+    if 'longer' not in stranger.until('error')['text'] or not stranger.closed():
+        fail('a line too long did not close the connection')
+    # A flood is served at the rate the server allows (200 a second, 400 at
+    # once): slowed down, not lost.
+    flood = Raw(srv.port)
+    start = time.monotonic()
+    flood.send('ping\n' * 600)
+    for _ in range(600):
+        msg = flood.recv()
+        if msg is None or msg['type'] != 'pong':
+            fail('a flood of pings was not answered ping by ping: %s' % msg)
+    took = time.monotonic() - start
+    if took < 0.9:
+        fail('600 messages were served in %.2f s, faster than the rate allows' % took)
+    # Then the match is played to its end on these connections, the last
+    # offered action each time, and all each seat heard is checked.
+    actor.send('act ' + decide['actions'][-1])
+    play_out(seat)
+    for s in (0, 1):
+        seat[s].close()
+    for conn in (stranger, pest, flood):
+        conn.close()
+    srv.wait()
+    check(srv, 0, '0', '%s/raw0.log' % work)
+    check(srv, 0, '1', '%s/raw1.log' % work)
+
+
+class WebSocket(Raw):
+    """A browser's connection (RFC 6455): the handshake, then masked text
+    frames out and text frames in."""
+
+    def __init__(self, port, log=None):
+        super().__init__(port, log)
+        key = base64.b64encode(os.urandom(16)).decode()
+        self.sock.sendall(('GET /exile HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\n'
+                           'Connection: Upgrade\r\nSec-WebSocket-Key: %s\r\n'
+                           'Sec-WebSocket-Version: 13\r\n\r\n' % key).encode())
+        while b'\r\n\r\n' not in self.buf:
+            chunk = self.sock.recv(4096)
+            if not chunk:
+                fail('the server refused the WebSocket handshake')
+            self.buf += chunk
+        head, self.buf = self.buf.split(b'\r\n\r\n', 1)
+        want = base64.b64encode(hashlib.sha1((key + '258EAFA5-E914-47DA-95CA-C5AB0DC85B11').encode()).digest())
+        if not head.startswith(b'HTTP/1.1 101') or b'Sec-WebSocket-Accept: ' + want not in head:
+            fail('a wrong WebSocket handshake: %r' % head)
+
+    def frame(self, payload, opcode=1, masked=True):
+        mask = os.urandom(4) if masked else b''
+        n = len(payload)
+        head = bytes([0x80 | opcode])
+        flag = 0x80 if masked else 0
+        if n < 126:
+            head += bytes([flag | n])
+        else:
+            head += bytes([flag | 126]) + n.to_bytes(2, 'big')
+        body = bytes(b ^ mask[i % 4] for i, b in enumerate(payload)) if masked else payload
+        self.sock.sendall(head + mask + body)
+
+    def buffered(self):
+        # The server sends whole frames: any byte begins one that is coming whole.
+        return len(self.buf) > 0
+
+    def send(self, data):
+        self.frame(data if isinstance(data, bytes) else data.encode())
+
+    def read_frame(self):
+        def need(n):
+            while len(self.buf) < n:
+                chunk = self.sock.recv(65536)
+                if not chunk:
+                    return False
+                self.buf += chunk
+            return True
+        if not need(2):
+            return None, None
+        opcode, n, off = self.buf[0] & 0x0f, self.buf[1] & 0x7f, 2
+        if n == 126:
+            need(4)
+            n, off = int.from_bytes(self.buf[2:4], 'big'), 4
+        elif n == 127:
+            need(10)
+            n, off = int.from_bytes(self.buf[2:10], 'big'), 10
+        need(off + n)
+        payload, self.buf = self.buf[off:off + n], self.buf[off + n:]
+        return opcode, payload
+
+    def recv(self):
+        while True:
+            opcode, payload = self.read_frame()
+            if opcode is None or opcode == 8:
+                return None
+            if opcode == 1:
+                return self.received(payload)
+
+
+def test_websocket(work, args):
+    """Both seats over WebSocket, as a browser: pings answered, a frame
+    unmasked refused, the match played to the end and checked."""
+    srv = Server(work, '--matches', '1', '--seed', '8')
+    m = srv.read_matches(1)[0]
+    seats = [WebSocket(srv.port, '%s/ws%d.log' % (work, s)) for s in (0, 1)]
+    seats[0].frame(b'still there?', opcode=9)
+    opcode, payload = seats[0].read_frame()
+    if opcode != 0xa or payload != b'still there?':
+        fail('a ping was not answered with its pong')
+    for s in (0, 1):
+        seats[s].send('hello ' + m['seat%d' % s])
+    rude = WebSocket(srv.port)
+    rude.frame(b'ping', masked=False)
+    if 'unmasked' not in rude.recv()['text'] or not rude.closed():
+        fail('an unmasked frame was not refused')
+    play_out(seats)
+    for s in seats + [rude]:
+        s.close()
+    srv.wait()
+    for s in (0, 1):
+        check(srv, 0, str(s), '%s/ws%d.log' % (work, s))
+
+
+def test_reconnect(work, args):
+    """A client drops its connection mid-match; a new one with the same
+    token resumes the seat where it stands, and the match ends."""
+    srv = Server(work, '--matches', '1', '--seed', '21')
+    m = srv.read_matches(1)[0]
+    other = client(srv, m['seat1'], work + '/s1.log', '--bot', 'random', '--seed', '2')
+    first = client(srv, m['seat0'], work + '/s0-first.log', '--bot', 'greedy', '--quit-after', '10')
+    wait_all([first], 'the client that drops')
+    again = client(srv, m['seat0'], work + '/s0-again.log', '--bot', 'greedy')
+    wait_all([again, other], 'a client')
+    srv.wait()
+    with open(work + '/s0-again.log') as f:
+        welcome = json.loads(f.readline())
+    if welcome['type'] != 'welcome' or welcome['n'] == 0:
+        fail('the second connection did not resume the match under way')
+    for log in ('s0-first', 's0-again'):
+        check(srv, 0, '0', '%s/%s.log' % (work, log))
+    check(srv, 0, '1', work + '/s1.log')
+
+
+def test_timeout(work, args):
+    """A seat that never answers: its decisions time out and the server
+    plays its default action; with --on-timeout forfeit, it loses."""
+    srv = Server(work, '--matches', '1', '--seed', '4', '--decision-time', '0.02')
+    m = srv.read_matches(1)[0]
+    present = client(srv, m['seat1'], work + '/s1.log', '--bot', 'random')
+    wait_all([present], 'the client')
+    srv.wait()
+    if srv.finished[0]['forfeit'] != -1:
+        fail('a default action forfeited')
+    check(srv, 0, '1', work + '/s1.log')
+    os.makedirs(work + '/forfeit')
+    srv = Server(work + '/forfeit', '--matches', '1', '--seed', '4', '--decision-time', '0.05',
+                 '--on-timeout', 'forfeit')
+    srv.read_matches(1)
+    srv.wait()
+    result = srv.finished[0]
+    if result['forfeit'] not in (0, 1) or result['winner'] != 1 - result['forfeit']:
+        fail('a decision timed out without a forfeit: %s' % result)
+    with open(srv.replay(0)) as f:
+        if 'forfeit %d\n' % result['forfeit'] not in f.read():
+            fail('the replay does not record the forfeit')
+
+
+def test_load(work, args):
+    """Many matches at once, two random bot processes each: all finish in
+    time, and every message of every client checks."""
+    n = args.get('matches', 200)
+    srv = Server(work, '--matches', str(n), '--seed', '1000')
+    start = time.monotonic()
+    procs = []
+    for m in srv.read_matches(n):
+        i = m['match']
+        for s in (0, 1):
+            procs.append(client(srv, m['seat%d' % s], '%s/%d-%d.log' % (work, i, s), '--bot', 'random',
+                                '--seed', str(2 * i + s)))
+    wait_all(procs, 'a client')
+    srv.wait()
+    took = time.monotonic() - start
+    if sorted(srv.finished) != list(range(n)):
+        fail('%d of %d matches finished' % (len(srv.finished), n))
+    with concurrent.futures.ThreadPoolExecutor(max_workers=2) as pool:
+        for done in [pool.submit(check, srv, i, str(s), '%s/%d-%d.log' % (work, i, s))
+                     for i in range(n) for s in (0, 1)]:
+            done.result()
+    print('%d matches, %d actions, in %.1f s' % (n, sum(f['actions'] for f in srv.finished.values()), took))
+
+
+def test_admin(work, args):
+    """The administrator makes a match while the server runs; no one else
+    may, and bad settings are refused."""
+    srv = Server(work, '--matches', '0', '--admin')
+    token = srv.read('admin')['token']
+    admin = Raw(srv.port)
+    admin.send('new seed=7 box=2')
+    if 'administrator' not in admin.until('error')['text']:
+        fail('a connection without hello made a match')
+    admin.send('hello ' + token)
+    if admin.until('welcome')['role'] != 'admin':
+        fail('the administrator token was not taken')
+    for bad in ('new box=3', 'new seed=99999999999999999999999', 'new colour=red'):
+        admin.send(bad)
+        if 'new takes' not in admin.until('error')['text']:
+            fail('%r was not refused' % bad)
+    admin.send('new seed=7 box=2')
+    m = admin.until('match')
+    if m['seed'] != 7 or m['box'] != 2 or srv.read('match')['seat0'] != m['seat0']:
+        fail('the match made is not the one asked for: %s' % m)
+    seat = Raw(srv.port)
+    seat.send('hello ' + m['seat0'])
+    seat.until('welcome')
+    seat.send('new seed=8')
+    if 'administrator' not in seat.until('error')['text']:
+        fail('a seat made a match')
+    seat.close()
+    procs = [client(srv, m['seat%d' % s], '%s/s%d.log' % (work, s), '--bot', bot)
+             for s, bot in ((0, 'greedy'), (1, 'random'))]
+    wait_all(procs, 'a client')
+    admin.close()
+    srv.wait()
+    for s in (0, 1):
+        check(srv, 0, str(s), '%s/s%d.log' % (work, s))
+
+
+def test_human(work, args):
+    """A person at exile-client's prompt plays a seat against a bot: the
+    board on 'view', an action by its number at each prompt, to the end."""
+    srv = Server(work, '--matches', '1', '--seed', '2')
+    m = srv.read_matches(1)[0]
+    bot = client(srv, m['seat1'], work + '/s1.log', '--bot', 'greedy')
+    person = spawn([BIN['client'], '--port', str(srv.port), '--token', m['seat0'], '--log', work + '/s0.log'],
+                   stdin=subprocess.PIPE, stdout=subprocess.PIPE)
+    deadline = time.monotonic() + TIME_LIMIT
+    shown, prompts, boards = b'', 0, 0
+    while True:
+        readable, _, _ = select.select([person.stdout], [], [], max(0.0, deadline - time.monotonic()))
+        if not readable:
+            fail('the person\'s client did not end in time')
+        chunk = person.stdout.read1(65536)
+        if not chunk:
+            break
+        shown += chunk
+        # Each prompt is answered once: the first with 'view', then '1'.
+        while b'your action' in shown:
+            before, shown = shown.split(b'your action', 1)
+            boards += before.count(b'== Round ')
+            person.stdin.write(b'view\n' if prompts == 0 else b'1\n')
+            person.stdin.flush()
+            prompts += 1
+    wait_all([person, bot], 'a client')
+    srv.wait()
+    if boards < 2 or prompts < 10:
+        fail('the person saw %d boards and %d prompts' % (boards, prompts))
+    for s in (0, 1):
+        check(srv, 0, str(s), '%s/s%d.log' % (work, s))
+
+
+TESTS = {
+    'human': test_human,
+    'admin': test_admin,
+    'play': test_play,
+    'refuse': test_refuse,
+    'websocket': test_websocket,
+    'reconnect': test_reconnect,
+    'timeout': test_timeout,
+    'load': test_load,
+}
+
+
+def main():
+    if len(sys.argv) < 3 or sys.argv[2] not in TESTS:
+        print(__doc__)
+        return 2
+    build = sys.argv[1]
+    for name, exe in (('server', 'exile-server'), ('client', 'exile-client'), ('check', 'exile-server-check')):
+        BIN[name] = os.path.join(build, exe)
+    args = {}
+    if len(sys.argv) == 5 and sys.argv[3] == '--matches':
+        args['matches'] = int(sys.argv[4])
+    work = tempfile.mkdtemp(prefix='exile-server-test-')
+    try:
+        TESTS[sys.argv[2]](work, args)
+    finally:
+        for proc in PROCS:
+            if proc.poll() is None:
+                proc.kill()
+                proc.wait()
+        shutil.rmtree(work, ignore_errors=True)
+    print('ok: ' + sys.argv[2])
+    return 0
+
+
+if __name__ == '__main__':
+    sys.exit(main())
