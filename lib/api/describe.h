@@ -8,23 +8,10 @@
 
 #include "match.h"
 
-/* A text being written into the caller's buffer: @c len counts every byte
- * the whole text needs, written or not. */
-typedef struct ex_text {
-    char *buf;
-    size_t cap, len;
-} ex_text;
-
 /* Room for a phrase naming a card ("a Bleed Token"): names are at most 40
  * bytes (tests/test_describe.c). */
 enum { EX_PHRASE = 64 };
 
-/* Appends to @p t, printf-style. */
-void ex_text_put(ex_text *t, const char *fmt, ...)
-#if defined(__GNUC__)
-    __attribute__((format(printf, 2, 3)))
-#endif
-    ;
 /* Writes "<subject> <verb phrase>": the subject is "you" for the viewer's
  * own seat (with @p you_fmt), else the seat's Exile (with @p they_fmt); the
  * two formats take the same arguments. */

@@ -1,28 +1,12 @@
 /*
- * The text both describe calls write: truncation that still counts, the
- * subject of a clause, and the phrases naming seats and cards.
+ * The text both describe calls write: the end of a text, the subject of a
+ * clause, and the phrases naming seats and cards.
  * SPDX-License-Identifier: MIT
  */
 #include <stdarg.h>
 #include <stdio.h>
 
 #include "describe.h"
-
-static void put_v(ex_text *t, const char *fmt, va_list ap)
-{
-    size_t room = t->len < t->cap ? t->cap - t->len : 0;
-    int n = vsnprintf(room ? t->buf + t->len : NULL, room, fmt, ap);
-    if (n > 0)
-        t->len += (size_t)n;
-}
-
-void ex_text_put(ex_text *t, const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    put_v(t, fmt, ap);
-    va_end(ap);
-}
 
 const char *ex_exile_name(const ex_state *st, unsigned seat)
 {
@@ -36,7 +20,7 @@ void ex_text_say(ex_text *t, const ex_state *st, int viewer, unsigned seat, cons
     ex_text_put(t, "%s ", you ? "you" : ex_exile_name(st, seat));
     va_list ap;
     va_start(ap, they_fmt);
-    put_v(t, you ? you_fmt : they_fmt, ap);
+    ex_text_vput(t, you ? you_fmt : they_fmt, ap);
     va_end(ap);
 }
 

@@ -12,20 +12,22 @@
 #include "notation.h"
 
 typedef struct out {
-    char *buf;
-    size_t cap, len;
+    ex_text text;
     bool full; /* a match's notation; false for a view */
 } out;
+
+static void put(out *o, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 2, 3)))
+#endif
+    ;
 
 static void put(out *o, const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
-    size_t room = o->len < o->cap ? o->cap - o->len : 0;
-    int n = vsnprintf(room ? o->buf + o->len : NULL, room, fmt, ap);
+    ex_text_vput(&o->text, fmt, ap);
     va_end(ap);
-    if (n > 0)
-        o->len += (size_t)n;
 }
 
 /* A card of the match by its code: a Token with its number in a match's
@@ -287,7 +289,7 @@ static void put_triggers(out *o, const ex_state *st)
 
 exile_status ex_notation_write(const ex_state *st, bool full, char *buf, size_t cap)
 {
-    out o = { buf, cap, 0, full };
+    out o = { { buf, cap, 0 }, full };
     put(&o, "exile-notation %u\n", EX_NOTATION_VERSION);
     put(&o, "round %u", st->round);
     if (st->max_rounds != EXILE_DEFAULT_MAX_ROUNDS)
@@ -338,7 +340,7 @@ exile_status ex_notation_write(const ex_state *st, bool full, char *buf, size_t 
     put(&o, "\n");
     put_triggers(&o, st);
     put(&o, "end\n");
-    if (o.len >= cap) {
+    if (o.text.len >= cap) {
         if (cap)
             buf[cap - 1] = '\0';
         return EXILE_E_BUFFER_TOO_SMALL;

@@ -4,27 +4,8 @@
  * prompt names only the cards it sees; the waiting prompt names none.
  * SPDX-License-Identifier: MIT
  */
-#include <stdarg.h>
-#include <stdio.h>
-
 #include "match.h"
 #include "state_read.h"
-
-typedef struct text {
-    char *buf;
-    size_t cap, len;
-} text;
-
-static void put(text *t, const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    size_t room = t->len < t->cap ? t->cap - t->len : 0;
-    int n = vsnprintf(room ? t->buf + t->len : NULL, room, fmt, ap);
-    va_end(ap);
-    if (n > 0)
-        t->len += (size_t)n;
-}
 
 /* What the seat not deciding waits for, by decision kind. */
 static const char *const waits_for[DEC_COUNT] = {
@@ -63,26 +44,26 @@ static const char *card_name(int card)
     return card >= 0 ? ex_cards[card].name : "a face-down card";
 }
 
-static void put_seat(text *t, const ex_state *st, unsigned seat)
+static void put_seat(ex_text *t, const ex_state *st, unsigned seat)
 {
-    put(t, "%s (seat %u)", ex_cards[st->seat[seat].exile].name, seat);
+    ex_text_put(t, "%s (seat %u)", ex_cards[st->seat[seat].exile].name, seat);
 }
 
 /* "Glass Needle attacks face-up for 3", or "a face-down attack for 3":
  * the declared cost is public (§7.7), a face-down card is not. */
-static void put_attack(text *t, const ex_state *st, int viewer)
+static void put_attack(ex_text *t, const ex_state *st, int viewer)
 {
     int card = ex_card_seen(st, st->atk.card, viewer);
     const char *side = st->atk.flags & AF_FACE_DOWN ? "face-down" : "face-up";
     if (card >= 0)
-        put(t, "%s attacks %s for %u", ex_cards[card].name, side, st->atk.declared);
+        ex_text_put(t, "%s attacks %s for %u", ex_cards[card].name, side, st->atk.declared);
     else
-        put(t, "a face-down attack for %u", st->atk.declared);
+        ex_text_put(t, "a face-down attack for %u", st->atk.declared);
 }
 
-static void put_more(text *t, int n, const char *what)
+static void put_more(ex_text *t, int n, const char *what)
 {
-    put(t, " (%d %s)", n, what);
+    ex_text_put(t, " (%d %s)", n, what);
 }
 
 static const char *const momentum_does[] = {
@@ -96,52 +77,52 @@ static const char *const recall_takes[] = {
 };
 
 /* The decisions that play a part of a turn's action or an attack. */
-static bool ask_fight(text *t, const ex_state *st, int me, int card, int min, int max)
+static bool ask_fight(ex_text *t, const ex_state *st, int me, int card, int min, int max)
 {
     switch (st->decision) {
     case DEC_TURN:
         if (card >= 0)
-            put(t, "Your turn: play your prepared Finisher %s", ex_cards[card].name);
+            ex_text_put(t, "Your turn: play your prepared Finisher %s", ex_cards[card].name);
         else
-            put(t, "Your turn: attack, play a Tactics card, prepare a Finisher, Step Back or End");
-        put(t, "; you have %u floating Stamina", st->seat[me].floating);
+            ex_text_put(t, "Your turn: attack, play a Tactics card, prepare a Finisher, Step Back or End");
+        ex_text_put(t, "; you have %u floating Stamina", st->seat[me].floating);
         return true;
     case DEC_PAY_ATTACK:
-        put(t, "Pay: declare the cost of your %s attack %s (%d to %d), or tap and channel first",
+        ex_text_put(t, "Pay: declare the cost of your %s attack %s (%d to %d), or tap and channel first",
             st->atk.flags & AF_FACE_DOWN ? "face-down" : "face-up", card_name(card), min, max);
         return true;
     case DEC_BLOCK:
-        put(t, "Block step: ");
+        ex_text_put(t, "Block step: ");
         put_attack(t, st, me);
-        put(t, ex_blocks(st).n ? "; play another Block card or stop blocking" : "; play a Block card or take the hit");
+        ex_text_put(t, ex_blocks(st).n ? "; play another Block card or stop blocking" : "; play a Block card or take the hit");
         return true;
     case DEC_EXERT:
-        put(t, "Exert: destroy a Move from your hand for %s", card_name(card));
+        ex_text_put(t, "Exert: destroy a Move from your hand for %s", card_name(card));
         put_more(t, min, "to destroy");
         return true;
     case DEC_REACT:
-        put(t, "React step");
+        ex_text_put(t, "React step");
         if (st->atk.card != EX_NO_CARD) {
-            put(t, " (");
+            ex_text_put(t, " (");
             put_attack(t, st, me);
-            put(t, ")");
+            ex_text_put(t, ")");
         } else if (card >= 0) {
-            put(t, " after %s", ex_cards[card].name);
+            ex_text_put(t, " after %s", ex_cards[card].name);
         }
-        put(t, ": play a Reaction or pass");
+        ex_text_put(t, ": play a Reaction or pass");
         return true;
     case DEC_TARGET:
-        put(t, "Target: choose a target for %s (up to %d more)", card_name(card), max);
+        ex_text_put(t, "Target: choose a target for %s (up to %d more)", card_name(card), max);
         if (min == 0)
-            put(t, ", or stop");
+            ex_text_put(t, ", or stop");
         return true;
     case DEC_LOSE_HP:
-        put(t, "%s: lose 1 HP more for +1 Damage (up to %d more), or stop", card_name(card), max);
+        ex_text_put(t, "%s: lose 1 HP more for +1 Damage (up to %d more), or stop", card_name(card), max);
         return true;
     case DEC_UNBLOCKABLE:
-        put(t, "%s: destroy %d card(s) of your Momentum Zone to make it unblockable", card_name(card), max);
+        ex_text_put(t, "%s: destroy %d card(s) of your Momentum Zone to make it unblockable", card_name(card), max);
         if (min == 0)
-            put(t, ", or not");
+            ex_text_put(t, ", or not");
         return true;
     default:
         return false;
@@ -149,59 +130,59 @@ static bool ask_fight(text *t, const ex_state *st, int me, int card, int min, in
 }
 
 /* The decisions of Phase 1 and of Effects. */
-static void ask_effect(text *t, const ex_state *st, int card, int min, int max)
+static void ask_effect(ex_text *t, const ex_state *st, int card, int min, int max)
 {
     const uint8_t *arg = st->dec_arg;
     switch (st->decision) {
-    case DEC_RECOVER: put(t, "Recover: untap a tapped Memory"); put_more(t, min, "to untap"); break;
-    case DEC_SUFFOCATE: put(t, "Suffocating: tap one of your untapped Memories"); put_more(t, min, "to tap"); break;
-    case DEC_REFRESH_P17: put(t, "Refresh: discard a card to keep the opposing Exile sideways, or not"); break;
-    case DEC_REARM: put(t, "Rearm: choose a disarmed Gear to rearm, or none"); break;
-    case DEC_UNLOCK: put(t, "Unlock: unlock a Memory, an Upgrade or your Exile, or nothing"); break;
+    case DEC_RECOVER: ex_text_put(t, "Recover: untap a tapped Memory"); put_more(t, min, "to untap"); break;
+    case DEC_SUFFOCATE: ex_text_put(t, "Suffocating: tap one of your untapped Memories"); put_more(t, min, "to tap"); break;
+    case DEC_REFRESH_P17: ex_text_put(t, "Refresh: discard a card to keep the opposing Exile sideways, or not"); break;
+    case DEC_REARM: ex_text_put(t, "Rearm: choose a disarmed Gear to rearm, or none"); break;
+    case DEC_UNLOCK: ex_text_put(t, "Unlock: unlock a Memory, an Upgrade or your Exile, or nothing"); break;
     case DEC_TAKE_RECALL:
-        put(t, "Take %s from your Recall Pile (up to %d), or stop", recall_takes[arg[0]], max);
+        ex_text_put(t, "Take %s from your Recall Pile (up to %d), or stop", recall_takes[arg[0]], max);
         break;
-    case DEC_REARM_EFFECT: put(t, "Rearm one of your disarmed %s, or not", arg[0] ? "weapons" : "Gear"); break;
+    case DEC_REARM_EFFECT: ex_text_put(t, "Rearm one of your disarmed %s, or not", arg[0] ? "weapons" : "Gear"); break;
     case DEC_TARGET_MOMENTUM: {
         int takes = ex_decision_field(st, st->actor, EXILE_FIELD_DECISION_TAKES);
-        put(t, "Choose a card in your opponent's Momentum Zone to %s", momentum_does[arg[1]]);
+        ex_text_put(t, "Choose a card in your opponent's Momentum Zone to %s", momentum_does[arg[1]]);
         if (takes >= EXILE_TAKES_COST_BELOW)
-            put(t, " (%s below %u)", below_what[takes], arg[2]);
+            ex_text_put(t, " (%s below %u)", below_what[takes], arg[2]);
         if (min == 0)
-            put(t, ", or stop");
+            ex_text_put(t, ", or stop");
         break;
     }
-    case DEC_THROWN_TOP: put(t, "Thrown: put %s on top of your deck instead, or not", card_name(card)); break;
-    case DEC_LOOK: put(t, "Look: take one of the top %u cards of your deck, or none", arg[0]); break;
-    case DEC_EXTRA_UPGRADE: put(t, "Unlock: also unlock the Upgrade of one armed Gear, or not"); break;
-    case DEC_DISCARD: put(t, "Discard a Move from your hand"); put_more(t, min, "to discard"); break;
-    case DEC_TURN_BACK: put(t, "Turn one of your unlocked Memories back to its front"); break;
-    case DEC_ABILITY_COST: put(t, "Destroy a card of your Momentum Zone"); put_more(t, min, "to destroy"); break;
-    case DEC_AFTER_ACTION: put(t, "After your action: use an activated ability, or not"); break;
-    case DEC_EXILE_DAMAGE: put(t, "Choose which Exile, yours or your opponent's, takes %u damage", arg[0]); break;
-    case DEC_LOSE_OR_DESTROY: put(t, "Lose %u HP, or destroy %u card(s) of your Momentum Zone", arg[0], arg[0]); break;
-    case DEC_DESTROY_OWN: put(t, "Destroy one of your Moves to deal %u Direct Damage, or not", arg[0]); break;
-    case DEC_EXCHANGE: put(t, "Exchange of attacks (%s): put a card of your hand face-down", card_name(card)); break;
-    default: put(t, "Disarm your Primary Weapon or your Secondary Weapon: choose which"); break; /* DEC_DISARM_OWN */
+    case DEC_THROWN_TOP: ex_text_put(t, "Thrown: put %s on top of your deck instead, or not", card_name(card)); break;
+    case DEC_LOOK: ex_text_put(t, "Look: take one of the top %u cards of your deck, or none", arg[0]); break;
+    case DEC_EXTRA_UPGRADE: ex_text_put(t, "Unlock: also unlock the Upgrade of one armed Gear, or not"); break;
+    case DEC_DISCARD: ex_text_put(t, "Discard a Move from your hand"); put_more(t, min, "to discard"); break;
+    case DEC_TURN_BACK: ex_text_put(t, "Turn one of your unlocked Memories back to its front"); break;
+    case DEC_ABILITY_COST: ex_text_put(t, "Destroy a card of your Momentum Zone"); put_more(t, min, "to destroy"); break;
+    case DEC_AFTER_ACTION: ex_text_put(t, "After your action: use an activated ability, or not"); break;
+    case DEC_EXILE_DAMAGE: ex_text_put(t, "Choose which Exile, yours or your opponent's, takes %u damage", arg[0]); break;
+    case DEC_LOSE_OR_DESTROY: ex_text_put(t, "Lose %u HP, or destroy %u card(s) of your Momentum Zone", arg[0], arg[0]); break;
+    case DEC_DESTROY_OWN: ex_text_put(t, "Destroy one of your Moves to deal %u Direct Damage, or not", arg[0]); break;
+    case DEC_EXCHANGE: ex_text_put(t, "Exchange of attacks (%s): put a card of your hand face-down", card_name(card)); break;
+    default: ex_text_put(t, "Disarm your Primary Weapon or your Secondary Weapon: choose which"); break; /* DEC_DISARM_OWN */
     }
 }
 
-static void prompt(text *t, const ex_state *st, int viewer)
+static void prompt(ex_text *t, const ex_state *st, int viewer)
 {
     if (st->winner >= 0 || st->decision == DEC_NONE) {
-        put(t, "The match is over: ");
+        ex_text_put(t, "The match is over: ");
         if (st->winner == 0 || st->winner == 1) {
             put_seat(t, st, (unsigned)st->winner);
-            put(t, " wins");
+            ex_text_put(t, " wins");
         } else {
-            put(t, "a draw");
+            ex_text_put(t, "a draw");
         }
         return;
     }
     int me = st->actor;
     if (viewer == ex_opp((uint8_t)me)) {
         put_seat(t, st, (unsigned)me);
-        put(t, " is %s", waits_for[st->decision]);
+        ex_text_put(t, " is %s", waits_for[st->decision]);
         return;
     }
     /* The seat deciding, or a referee: the prompt as that seat sees it. */
@@ -216,7 +197,7 @@ exile_status exile_match_prompt(const exile_match *m, int viewer, char *buf, siz
 {
     if (!m || viewer < 0 || viewer > EXILE_OMNISCIENT || (!buf && cap))
         return EXILE_E_INVALID_ARGUMENT;
-    text t = { buf, cap, 0 };
+    ex_text t = { buf, cap, 0 };
     prompt(&t, &m->st, viewer);
     if (out_len)
         *out_len = t.len;

@@ -64,7 +64,7 @@ const char *exile_reason_str(exile_reason r)
 exile_reason exile_match_why(const exile_match *m, int seat, exile_action a, char *buf, size_t cap,
                              size_t *out_len)
 {
-    ex_why_text t = { buf, cap, 0, NULL, seat };
+    ex_why_text t = { { buf, cap, 0 }, NULL, seat };
     if (out_len)
         *out_len = 0;
     if (buf && cap)
@@ -74,14 +74,14 @@ exile_reason exile_match_why(const exile_match *m, int seat, exile_action a, cha
     t.st = &m->st;
     exile_reason r = ex_why(&m->st, seat, a, &t);
     if (out_len)
-        *out_len = t.len;
+        *out_len = t.text.len;
     return r;
 }
 
 exile_status ex_match_refuse(exile_match *m, exile_action a)
 {
     bool over = m->st.winner >= 0;
-    ex_why_text t = { NULL, 0, 0, &m->st, EXILE_OMNISCIENT };
+    ex_why_text t = { { NULL, 0, 0 }, &m->st, EXILE_OMNISCIENT };
     exile_reason r = over ? EXILE_REASON_GAME_OVER : ex_why(&m->st, EXILE_OMNISCIENT, a, &t);
     exile_status s = over ? EXILE_E_GAME_OVER : EXILE_E_ILLEGAL_ACTION;
     ex_match_record(m, s);

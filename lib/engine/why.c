@@ -9,19 +9,15 @@
  */
 #include <inttypes.h>
 #include <stdarg.h>
-#include <stdio.h>
 
 #include "why.h"
 
 void ex_why_say(ex_why_text *t, const char *fmt, ...)
 {
-    size_t room = t->len < t->cap ? t->cap - t->len : 0u;
     va_list ap;
     va_start(ap, fmt);
-    int n = vsnprintf(room ? t->buf + t->len : NULL, room, fmt, ap);
+    ex_text_vput(&t->text, fmt, ap);
     va_end(ap);
-    if (n > 0)
-        t->len += (size_t)n;
 }
 
 const char *ex_why_card(const ex_why_text *t, unsigned inst)
@@ -186,7 +182,7 @@ exile_reason ex_why(const ex_state *st, int seat, exile_action a, ex_why_text *t
         return EXILE_REASON_LEGAL;
     exile_reason r = ex_why_not(st, a, t);
     if (r == EXILE_REASON_OTHER) {
-        t->len = 0;
+        t->text.len = 0;
         ex_why_say(t, "this action is not among the legal actions now");
     }
     return r;

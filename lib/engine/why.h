@@ -12,8 +12,7 @@
 /* The text of an answer as it is written: cut to @c cap, @c len counting
  * all of it. Cards are named only when @c viewer may see them. */
 typedef struct ex_why_text {
-    char *buf;
-    size_t cap, len;
+    ex_text text;
     const ex_state *st;
     int viewer; /* 0, 1, or EXILE_OMNISCIENT */
 } ex_why_text;

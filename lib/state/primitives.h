@@ -9,6 +9,7 @@
 #ifndef EXILE_STATE_PRIMITIVES_H
 #define EXILE_STATE_PRIMITIVES_H
 
+#include <stdarg.h>
 #include <stdbool.h>
 #include <stddef.h>
 
@@ -16,6 +17,21 @@
 
 /* The observers of a match (exile_match_observe): one per seat and one
  * omniscient, outside the state. */
+/* A text being written into a caller's buffer (text.c): @c len counts
+ * every byte the whole text needs, written or not. */
+typedef struct ex_text {
+    char *buf;
+    size_t cap, len;
+} ex_text;
+
+/* Appends to @p t, printf-style. */
+void ex_text_put(ex_text *t, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 2, 3)))
+#endif
+    ;
+void ex_text_vput(ex_text *t, const char *fmt, va_list ap);
+
 typedef struct ex_observers {
     exile_event_fn fn[EX_SEATS + 1];
     void *user_data[EX_SEATS + 1];
