@@ -28,6 +28,8 @@
 
 #include <exile/exile.h>
 
+#include "client_test.h"
+
 enum { KNOWN_CAP = 64, MAX_STEPS = 4000, SAMPLES_EVERY = 7 };
 
 static unsigned long matches = 200;
@@ -149,7 +151,7 @@ static void play(const exile_loadout *a, const exile_loadout *b, uint64_t seed, 
         exile_action acts[EXILE_MAX_LEGAL_ACTIONS];
         size_t n = exile_match_legal_actions(m, acts, EXILE_MAX_LEGAL_ACTIONS);
         assert_true(n > 0);
-        r ^= r << 13, r ^= r >> 7, r ^= r << 17;
+        xorshift64(&r);
         assert_int_equal(exile_match_apply(m, acts[r % n]), EXILE_OK);
         for (int s = 0; s < 2; s++)
             check_memory(m, &known[s], step % SAMPLES_EVERY == 0 ? sample : NULL, r + (uint64_t)s);

@@ -20,23 +20,9 @@
 
 #include <exile/exile.h>
 
-#define assert_status(got, want)                                                       \
-    do {                                                                               \
-        exile_status got_ = (got), want_ = (want);                                     \
-        if (got_ != want_)                                                             \
-            fail_msg("%s: got %s (%d), want %s (%d)", #got, exile_status_str(got_),    \
-                     (int)got_, exile_status_str(want_), (int)want_);                  \
-    } while (0)
+#include "client_test.h"
 
 enum { NOTATION_CAP = 1 << 14 };
-
-static uint64_t xorshift64(uint64_t *s)
-{
-    *s ^= *s << 13;
-    *s ^= *s >> 7;
-    *s ^= *s << 17;
-    return *s;
-}
 
 static exile_match *create_seeded(uint64_t seed)
 {
