@@ -371,7 +371,7 @@ void referee_send_sample(referee_match *rm, net_conn *c, int seat)
     /* The sample's seed is secret and fresh: the cards it deals in the
      * places the seat cannot see are drawn at random, and tell nothing of
      * the cards there (exile_match_determinize()). */
-    if (rm->finished || random_bytes(&seed, sizeof seed) != 0 ||
+    if (random_bytes(&seed, sizeof seed) != 0 ||
         (!ref->scratch && exile_match_clone(&ref->scratch, rm->m) != EXILE_OK) ||
         exile_match_determinize(ref->scratch, rm->m, seat, seed) != EXILE_OK ||
         exile_match_to_notation(ref->scratch, ref->notation, sizeof ref->notation) != EXILE_OK) {

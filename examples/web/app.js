@@ -1,185 +1,27 @@
-// The page: seat 0 plays against a bot in seat 1. Everything it shows comes
-// from exile_web.c's JSON, which reads the match as seat 0 sees it.
+// The page's entry. By default seat 0 plays against a bundled bot in seat
+// 1, the match held in the page's own library. With a server's address and
+// a seat's token (the Join form, or ?server=ws://HOST:PORT&token=TOKEN in
+// the address) it plays that seat of a match exile-server referees
+// (online.js).
 'use strict';
-
-const KIND = { EXILE: 0, GEAR: 1, MOVE: 2, MEMORY: 3, TOKEN: 4 };
-const MOVE_TYPES = ['Attack', 'Block', 'Combat', 'Tactics', 'Finisher Attack', 'Finisher Tactics'];
-const CATEGORIES = ['Primary Weapon', 'Secondary Weapon', 'Protective Gear', 'Kit'];
-const SPEEDS = ['', 'Quick', 'Slow'];
-const HIDDEN = -1;
-const NONE = -2;
-// The indices of a card's "stats" (exile_web.c's web_cards()).
-const S = { COST: 0, BLOCK_COST: 1, DAMAGE: 2, BLOCK: 3, CHANNEL: 4, SPEED: 5, BASE_HP: 6, MOVE_TYPE: 7,
-  MANTRA: 8, CATEGORY: 9 };
 
 const params = new URLSearchParams(location.search);
 // Milliseconds between two bot actions, so a person can follow them.
 const botDelay = Number(params.get('delay') ?? 350);
 
 let api = null;
-let cards = [];
 let logShown = 0;
 let botTimer = null;
-
-const $ = (id) => document.getElementById(id);
-
-function el(tag, cls, text) {
-  const e = document.createElement(tag);
-  if (cls) e.className = cls;
-  if (text !== undefined) e.textContent = text;
-  return e;
-}
-
-function cardName(c) {
-  if (c === HIDDEN) return 'a hidden card';
-  if (c === NONE || c === undefined || c < 0) return '';
-  return cards[c].name;
-}
-
-// A Move (or any card) drawn as a card: name, cost, type, ratings, keywords, text.
-function cardView(c, small) {
-  if (c < 0) return el('div', 'card hidden' + (small ? ' small' : ''), 'face-down');
-  const info = cards[c];
-  const st = info.stats;
-  const e = el('div', 'card' + (small ? ' small' : ''));
-  const title = el('div', 'title');
-  title.append(el('span', 'name', info.name));
-  if (info.kind === KIND.MOVE) {
-    const type = st[S.MOVE_TYPE];
-    const cost = type === 1 ? st[S.BLOCK_COST] : st[S.COST];
-    title.append(el('span', 'cost', String(cost)));
-    const typeLine = MOVE_TYPES[type] + (type === 2 ? ` (block cost ${st[S.BLOCK_COST]})` : '') +
-      (SPEEDS[st[S.SPEED]] ? ' · ' + SPEEDS[st[S.SPEED]] : '');
-    e.append(title, el('div', 'type', typeLine));
-    const ratings = el('div', 'ratings');
-    if (st[S.DAMAGE] >= 0 && (type === 0 || type === 2 || type === 4)) ratings.append(el('span', 'dmg', `Damage ${st[S.DAMAGE]}`));
-    if (st[S.BLOCK] >= 0 && (type === 1 || type === 2)) ratings.append(el('span', 'blk', `Block ${st[S.BLOCK]}`));
-    ratings.append(el('span', 'chn', `channel ${st[S.CHANNEL]}`));
-    e.append(ratings);
-  } else {
-    e.append(title);
-    if (info.kind === KIND.TOKEN) e.append(el('div', 'type', 'Token'));
-  }
-  const kws = info.kw.concat(info.kwBlock.filter((k) => !info.kw.includes(k)));
-  if (kws.length) e.append(el('div', 'kw', kws.join(', ')));
-  if (info.text.length) {
-    const ul = el('ul', 'text');
-    for (const line of info.text) ul.append(el('li', '', line));
-    e.append(ul);
-  }
-  e.title = info.code;
-  return e;
-}
-
-function chip(text, cls, tip) {
-  const c = el('span', 'chip' + (cls ? ' ' + cls : ''), text);
-  if (tip) c.title = tip;
-  return c;
-}
-
-function row(label, items) {
-  const r = el('div', 'row');
-  r.append(el('h3', '', label));
-  if (!items.length) r.append(el('span', 'piles', 'none'));
-  r.append(...items);
-  return r;
-}
-
-function tokenText(tokens) {
-  return Object.entries(tokens).filter(([, n]) => n > 0).map(([c, n]) => `${n} ${cards[c].name}`);
-}
-
-function drawSeat(s, state) {
-  const box = $('seat-' + s.seat);
-  box.replaceChildren();
-  const left = el('div', 'exile-box');
-  left.append(el('div', 'name', (s.seat === 0 ? 'You: ' : 'Bot: ') + cards[s.exile].name));
-  const hp = el('div', 'hp', String(s.hp));
-  hp.append(el('small', '', ' HP'));
-  left.append(hp);
-  const badges = el('div', 'badges');
-  const badge = (on, text, cls) => { if (on > 0) badges.append(el('span', 'badge ' + cls, text)); };
-  badge(s.seat === state.initiative ? 1 : 0, 'Initiative', 'info');
-  badge(s.seat === state.turn ? 1 : 0, 'Their turn', 'good');
-  badge(s.engaged, 'Engaged', 'warn');
-  badge(s.spent, 'Spent', 'warn');
-  badge(s.stunned, 'Stunned', 'warn');
-  badge(s.stunPending, 'Stunned next turn', 'warn');
-  badge(s.unleashed, 'Unleashed', 'good');
-  badge(s.finisherDue, 'Finisher due', 'good');
-  badge(s.stamina, `${s.stamina} Stamina floating`, 'info');
-  for (const t of tokenText(s.tokens)) badges.append(el('span', 'badge warn', t));
-  left.append(badges);
-  left.append(el('div', 'piles',
-    `Deck ${s.deck} · Hand ${s.handCount} · Recall ${s.recallCount} · Destroyed ${s.destroyedCount}`));
-  const right = el('div', 'zones');
-  right.append(row('Memories', s.memories.map((m) => chip(
-    `${cardName(m.card)}${m.unlocked ? ' (Mantra)' : ''} · ${m.stamina}⚡`,
-    (m.tapped ? 'tapped' : '') + (m.unlocked ? ' up' : ''),
-    (m.tapped ? 'tapped' : 'untapped') + '; ' + cards[m.card].text.join(' ')))));
-  right.append(row('Gear', s.gear.map((g, i) => chip(
-    `${cardName(g.card)}${g.upgraded ? ' ★' : ''}${g.tokens ? ` (${g.tokens} Tokens)` : ''}`,
-    (g.armed ? '' : 'off') + (g.upgraded ? ' up' : ''),
-    `${CATEGORIES[i]}; ${g.armed ? 'armed' : 'disarmed'}${g.upgraded ? ', upgraded' : ''}${g.used ? ', ability used' : ''}; ` +
-      cards[g.card].text.join(' ')))));
-  const prepared = s.prepared >= 0 ? [chip('Prepared: ' + cardName(s.prepared), 'up')] : [];
-  right.append(row('Momentum', s.momentum.map((c) => chip(cardName(c))).concat(prepared)));
-  if (s.attached.length) right.append(row('Attached', s.attached.map((c) => chip(cardName(c)))));
-  right.append(row('Recall', s.recall.slice(-6).map((c) => chip(cardName(c), 'tapped'))));
-  box.append(left, right);
-}
-
-function drawCombat(state) {
-  const box = $('combat');
-  box.replaceChildren(el('h2', '', 'Combat Zone & stack'));
-  const a = state.attack;
-  if (a.card !== NONE) {
-    const who = a.attacker === 0 ? 'You attack' : 'The bot attacks';
-    box.append(el('div', 'piles', `${who}${a.faceDown ? ' face-down' : ''}` +
-      (a.declared ? `, declared cost ${a.declared}` : '') +
-      (a.outcome >= 0 ? (a.outcome ? ': successful' : ': not successful') : '')));
-    const r = el('div', 'row');
-    r.append(cardView(a.card, true), ...a.blocks.map((b) => cardView(b, true)));
-    box.append(r);
-  }
-  if (state.stack.length) {
-    box.append(el('div', 'piles', 'Stack (top last)'));
-    const r = el('div', 'row');
-    r.append(...state.stack.map((s) => cardView(s.card, true)));
-    box.append(r);
-  }
-  if (a.card === NONE && !state.stack.length) box.append(el('div', 'piles', 'empty'));
-}
-
-function draw(state) {
-  drawSeat(state.seats[1], state);
-  drawSeat(state.seats[0], state);
-  drawCombat(state);
-  $('prompt').textContent = state.prompt;
-  $('prompt').className = 'prompt' + (state.winner >= 0 ? ' over' : '');
-  const hand = $('hand');
-  hand.replaceChildren(...state.seats[0].hand.map((c) => cardView(c, false)));
-  const actions = $('actions');
-  const buttons = state.actions.map((text, i) => {
-    const b = el('button', 'action', text);
-    b.type = 'button';
-    b.addEventListener('click', () => act(i));
-    return b;
-  });
-  // The decision's own answers first, then the ways to make Stamina for them.
-  const stamina = (b) => /^you (tap|channel) /.test(b.textContent);
-  actions.replaceChildren(...buttons.filter((b) => !stamina(b)), ...buttons.filter(stamina));
-  const log = $('log');
-  for (const line of state.log) log.append(el('li', '', line));
-  logShown = state.logCount;
-  log.scrollTop = log.scrollHeight;
-}
+// The server connection while the page plays a server's match.
+let session = null;
 
 function refresh() {
   const state = JSON.parse(api.state(logShown));
-  draw(state);
+  draw(state, 'Bot', act);
+  logLines(state.log);
+  logShown = state.logCount;
   clearTimeout(botTimer);
-  if (state.winner < 0 && state.toAct === 1) botTimer = setTimeout(botStep, botDelay);
+  if (state.winner < 0 && state.toAct === 1 - state.me) botTimer = setTimeout(botStep, botDelay);
 }
 
 function botStep() {
@@ -191,8 +33,14 @@ function act(i) {
   if (api.apply(i) === 0) refresh();
 }
 
+function leaveServer() {
+  if (session) session.close();
+  session = null;
+}
+
 function newMatch() {
   clearTimeout(botTimer);
+  leaveServer();
   const seed = Number($('seed').value) >>> 0;
   if (api.newMatch(seed, $('bot').value) !== 0) {
     $('prompt').textContent = 'The match could not be started.';
@@ -200,16 +48,27 @@ function newMatch() {
   }
   logShown = 0;
   $('log').replaceChildren();
+  $('note').textContent = '';
+  $('clock').textContent = '';
   refresh();
+}
+
+function joinMatch() {
+  clearTimeout(botTimer);
+  leaveServer();
+  $('log').replaceChildren();
+  session = joinServer(api, $('server').value.trim(), $('token').value.trim());
 }
 
 createExile().then((module) => {
   api = {
     newMatch: module.cwrap('web_new', 'number', ['number', 'string']),
+    load: module.cwrap('web_load', 'number', ['string', 'number']),
     botStep: module.cwrap('web_bot_step', 'number', []),
     apply: module.cwrap('web_apply', 'number', ['number']),
     state: module.cwrap('web_state', 'string', ['number']),
     cards: module.cwrap('web_cards', 'string', []),
+    quietEvent: module.cwrap('web_quiet_event', 'number', ['number']),
   };
   cards = JSON.parse(api.cards());
   if (params.has('bot')) {
@@ -219,7 +78,14 @@ createExile().then((module) => {
   }
   if (params.has('seed')) $('seed').value = params.get('seed');
   $('new-match').addEventListener('click', newMatch);
+  $('join').addEventListener('click', joinMatch);
   // For a test (or a curious player): the module itself, to ask the library directly.
   window.exileModule = module;
-  newMatch();
+  if (params.has('server') && params.has('token')) {
+    $('server').value = params.get('server');
+    $('token').value = params.get('token');
+    joinMatch();
+  } else {
+    newMatch();
+  }
 });

@@ -30,7 +30,7 @@ mapfile -t lib_sources < <(sed -n "s/^  '\([a-z_]*\/[a-z0-9_]*\.c\)',$/lib\/\1/p
 bot_sources=(examples/bots/common.c examples/bots/greedy.c examples/bots/ismcts.c
              examples/bots/plays.c examples/bots/random.c examples/bots/registry.c)
 
-exports=_web_new,_web_bot_step,_web_apply,_web_get,_web_prompt,_web_cards,_web_state,_malloc,_free
+exports=_web_new,_web_load,_web_quiet_event,_web_bot_step,_web_apply,_web_get,_web_prompt,_web_cards,_web_state,_malloc,_free
 emcc -std=c11 -O2 -Wall -Wextra -Wpedantic -Wshadow -Wconversion -Werror \
     -DEXILE_BUILDING -I"$out/gen/include" -Iinclude -I"$out/gen" -Ilib -Ilib/cards -Ilib/state -Ilib/rules -Ilib/text -Ilib/engine -Ilib/api \
     "${lib_sources[@]}" "$out/gen/cards_data.c" "${bot_sources[@]}" examples/web/exile_web.c \
@@ -38,5 +38,5 @@ emcc -std=c11 -O2 -Wall -Wextra -Wpedantic -Wshadow -Wconversion -Werror \
     -sALLOW_MEMORY_GROWTH=1 -sMODULARIZE=1 -sEXPORT_NAME=createExile -sENVIRONMENT=web \
     -o "$out/exile.js"
 
-cp examples/web/index.html examples/web/style.css examples/web/app.js "$out/"
+cp examples/web/index.html examples/web/style.css examples/web/board.js examples/web/online.js examples/web/app.js "$out/"
 echo "built $out/index.html"

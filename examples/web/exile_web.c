@@ -2,12 +2,16 @@
  * exile_web.c: the thin layer between the web page and libexile, compiled
  * to WebAssembly with the library and the bots of examples/bots/.
  *
- * The page plays seat 0 against a bot in seat 1. It reads everything
+ * The page plays one seat. Against a bundled bot it holds the match
+ * itself: seat 0 for the page, seat 1 for the bot (web_new()). Joining a
+ * match refereed by exile-server, it holds a sample of that match that the
+ * server deals for its seat (web_load()): the seat's view of the sample is
+ * its view of the match, and the cards it cannot see are dealt at random,
+ * so even the page's memory holds nothing of them. It reads everything
  * through JSON texts this file builds from the public getters, always as
- * seat 0 sees the match: the page is never handed what its seat may not
- * know. web_get() and web_prompt() expose exile_match_get() and
- * exile_match_prompt() themselves, so a test can check the page against
- * the library.
+ * its seat sees the match. web_get() and web_prompt() expose
+ * exile_match_get() and exile_match_prompt() themselves, so a test can
+ * check the page against the library.
  *
  * SPDX-License-Identifier: MIT
  */
@@ -21,7 +25,10 @@
 
 #include "../bots/bot.h"
 
-enum { HUMAN = 0, BOT = 1, LINE_MAX = 512 };
+enum { LINE_MAX = 512 };
+
+/* The seat the page plays: 0 against a bundled bot, the server's seat online. */
+static int viewer;
 
 static exile_match *match;
 static const exile_bot_type *bot_type;
@@ -106,13 +113,20 @@ static void log_clear(void) {
     log_count = 0;
 }
 
-/* Seat 0's observer: every event it may see, in words. */
+/* 1 for the kinds of event the log leaves out: the board shows them, and
+ * the log stays readable. The page asks it of a server's events too. */
+EMSCRIPTEN_KEEPALIVE
+int web_quiet_event(int kind) {
+    return kind == EXILE_EV_STAMINA || kind == EXILE_EV_SHUFFLE;
+}
+
+/* The page's observer against a bot: every event its seat may see, in words. */
 static void on_event(const exile_event *ev, void *user_data) {
     (void)user_data;
     char line[LINE_MAX];
-    if (ev->kind == EXILE_EV_STAMINA || ev->kind == EXILE_EV_SHUFFLE)
-        return; /* the board shows these; the log stays readable */
-    if (exile_event_describe(match, HUMAN, ev, line, sizeof line, NULL) == EXILE_OK)
+    if (web_quiet_event((int)ev->kind))
+        return;
+    if (exile_event_describe(match, viewer, ev, line, sizeof line, NULL) == EXILE_OK)
         log_add(line);
 }
 
@@ -121,19 +135,26 @@ static void refresh_actions(void) {
 }
 
 static int get(exile_field field, int seat, int index) {
-    return exile_match_get(match, HUMAN, field, seat, index);
+    return exile_match_get(match, viewer, field, seat, index);
 }
 
 /* Starts a new match: seat 0 for the page, seat 1 for the bot named (its
  * params after a ':' as on exile-arena's command line). 0 on success. */
+static void match_clear(void) {
+    if (bot)
+        bot_type->destroy(bot);
+    bot = NULL;
+    bot_type = NULL;
+    exile_match_destroy(match);
+    match = NULL;
+    act_count = 0;
+    log_clear();
+}
+
 EMSCRIPTEN_KEEPALIVE
 int web_new(unsigned int seed, const char *bot_spec) {
-    if (match) {
-        bot_type->destroy(bot);
-        exile_match_destroy(match);
-        match = NULL;
-    }
-    log_clear();
+    match_clear();
+    viewer = 0;
     const char *colon = strchr(bot_spec, ':');
     size_t name_len = colon ? (size_t)(colon - bot_spec) : strlen(bot_spec);
     bot_type = bot_find_n(bot_spec, name_len);
@@ -144,11 +165,25 @@ int web_new(unsigned int seed, const char *bot_spec) {
         return 2;
     exile_match_options opts = EXILE_MATCH_OPTIONS_INIT;
     opts.seed = seed;
-    opts.observer[HUMAN] = on_event;
+    opts.observer[viewer] = on_event;
     if (exile_match_create(&match, &opts) != EXILE_OK) {
-        bot_type->destroy(bot);
+        match_clear();
         return 3;
     }
+    refresh_actions();
+    return 0;
+}
+
+/* Joins a server's match: loads the sample the server dealt for the seat
+ * (a `sample` message's notation) and reads it as that seat. No bot plays
+ * here; the log is the server's events. 0 on success, 1 when the text is
+ * not a match (the page keeps nothing of it). */
+EMSCRIPTEN_KEEPALIVE
+int web_load(const char *notation, int seat) {
+    match_clear();
+    if (seat < 0 || seat > 1 || exile_match_from_notation(&match, notation) != EXILE_OK)
+        return 1;
+    viewer = seat;
     refresh_actions();
     return 0;
 }
@@ -156,7 +191,7 @@ int web_new(unsigned int seed, const char *bot_spec) {
 /* The bot takes one action if the decision is its own: 1 if it did. */
 EMSCRIPTEN_KEEPALIVE
 int web_bot_step(void) {
-    if (!match || exile_match_to_act(match) != BOT || act_count == 0)
+    if (!match || !bot || exile_match_to_act(match) != 1 - viewer || act_count == 0)
         return 0;
     exile_action a = bot_type->choose(bot, match, acts, act_count);
     if (exile_match_apply(match, a) != EXILE_OK)
@@ -165,10 +200,11 @@ int web_bot_step(void) {
     return 1;
 }
 
-/* Seat 0 takes its i-th legal action (as web_state() lists them). 0 on success. */
+/* The page's seat takes its i-th legal action (as web_state() lists
+ * them), against a bot. 0 on success. */
 EMSCRIPTEN_KEEPALIVE
 int web_apply(int i) {
-    if (!match || exile_match_to_act(match) != HUMAN || i < 0 || (size_t)i >= act_count)
+    if (!match || !bot || exile_match_to_act(match) != viewer || i < 0 || (size_t)i >= act_count)
         return 1;
     if (exile_match_apply(match, acts[i]) != EXILE_OK)
         return 2;
@@ -178,15 +214,15 @@ int web_apply(int i) {
 
 /* The library's own getter, for a test that checks the page. */
 EMSCRIPTEN_KEEPALIVE
-int web_get(int viewer, int field, int seat, int index) {
-    return exile_match_get(match, viewer, (exile_field)field, seat, index);
+int web_get(int seen_by, int field, int seat, int index) {
+    return exile_match_get(match, seen_by, (exile_field)field, seat, index);
 }
 
 /* The library's own prompt for a viewer, for the same test. */
 EMSCRIPTEN_KEEPALIVE
-const char *web_prompt(int viewer) {
+const char *web_prompt(int seen_by) {
     static char buf[EXILE_PROMPT_MAX];
-    if (exile_match_prompt(match, viewer, buf, sizeof buf, NULL) != EXILE_OK)
+    if (exile_match_prompt(match, seen_by, buf, sizeof buf, NULL) != EXILE_OK)
         buf[0] = '\0';
     return buf;
 }
@@ -312,19 +348,20 @@ static void seat_json(int s) {
     out_printf("}");
 }
 
-/* The match as seat 0 sees it, its prompt, its actions in words (when seat
- * 0 decides) and the log since the log line given. */
+/* The match as the page's seat sees it, its prompt, its actions (when the
+ * seat decides) in words and as exile_action_format() writes them (the
+ * text a server takes), and the log since the log line given. */
 EMSCRIPTEN_KEEPALIVE
 const char *web_state(int log_from) {
     out_reset();
     if (!match)
         return "null";
     char prompt[EXILE_PROMPT_MAX];
-    if (exile_match_prompt(match, HUMAN, prompt, sizeof prompt, NULL) != EXILE_OK)
+    if (exile_match_prompt(match, viewer, prompt, sizeof prompt, NULL) != EXILE_OK)
         prompt[0] = '\0';
-    out_printf("{\"round\":%d,\"phase\":%d,\"step\":%d,\"turn\":%d,\"initiative\":%d,\"winner\":%d,"
+    out_printf("{\"me\":%d,\"round\":%d,\"phase\":%d,\"step\":%d,\"turn\":%d,\"initiative\":%d,\"winner\":%d,"
                "\"toAct\":%d,\"decision\":%d,\"prompt\":",
-               get(EXILE_FIELD_ROUND, 0, 0), get(EXILE_FIELD_PHASE, 0, 0), get(EXILE_FIELD_STEP, 0, 0),
+               viewer, get(EXILE_FIELD_ROUND, 0, 0), get(EXILE_FIELD_PHASE, 0, 0), get(EXILE_FIELD_STEP, 0, 0),
                get(EXILE_FIELD_TURN, 0, 0), get(EXILE_FIELD_INITIATIVE, 0, 0), get(EXILE_FIELD_WINNER, 0, 0),
                exile_match_to_act(match), get(EXILE_FIELD_DECISION, 0, 0));
     out_string(prompt);
@@ -342,15 +379,22 @@ const char *web_state(int log_from) {
     for (int i = 0; i < get(EXILE_FIELD_STACK_COUNT, 0, 0); i++)
         out_printf("%s{\"card\":%d,\"player\":%d}", i ? "," : "", get(EXILE_FIELD_STACK_CARD, 0, i),
                    get(EXILE_FIELD_STACK_PLAYER, 0, i));
+    size_t offered = exile_match_to_act(match) == viewer ? act_count : 0;
     out_printf("],\"actions\":[");
-    if (exile_match_to_act(match) == HUMAN) {
-        for (size_t i = 0; i < act_count; i++) {
-            char text[LINE_MAX];
-            if (exile_action_describe(match, HUMAN, acts[i], text, sizeof text, NULL) != EXILE_OK)
-                exile_action_format(match, acts[i], text, sizeof text);
-            out_printf(i ? "," : "");
-            out_string(text);
-        }
+    for (size_t i = 0; i < offered; i++) {
+        char text[LINE_MAX];
+        if (exile_action_describe(match, viewer, acts[i], text, sizeof text, NULL) != EXILE_OK)
+            exile_action_format(match, acts[i], text, sizeof text);
+        out_printf(i ? "," : "");
+        out_string(text);
+    }
+    out_printf("],\"actionTexts\":[");
+    for (size_t i = 0; i < offered; i++) {
+        char text[EXILE_ACTION_TEXT_MAX];
+        if (exile_action_format(match, acts[i], text, sizeof text) != EXILE_OK)
+            text[0] = '\0';
+        out_printf(i ? "," : "");
+        out_string(text);
     }
     out_printf("],\"logCount\":%d,\"log\":[", log_count);
     for (int i = log_from < 0 ? 0 : log_from; i < log_count; i++) {

@@ -12,10 +12,8 @@
 
 const assert = require('node:assert/strict');
 const fs = require('node:fs');
-const http = require('node:http');
-const os = require('node:os');
 const path = require('node:path');
-const { chromium } = require('playwright-core');
+const { serve, rng, launch } = require('./common');
 
 const FIELD = { WINNER: 8, HP: 100, HAND_COUNT: 123, DECK_COUNT: 122, ATTACK: 200, DECISION_SEAT: 401 };
 const CARD_NONE = -2;
@@ -31,32 +29,6 @@ let screenshot = null;
 const shotAt = args.indexOf('--screenshot');
 if (shotAt >= 0) [, screenshot] = args.splice(shotAt, 2);
 const root = path.resolve(args[0] || path.join(__dirname, '..', '..', '..', 'build-web'));
-
-const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.wasm': 'application/wasm' };
-
-// A static server for the build directory, on 127.0.0.1 only.
-function serve() {
-  const server = http.createServer((req, res) => {
-    const url = new URL(req.url, 'http://127.0.0.1');
-    const file = path.join(root, url.pathname === '/' ? 'index.html' : path.normalize(url.pathname));
-    if (!file.startsWith(root) || !fs.existsSync(file) || !fs.statSync(file).isFile()) {
-      res.writeHead(404).end();
-      return;
-    }
-    res.writeHead(200, { 'Content-Type': TYPES[path.extname(file)] || 'application/octet-stream' });
-    fs.createReadStream(file).pipe(res);
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
-}
-
-// A small deterministic generator, so a failing run can be replayed.
-function rng(seed) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s * 1664525 + 1013904223) >>> 0;
-    return s / 2 ** 32;
-  };
-}
 
 // Asks the library, in the page: exile_match_get() and exile_match_prompt() as seat 0 sees the match.
 function library(page) {
@@ -78,16 +50,16 @@ function library(page) {
 // What the page shows, read from the DOM as a person reads it.
 function shown(page) {
   return page.evaluate(() => ({
-    hp: [0, 1].map((s) => Number.parseInt(document.querySelector(`#seat-${s} .hp`).textContent, 10)),
+    hp: [0, 1].map((s) => Number.parseInt(document.querySelector(`#${s ? 'opponent' : 'you'} .hp`).textContent, 10)),
     hand: document.querySelectorAll('#hand .card').length,
     piles: [0, 1].map((s) => {
-      const text = document.querySelector(`#seat-${s} .piles`).textContent;
+      const text = document.querySelector(`#${s ? 'opponent' : 'you'} .piles`).textContent;
       return [/Deck (\d+)/, /Hand (\d+)/].map((re) => Number(re.exec(text)[1]));
     }),
     hiddenInHand: document.querySelectorAll('#hand .card.hidden').length,
     prompt: document.getElementById('prompt').textContent,
     actions: document.querySelectorAll('#actions button').length,
-    opponentHandCards: document.querySelectorAll('#seat-1 .card').length,
+    opponentHandCards: document.querySelectorAll('#opponent .card').length,
   }));
 }
 
@@ -95,7 +67,7 @@ function shown(page) {
 async function settled(page) {
   await page.waitForFunction((f) => {
     const m = window.exileModule;
-    if (!m || !document.querySelector('#seat-0 .hp')) return false;
+    if (!m || !document.querySelector('#you .hp')) return false;
     const get = (field) => m.ccall('web_get', 'number', ['number', 'number', 'number', 'number'], [0, field, 0, 0]);
     if (get(f.WINNER) >= 0) return true;
     return get(f.DECISION_SEAT) === 0 && document.querySelectorAll('#actions button').length > 0;
@@ -147,21 +119,14 @@ async function playMatch(context, base, bot, seed) {
 
 async function main() {
   assert.ok(fs.existsSync(path.join(root, 'exile.wasm')), `${root} holds no build (examples/web/build.sh)`);
-  const server = await serve();
+  const server = await serve(root);
   const base = `http://127.0.0.1:${server.address().port}`;
-  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'exile-web-chromium-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
-    headless: true,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-      '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  const { context, close } = await launch();
   try {
     for (const [i, bot] of BOTS.entries()) await playMatch(context, base, bot, 7 + i);
   } finally {
-    await context.close();
+    await close();
     server.close();
-    fs.rmSync(profile, { recursive: true, force: true });
   }
   console.log('web: every match played to its end');
 }
