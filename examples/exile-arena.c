@@ -34,6 +34,7 @@
 
 #include "arena.h"
 #include "board.h"
+#include "log_echo.h"
 
 /* No match of the rules lasts this long; reaching it is an engine bug. */
 #define MAX_ACTIONS_PER_MATCH 1000000u
@@ -117,6 +118,7 @@ struct watcher {
     int round;                  /* the round in play, from EXILE_EV_ROUND_START */
     int actions_of;             /* print EXILE_EV_ACTION of this seat (-1: none) */
     const char *seat_names[2];  /* who plays each seat */
+    log_echo echo;              /* the events that only repeat an action */
 };
 
 /*
@@ -128,6 +130,10 @@ static void print_event(const exile_event *ev, void *user_data)
     struct watcher *w = user_data;
     char text[EXILE_DESCRIBE_MAX];
 
+    /* Every action is printed, by the loop that takes it or below, or was
+     * typed by the person: an event that only repeats it is left out. */
+    if (log_echo_skip(&w->echo, ev, true))
+        return;
     if (exile_event_describe(w->m, w->viewer, ev, text, sizeof text, NULL) != EXILE_OK)
         snprintf(text, sizeof text, "event %d", (int)ev->kind);
     switch (ev->kind) {
@@ -673,7 +679,7 @@ static int run_arena(const struct options *o)
 
 static int run_watch(const struct options *o)
 {
-    struct watcher w = { NULL, EXILE_OMNISCIENT, 1, -1, { o->bot[0].label, o->bot[1].label } };
+    struct watcher w = { NULL, EXILE_OMNISCIENT, 1, -1, { o->bot[0].label, o->bot[1].label }, { 0 } };
     struct table t;
     exile_match *m = new_match(o->seed);
     char text[EXILE_DESCRIBE_MAX];
@@ -772,7 +778,7 @@ static int run_replay(const struct options *o)
     }
     match_box = box;
     exile_match *m = new_match((uint64_t)seed);
-    struct watcher w = { m, EXILE_OMNISCIENT, 1, -1, { "replay", "replay" } };
+    struct watcher w = { m, EXILE_OMNISCIENT, 1, -1, { "replay", "replay" }, { 0 } };
     if (!m) {
         fclose(f);
         return 1;
@@ -925,7 +931,7 @@ static int human_choose(const exile_match *m, exile_action *out)
 
 static int run_human(const struct options *o)
 {
-    struct watcher w = { NULL, 0, 1, 1, { "you", o->bot[1].label } };
+    struct watcher w = { NULL, 0, 1, 1, { "you", o->bot[1].label }, { 0 } };
     struct table t;
     exile_match *m = new_match(o->seed);
     char text[EXILE_DESCRIBE_MAX];

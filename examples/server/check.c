@@ -21,6 +21,7 @@
 
 #include <exile/exile.h>
 
+#include "../log_echo.h"
 #include "command.h"
 #include "json.h"
 #include "public.h"
@@ -30,6 +31,7 @@
 
 typedef struct expected_event {
     int kind, card;
+    bool repeats; /* it only says the action before it again (log_echo.h) */
     char text[EXILE_DESCRIBE_MAX];
 } expected_event;
 
@@ -44,6 +46,7 @@ typedef struct oracle {
     size_t n_events;
     exile_event heard[2];
     int heard_mask;
+    log_echo echo;
     char *buf; /* room for a notation or a message's text */
     char *buf2;
 } oracle;
@@ -57,6 +60,7 @@ static void record(oracle *o, int viewer, const exile_event *ev)
         return;
     e->kind = ev->kind;
     e->card = ev->card;
+    e->repeats = log_echo_skip(&o->echo, ev, true);
     o->n_events++;
 }
 
@@ -136,10 +140,13 @@ static int check_event(oracle *o, const char *msg, long long n, long long k)
     if (o->applied > (size_t)n + 1 || advance_to(o, (size_t)n + 1) != 0 || k < 0 || (size_t)k >= o->n_events)
         return -1;
     const expected_event *e = &o->events[k];
-    long long kind;
+    long long kind, repeats = 0;
     char card[32];
     int has_card = json_get_str(msg, "card", card, sizeof card) == 0;
+    if (json_get_int(msg, "repeats", &repeats) == 0 && repeats != 1)
+        return -1;
     if (json_get_int(msg, "kind", &kind) != 0 || kind != e->kind || has_card != (e->card >= 0) ||
+        (repeats == 1) != e->repeats ||
         (has_card && strcmp(card, exile_card_code(e->card)) != 0))
         return -1;
     return same_str(msg, "text", e->text, o->buf, EXILE_NOTATION_MAX) ? 0 : -1;

@@ -281,7 +281,9 @@ static int on_message(player *p, const char *msg)
         return 0;
     }
     if (p->human) {
-        if ((strcmp(type, "event") == 0 && json_get_str(msg, "text", text, sizeof text) == 0) ||
+        long long repeats = 0;
+        if ((strcmp(type, "event") == 0 && json_get_int(msg, "repeats", &repeats) != 0 &&
+             json_get_str(msg, "text", text, sizeof text) == 0) ||
             (strcmp(type, "wait") == 0 && json_get_str(msg, "prompt", text, sizeof text) == 0))
             printf("  %s\n", text);
         else if (strcmp(type, "view") == 0 && p->seat < 0) {

@@ -65,6 +65,8 @@ static void event_message(referee_match *rm, int stream, int viewer, const exile
     if (ev->card >= 0)
         json_str(&w, "card", exile_card_code(ev->card));
     json_str(&w, "text", text);
+    if (log_echo_skip(&rm->echo[stream], ev, true))
+        json_int(&w, "repeats", 1);
     size_t len = json_end(&w);
     if (stream == STREAM_PUBLIC)
         send_to_spectators(rm, &w, len);

@@ -13,6 +13,7 @@
 
 #include <exile/exile.h>
 
+#include "../log_echo.h"
 #include "net.h"
 
 /* The version of the protocol of doc/protocol.md, told in each welcome. */
@@ -64,6 +65,7 @@ typedef struct referee_match {
     /* While an action is applied: its number, and each stream's events so far. */
     uint32_t applying;
     unsigned event_index[3];
+    log_echo echo[3];     /* each stream's events that only repeat an action */
     exile_event heard[2]; /* the seats' versions of the event being sent */
     int heard_mask;
 } referee_match;

@@ -23,18 +23,19 @@ void tui_log_add(tui_log *log, const char *text)
         log->count++;
 }
 
-/* Events that say nothing a player reads on the board already: the
- * Stamina count and the shuffles. */
-static bool worth_logging(const exile_event *ev)
+/* Events that say nothing a player reads on the board already (the
+ * Stamina count and the shuffles), or that only say an action again. */
+static bool worth_logging(tui_log *log, const exile_event *ev)
 {
-    return ev->kind != EXILE_EV_STAMINA && ev->kind != EXILE_EV_SHUFFLE;
+    return !log_echo_skip(&log->echo, ev, true) && ev->kind != EXILE_EV_STAMINA &&
+           ev->kind != EXILE_EV_SHUFFLE;
 }
 
 void tui_log_event(const exile_event *ev, void *user_data)
 {
     tui *t = user_data;
     char text[EXILE_DESCRIBE_MAX];
-    if (!t->m || !worth_logging(ev))
+    if (!t->m || !worth_logging(&t->log, ev))
         return;
     if (exile_event_describe(t->m, t->seat, ev, text, sizeof text, NULL) != EXILE_OK)
         return;

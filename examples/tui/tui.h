@@ -12,6 +12,8 @@
 
 #include <exile/exile.h>
 
+#include "../log_echo.h"
+
 /* The most legal actions a decision offers. */
 #define TUI_MAX_ACTIONS EXILE_MAX_LEGAL_ACTIONS
 
@@ -22,6 +24,7 @@ typedef struct tui_log {
     char line[TUI_LOG_LINES][EXILE_DESCRIBE_MAX];
     int count; /* lines held, at most TUI_LOG_LINES */
     int next;  /* where the next line goes */
+    log_echo echo; /* events that only repeat an action are left out */
 } tui_log;
 
 typedef struct tui {

@@ -24,6 +24,7 @@
 #include <exile/exile.h>
 
 #include "../bots/bot.h"
+#include "../log_echo.h"
 
 enum { LINE_MAX = 512 };
 
@@ -36,9 +37,11 @@ static void *bot;
 static exile_action acts[EXILE_MAX_LEGAL_ACTIONS];
 static size_t act_count;
 
-/* The log of the match as seat 0 saw it: one line per event, oldest first. */
+/* The log of the match as the page's seat saw it: one line per event,
+ * oldest first, but for the events that only repeat an action. */
 static char **log_lines;
 static int log_count, log_cap;
+static log_echo echo;
 
 /* The growing JSON text handed to the page. */
 static char *out;
@@ -111,6 +114,7 @@ static void log_clear(void) {
     for (int i = 0; i < log_count; i++)
         free(log_lines[i]);
     log_count = 0;
+    echo = (log_echo){ 0 };
 }
 
 /* 1 for the kinds of event the log leaves out: the board shows them, and
@@ -124,7 +128,7 @@ int web_quiet_event(int kind) {
 static void on_event(const exile_event *ev, void *user_data) {
     (void)user_data;
     char line[LINE_MAX];
-    if (web_quiet_event((int)ev->kind))
+    if (log_echo_skip(&echo, ev, true) || web_quiet_event((int)ev->kind))
         return;
     if (exile_event_describe(match, viewer, ev, line, sizeof line, NULL) == EXILE_OK)
         log_add(line);

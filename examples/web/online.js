@@ -85,7 +85,8 @@ function joinServer(lib, url, token) {
         render();
         break;
       case 'event':
-        if (!lib.quietEvent(msg.kind)) logLines([msg.text]);
+        // An event that only says the action before it again (repeats) is left out.
+        if (!msg.repeats && !lib.quietEvent(msg.kind)) logLines([msg.text]);
         break;
       case 'refused':
         s.refused++;
