@@ -3,7 +3,8 @@
  * and then what followed from it, the events that only say the action
  * again. The library reports an action, then every change it made: an
  * attack action is followed by the attack event, a declare by the declared
- * cost, a tap by its Memory turning sideways, a Rearm by its Gear armed.
+ * cost, a tap by its Memory turning sideways, a Rearm by its Gear armed,
+ * an End by its player spent.
  * Shown both, a log says the same fact twice ("attacks face-up with Surge
  * Swing", twice over); a log leaves the second out. The events themselves
  * are all still there for a program that reads them.
@@ -39,6 +40,7 @@ static inline int log_echo_kind(exile_action_kind kind)
     case EXILE_ACT_REARM:
     case EXILE_ACT_UNLOCK_UPGRADE: return EXILE_EV_GEAR;
     case EXILE_ACT_UNLEASH: return EXILE_EV_UNLEASHED;
+    case EXILE_ACT_END: return EXILE_EV_SPENT;
     default: return -1;
     }
 }
