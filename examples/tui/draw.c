@@ -112,6 +112,7 @@ static int draw_prompt(const tui *t, int row, int width, int rows)
 static void draw_actions(const tui *t, int row, int width, int rows, size_t *page_size)
 {
     int cols = width / ACTION_COL_WIDTH > 0 ? width / ACTION_COL_WIDTH : 1;
+    int col_width = width / cols; /* the room the columns leave, shared out */
     size_t per_page = (size_t)(rows * cols);
     if (per_page > strlen(TUI_ACTION_KEYS))
         per_page = strlen(TUI_ACTION_KEYS);
@@ -122,10 +123,10 @@ static void draw_actions(const tui *t, int row, int width, int rows, size_t *pag
         if (exile_action_describe(t->m, t->seat, t->acts[i], text, sizeof text, NULL) == EXILE_E_INVALID_ARGUMENT)
             snprintf(text, sizeof text, "?");
         snprintf(line, sizeof line, "%c) %s", TUI_ACTION_KEYS[k], text);
-        int r = row + (int)(k % (size_t)rows), c = (int)(k / (size_t)rows) * ACTION_COL_WIDTH;
+        int r = row + (int)(k % (size_t)rows), c = (int)(k / (size_t)rows) * col_width;
         if (i == t->cursor)
             attron(A_REVERSE);
-        put_cut(r, c, cols == 1 ? width : ACTION_COL_WIDTH - 1, line);
+        put_cut(r, c, cols == 1 ? width : col_width - 1, line);
         if (i == t->cursor)
             attroff(A_REVERSE);
     }
