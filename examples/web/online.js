@@ -32,6 +32,12 @@ function joinServer(lib, url, token) {
   const clock = setInterval(() => showClock(s), 1000);
 
   function render() {
+    // Until the first sample the page's library holds no match of the server's.
+    if (s.shown < 0) {
+      if (s.over !== null) $('prompt').textContent = s.over.text;
+      $('note').textContent = s.note;
+      return;
+    }
     const state = JSON.parse(lib.state(0));
     // The actions are offered for the decision the sample stands for only.
     const asked = s.decide !== null && s.decide.n === s.shown && s.over === null;
@@ -102,6 +108,8 @@ function joinServer(lib, url, token) {
     }
   }
 
+  // Nothing of the match played before stays on the page.
+  for (const id of ['opponent', 'you', 'combat', 'hand', 'actions']) $(id).replaceChildren();
   ws.onopen = () => send(`hello ${token}`);
   ws.onmessage = (e) => {
     s.received.push(e.data);

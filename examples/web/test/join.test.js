@@ -9,9 +9,10 @@
 // own, and the actions offered against the server's list. Mid-match it
 // sends a forged action, which the page must show refused, and reloads the
 // page, which must join again and play on. At the end the page must show
-// the server's result, and every message the page received, on each
-// connection, is checked by exile-server-check against the match's replay:
-// the page was sent nothing its seat may not see.
+// the server's result, and show it again when joined after the end. Every
+// message the page received, on each connection, is checked by
+// exile-server-check against the match's replay: the page was sent nothing
+// its seat may not see.
 //
 //   usage: node join.test.js WEB_BUILD_DIR SERVER_BUILD_DIR [--screenshot FILE]
 //
@@ -202,6 +203,15 @@ async function playMatch(context, base, work, [seat, bot, box, seed]) {
   assert.equal(o.lib.winner, finished.winner, `${name}: the last sample is the finished match`);
   assert.equal(o.dom.prompt, o.over.text, `${name}: the page shows the end`);
   assert.equal(o.dom.actions, 0, `${name}: no action is offered once the match is over`);
+  logs.push(await page.evaluate(() => window.exileSession.received));
+  // Joined again once the match is over, the page shows its end.
+  await page.goto(url);
+  await settled(page);
+  const end = await observe(page);
+  compare(end, `${name}, joined after the end`);
+  assert.deepEqual(end.over, o.over, `${name}: the end, told again`);
+  assert.equal(end.dom.prompt, o.over.text, `${name}: the page joined after the end shows it`);
+  assert.deepEqual(end.lib, o.lib, `${name}: the last position, drawn again`);
   logs.push(await page.evaluate(() => window.exileSession.received));
   assert.equal(await clientDone, 0, `${name}: exile-client played its seat to the end`);
   server.proc.kill();
