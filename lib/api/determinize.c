@@ -16,6 +16,8 @@
  * public). Each deal the history allows is as likely as any other.
  * SPDX-License-Identifier: MIT
  */
+#include <string.h>
+
 #include "determinize.h"
 
 typedef struct slots {
@@ -24,22 +26,20 @@ typedef struct slots {
     uint8_t zone[EX_INSTANCES];
     uint8_t seat[EX_INSTANCES];
     uint8_t pos[EX_INSTANCES];  /* the position in the pile */
-    uint8_t bottom[EX_INSTANCES]; /* CF_BOTTOM_KNOWN of the place: its owner knows whatever lies there */
 } slots;
 
-/* The cards of a pile that @p viewer cannot see, but those with a flag of
- * @p kept: they stay where they lie. */
-static void collect(ex_state *st, int viewer, unsigned zone, unsigned seat, unsigned kept, slots *out)
+/* The cards of a pile that @p viewer cannot see, but its last @p kept
+ * cards: they stay where they lie. */
+static void collect(const ex_state *st, int viewer, unsigned zone, unsigned seat, unsigned kept, slots *out)
 {
     ex_pile p = ex_pile_get(st, (unsigned)ex_pile_of_zone(zone, seat));
-    for (unsigned i = 0; i < p.n; i++)
-        if (!ex_visible(st, p.c[i], viewer) && !(st->cflags[p.c[i]] & kept)) {
+    unsigned end = p.n - kept;
+    for (unsigned i = 0; i < end; i++)
+        if (!ex_visible(st, p.c[i], viewer)) {
             out->inst[out->n] = p.c[i];
             out->zone[out->n] = (uint8_t)zone;
             out->seat[out->n] = (uint8_t)seat;
             out->pos[out->n] = (uint8_t)i;
-            out->bottom[out->n] = st->cflags[p.c[i]] & CF_BOTTOM_KNOWN;
-            st->cflags[p.c[i]] &= (uint8_t)~CF_BOTTOM_KNOWN;
             out->n++;
         }
 }
@@ -49,7 +49,27 @@ static void put(ex_state *st, const slots *s, unsigned k, unsigned inst)
     ex_pile_cards(st, (unsigned)ex_pile_of_zone(s->zone[k], s->seat[k]))[s->pos[k]] = (uint8_t)inst;
     st->zone[inst] = s->zone[k];
     st->zseat[inst] = s->seat[k];
-    st->cflags[inst] |= s->bottom[k];
+}
+
+/* How many cards at the bottom of @p seat's deck its owner put there after
+ * a look (CF_BOTTOM_KNOWN): they lie below every other card. */
+static unsigned bottom_known(const ex_state *st, unsigned seat)
+{
+    ex_pile deck = ex_seat_pile(st, seat, PILE_DECK);
+    unsigned n = 0;
+    while (n < deck.n && (st->cflags[deck.c[deck.n - 1 - n]] & CF_BOTTOM_KNOWN))
+        n++;
+    return n;
+}
+
+/* Marks the last @p n cards of @p seat's deck as its owner's to know (or,
+ * with @p on false, none of them). */
+static void mark_bottom(ex_state *st, unsigned seat, unsigned n, bool on)
+{
+    ex_pile deck = ex_seat_pile(st, seat, PILE_DECK);
+    for (unsigned i = deck.n - n; i < deck.n; i++)
+        st->cflags[deck.c[i]] = (uint8_t)(on ? st->cflags[deck.c[i]] | CF_BOTTOM_KNOWN
+                                             : st->cflags[deck.c[i]] & ~CF_BOTTOM_KNOWN);
 }
 
 static void shuffle_bytes(ex_state *st, uint8_t *a, unsigned n)
@@ -135,6 +155,22 @@ static unsigned choose_attack(ex_state *st, const ex_hand_need *need, hidden_mov
     return i;
 }
 
+/* Puts the cards of the pool known to be none of the deck's first (h->nf
+ * of them), the others after them, each kind in its order. */
+static void known_first(const ex_state *st, hidden_moves *h)
+{
+    uint8_t others[EX_MOVES_PER_SEAT];
+    unsigned known = 0, n = 0;
+    for (unsigned k = 0; k < h->n; k++) {
+        if (st->cflags[h->pool[k]] & CF_NOT_FROM_DECK)
+            h->pool[known++] = h->pool[k];
+        else
+            others[n++] = h->pool[k];
+    }
+    memcpy(h->pool + known, others, n);
+    h->nf = known;
+}
+
 /* Takes pool[i] out, the known cards still first. */
 static void take_from_pool(hidden_moves *h, unsigned i)
 {
@@ -149,33 +185,38 @@ static void take_from_pool(hidden_moves *h, unsigned i)
  * its hand and its deck. The deck's Tokens stay in the deck, and the deck
  * receives none of the Moves the seat knows lie in the hand or the attack
  * (CF_NOT_FROM_DECK): after a Fatigue the deck is the Recall Pile that was
- * (§5 Fatigue), and the cards taken from it are some of its cards. */
+ * (§5 Fatigue), and the cards taken from it are some of its cards. The
+ * opponent knows the cards it put on the bottom of its deck: in the
+ * sample, whichever are dealt there. */
 static void redeal_opponent(ex_state *st, int viewer, unsigned opp)
 {
     slots hand = { 0 }, deck = { 0 };
     collect(st, viewer, ZONE_HAND, opp, 0, &hand); /* Moves only: a Token in hand is seen (G15) */
     collect(st, viewer, ZONE_DECK, opp, 0, &deck);
-    uint8_t all[EX_MOVES_PER_SEAT], rest[EX_INSTANCES];
-    unsigned na = 0, nr = 0;
+    unsigned bottom = bottom_known(st, opp);
+    if (bottom)
+        mark_bottom(st, opp, bottom, false);
     bool hidden_attack = st->atk.card != EX_NO_CARD && !ex_visible(st, st->atk.card, viewer);
+    /* The attack's and the hand's cards, those known to be none of the
+     * deck's first; then the deck's Moves (none of them is). */
+    hidden_moves h = { .nf = 0, .n = 0 };
     if (hidden_attack)
-        all[na++] = st->atk.card;
+        h.pool[h.n++] = st->atk.card;
     for (unsigned k = 0; k < hand.n; k++)
-        all[na++] = hand.inst[k];
+        h.pool[h.n++] = hand.inst[k];
+    unsigned flags = 0;
+    for (unsigned k = 0; k < h.n; k++)
+        flags |= st->cflags[h.pool[k]];
+    if (flags & CF_NOT_FROM_DECK)
+        known_first(st, &h);
+    uint8_t rest[EX_INSTANCES];
+    unsigned nr = 0;
     for (unsigned k = 0; k < deck.n; k++) {
         if (ex_is_token(deck.inst[k]))
             rest[nr++] = deck.inst[k];
         else
-            all[na++] = deck.inst[k];
+            h.pool[h.n++] = deck.inst[k];
     }
-    hidden_moves h = { .nf = 0, .n = 0 };
-    for (unsigned k = 0; k < na; k++)
-        if (st->cflags[all[k]] & CF_NOT_FROM_DECK)
-            h.pool[h.nf++] = all[k];
-    h.n = h.nf;
-    for (unsigned k = 0; k < na; k++)
-        if (!(st->cflags[all[k]] & CF_NOT_FROM_DECK))
-            h.pool[h.n++] = all[k];
     ex_hand_need need = ex_hand_need_of(st, viewer, opp);
     unsigned attack = st->atk.card;
     if (hidden_attack) {
@@ -194,6 +235,8 @@ static void redeal_opponent(ex_state *st, int viewer, unsigned opp)
     shuffle_bytes(st, rest, nr);
     for (unsigned k = 0; k < deck.n; k++)
         put(st, &deck, k, rest[k]);
+    if (bottom)
+        mark_bottom(st, opp, bottom, true);
 }
 
 /* The opponent's choices hidden until the seat has made its own: each one
@@ -230,7 +273,7 @@ static void deal(ex_state *st, int seat, uint64_t seed)
     ex_rng_seed(st, seed);
     /* The cards it put on the bottom of its deck stay there, in order (F4). */
     slots own = { 0 };
-    collect(st, seat, ZONE_DECK, (unsigned)seat, CF_BOTTOM_KNOWN, &own);
+    collect(st, seat, ZONE_DECK, (unsigned)seat, bottom_known(st, (unsigned)seat), &own);
     uint8_t cards[EX_INSTANCES];
     for (unsigned k = 0; k < own.n; k++)
         cards[k] = own.inst[k];
