@@ -404,7 +404,7 @@ exile_status ex_state_check(const ex_state *st, char *err, size_t cap)
         if ((st->cflags[i] & CF_NOT_FROM_DECK) &&
             ((st->zone[i] != ZONE_HAND && st->zone[i] != ZONE_ATTACK) || ex_is_token(i) ||
              (st->cflags[i] & CF_KNOWN_IN_HAND)))
-            return bad(err, cap, "a not-from-the-deck mark off a hidden Move in a hand or an attack");
+            return bad(err, cap, "a not-from-the-deck mark off a Move in a hand or the attack");
         if ((st->cflags[i] & CF_BOTTOM_KNOWN) && (st->zone[i] != ZONE_DECK || (st->cflags[i] & CF_FACE_UP_ON_DECK)))
             return bad(err, cap, "a bottom mark off a face-down card in a deck");
         if (!ex_is_token(i) && st->zone[i] != ZONE_ATTACHED && st->zone[i] != ZONE_BLOCK &&

@@ -211,6 +211,57 @@ static void other_seat_does_not_know_the_bottom(void **state)
     exile_match_destroy(m);
 }
 
+/* ---- the notation ---- */
+
+#define SEATS "seat 0 EXL-01 GR-01 GR-03 GR-05 GR-07 MEM-01 MEM-02 MEM-03\n" \
+              "seat 1 EXL-02 GR-02 GR-04 GR-06 GR-08 MEM-04 MEM-05 MEM-06\n"
+
+/* The marks read back as written, in both versions, and where they do
+ * not fit the text is refused. */
+static void marks_read_back_and_misplaced_are_refused(void **state)
+{
+    (void)state;
+    static char a[16384], b[16384];
+/* Every Move of seat 0 in its deck, two of them put on its bottom: the
+ * Moves no line places would lie below them. */
+#define DECK_0 "deck 0 MV-001 MV-002 MV-003 MV-004 MV-005 MV-011 MV-014 MV-015 MV-021 MV-022 MV-023 MV-024 " \
+               "MV-025 MV-031 MV-032 MV-033 MV-034 MV-035 _MV-012 _MV-013\n"
+    const char *const fits[] = {
+        "exile-notation 2\n" SEATS "hand 1 ~MV-006 MV-007\n" DECK_0,
+        "exile-notation 1\n" SEATS "hand 1 ~MV-006 MV-007\n" DECK_0,
+        "exile-notation 2\n" SEATS "players first=1 initiative=1 turn=1 next=1\nstep turn-begin\n"
+        "decision pay seat=1\nhand 1 ~MV-007 MV-008\n"
+        "attack ~MV-006 attacker=1 flags=face-down,exert-payable cost=1 hand-moves=2\n",
+    };
+    for (unsigned i = 0; i < sizeof fits / sizeof *fits; i++) {
+        exile_match *m = scenario_load(fits[i]), *again;
+        assert_int_equal(exile_match_to_notation(m, a, sizeof a), EXILE_OK);
+        assert_int_equal(exile_match_from_notation(&again, a), EXILE_OK);
+        assert_int_equal(exile_match_to_notation(again, b, sizeof b), EXILE_OK);
+        assert_string_equal(a, b);
+        assert_non_null(strstr(a, "~MV-006"));
+        if (i < 2)
+            assert_non_null(strstr(a, " _MV-012 _MV-013\n"));
+        exile_match_destroy(again);
+        exile_match_destroy(m);
+    }
+    const char *const misfits[] = {
+        "exile-notation 2\n" SEATS "deck 1 ~MV-006\n",                 /* '~' on a deck */
+        "exile-notation 2\n" SEATS "recall 1 ~MV-006\n",               /* on a pile */
+        "exile-notation 2\n" SEATS "hand 1 _MV-006\n",                 /* '_' in a hand */
+        "exile-notation 2\n" SEATS "deck 0 _MV-011 MV-012\n",          /* a card below the bottom */
+        "exile-notation 2\n" SEATS "deck 0 ^_MV-011\n",                /* two marks */
+        "exile-notation 1\n" SEATS "destroyed 0 _MV-011\n",
+    };
+    for (unsigned i = 0; i < sizeof misfits / sizeof *misfits; i++) {
+        exile_match *m = NULL;
+        exile_status s = exile_match_from_notation(&m, misfits[i]);
+        if (s != EXILE_E_PARSE && s != EXILE_E_INCONSISTENT)
+            fail_msg("text %u is not refused: %d", i, s);
+        assert_null(m);
+    }
+}
+
 /* ---- random play ---- */
 
 /* What the public history tells of a seat's deck: the Moves of its last
@@ -332,6 +383,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(forgotten_card_stays_out_of_the_deck),
         cmocka_unit_test(own_bottom_cards_stay_in_order),
         cmocka_unit_test(other_seat_does_not_know_the_bottom),
+        cmocka_unit_test(marks_read_back_and_misplaced_are_refused),
         cmocka_unit_test(random_play_keeps_deck_knowledge),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
