@@ -30,6 +30,11 @@
 
 enum { SEEDS = 200 };
 
+/* The recommended loadouts of Box 1's first game: Lark (seat 0) and
+ * Brannoch (seat 1). */
+#define SEATS "seat 0 EXL-01 GR-01 GR-03 GR-05 GR-07 MEM-01 MEM-02 MEM-03\n" \
+              "seat 1 EXL-02 GR-02 GR-04 GR-06 GR-08 MEM-04 MEM-05 MEM-06\n"
+
 static unsigned long matches = 150;
 
 static uint64_t next_rand(uint64_t *s)
@@ -70,8 +75,7 @@ static void expect_valid(const exile_match *m)
  * holds 8: at the Refill he loses 1 HP, the 8 become his deck, and he
  * takes 3 of them. */
 static const char fatigue_position[] = "exile-notation 2\n"
-                                       "seat 0 EXL-01 GR-01 GR-03 GR-05 GR-07 MEM-01 MEM-02 MEM-03\n"
-                                       "seat 1 EXL-02 GR-02 GR-04 GR-06 GR-08 MEM-04 MEM-05 MEM-06\n"
+                                       SEATS
                                        "round 3\n"
                                        "step refill\n"
                                        "hand 1 MV-006 MV-007 MV-008\n"
@@ -127,8 +131,7 @@ static void forgotten_card_stays_out_of_the_deck(void **state)
 {
     (void)state;
     exile_match *m = scenario_load("exile-notation 2\n"
-                                   "seat 0 EXL-01 GR-01 GR-03 GR-05 GR-07 MEM-01 MEM-02 MEM-03\n"
-                                   "seat 1 EXL-02 GR-02 GR-04 GR-06 GR-08 MEM-04 MEM-05 MEM-06\n"
+                                   SEATS
                                    "players first=1 initiative=1 turn=1 next=1\n"
                                    "hand 0 MV-001 MV-002\n"
                                    "hand 1 MV-006 +MV-007 MV-008 MV-027\n"),
@@ -158,8 +161,7 @@ static void forgotten_card_stays_out_of_the_deck(void **state)
 static exile_match *after_a_look(void)
 {
     exile_match *m = scenario_load("exile-notation 2\n"
-                                   "seat 0 EXL-01 GR-01 GR-03 GR-05 GR-07 MEM-01 MEM-02 MEM-03\n"
-                                   "seat 1 EXL-02 GR-02 GR-04 GR-06 GR-08 MEM-04 MEM-05 MEM-06\n"
+                                   SEATS
                                    "players\n"
                                    "hand 0 MV-031 MV-002\n"
                                    "deck 0 MV-011 MV-012 MV-013 MV-014 MV-015\n");
@@ -212,9 +214,6 @@ static void other_seat_does_not_know_the_bottom(void **state)
 }
 
 /* ---- the notation ---- */
-
-#define SEATS "seat 0 EXL-01 GR-01 GR-03 GR-05 GR-07 MEM-01 MEM-02 MEM-03\n" \
-              "seat 1 EXL-02 GR-02 GR-04 GR-06 GR-08 MEM-04 MEM-05 MEM-06\n"
 
 /* The marks read back as written, in both versions, and where they do
  * not fit the text is refused. */
@@ -319,7 +318,8 @@ static void check_sample(const deck_history *h, const exile_match *real, const e
                      scenario_notation(real));
     }
     checked_after_rebuild += h->rebuilt[opp];
-    ex_pile own = ex_seat_pile(&real->st, (unsigned)v, PILE_DECK), dealt = ex_seat_pile(&sample->st, (unsigned)v, PILE_DECK);
+    ex_pile own = ex_seat_pile(&real->st, (unsigned)v, PILE_DECK);
+    ex_pile dealt = ex_seat_pile(&sample->st, (unsigned)v, PILE_DECK);
     for (unsigned i = 0; i < own.n; i++)
         if (real->st.cflags[own.c[i]] & CF_BOTTOM_KNOWN) {
             checked_bottom++;
