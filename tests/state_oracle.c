@@ -70,7 +70,13 @@ static int card_of(const char *code)
     return hit->card;
 }
 
-/* One card of a pile: `?`, `^CODE`, `+CODE`, `CODE`, `CODE:N`, each maybe `@HOST`. */
+/* A card's code after its mark, if any (`^`, `+`, `~`, `_`: doc/notation.md). */
+static const char *unmarked(const char *tok)
+{
+    return tok + (tok[0] && strchr("^+~_", tok[0]) != NULL);
+}
+
+/* One card of a pile: `?`, `CODE` with a mark or none, `CODE:N`, each maybe `@HOST`. */
 static void pile_add(oracle_pile *p, char *tok)
 {
     char *at = strchr(tok, '@'), *colon;
@@ -86,7 +92,7 @@ static void pile_add(oracle_pile *p, char *tok)
     if (colon)
         *colon = '\0';
     p->face_up[i] = tok[0] == '^';
-    p->card[i] = card_of(tok + (tok[0] == '^' || tok[0] == '+'));
+    p->card[i] = card_of(unmarked(tok));
 }
 
 static int num(char *tok)
@@ -158,7 +164,7 @@ static void parse_attack(oracle *o, char **tok, int n)
     o->attack_card = EXILE_CARD_NONE;
     if (!o->attack_line)
         return;
-    o->attack_card = card_of(tok[1]);
+    o->attack_card = card_of(unmarked(tok[1]));
     o->attacker = num_field(tok, n, "attacker");
     o->attack_flags = bits_field(tok, n, "flags", flags, 8);
     o->declared = num_field(tok, n, "declared");

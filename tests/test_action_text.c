@@ -86,9 +86,9 @@ static void alike_tokens_in_a_look_are_numbered(void **state)
     exile_match *second = NULL;
     assert_int_equal(exile_match_clone(&second, m), EXILE_OK);
     scenario_act(second, "choose: Bleed Token (2nd)");
-    expect_deck_ends(second, "TK-01:3 MV-011");
+    expect_deck_ends(second, "_TK-01:3 _MV-011");
     scenario_act(m, "choose: Bleed Token");
-    expect_deck_ends(m, "MV-011 TK-01:1");
+    expect_deck_ends(m, "_MV-011 _TK-01:1");
     exile_match_destroy(second);
     exile_match_destroy(m);
 }

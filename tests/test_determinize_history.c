@@ -207,6 +207,18 @@ static void text_without_rng(const ex_state *st, char *buf)
     }
 }
 
+/* The cards of hand @p h that seat @p v cannot see: first those it knows
+ * are none of the deck's (CF_NOT_FROM_DECK), which stand for each other. */
+static unsigned hidden_in_hand(const ex_state *st, ex_pile h, int v, uint8_t out[EX_INSTANCES])
+{
+    unsigned n = 0;
+    for (unsigned known = 2; known-- > 0;)
+        for (unsigned j = 0; j < h.n; j++)
+            if (!ex_visible(st, h.c[j], v) && !(st->cflags[h.c[j]] & CF_NOT_FROM_DECK) == !known)
+                out[n++] = h.c[j];
+    return n;
+}
+
 /* Which card of the sample stands in each card's place: the cards seat
  * @p v cannot see in @p real, each mapped to the card the sample has in its
  * place (the same slot of a deck, the attack, the opponent's hidden hand
@@ -227,13 +239,7 @@ static bool stand_ins(const ex_state *real, const ex_state *sample, int v, uint8
     unsigned opp = ex_opp((uint8_t)v);
     ex_pile r = ex_seat_pile(real, opp, PILE_HAND), d = ex_seat_pile(sample, opp, PILE_HAND);
     uint8_t hidden_r[EX_INSTANCES], hidden_d[EX_INSTANCES];
-    unsigned nr = 0, nd = 0;
-    for (unsigned j = 0; j < r.n; j++)
-        if (!ex_visible(real, r.c[j], v))
-            hidden_r[nr++] = r.c[j];
-    for (unsigned j = 0; j < d.n; j++)
-        if (!ex_visible(sample, d.c[j], v))
-            hidden_d[nd++] = d.c[j];
+    unsigned nr = hidden_in_hand(real, r, v, hidden_r), nd = hidden_in_hand(sample, d, v, hidden_d);
     if (nr != nd)
         return false;
     for (unsigned j = 0; j < nr; j++)
@@ -265,10 +271,13 @@ static bool deal_as(const span *sp, const uint8_t map[EX_INSTANCES], int v, ex_s
         out->pile_card[p] = map[start->pile_card[p]];
     if (start->atk.card != EX_NO_CARD)
         out->atk.card = map[start->atk.card];
+    /* Which Moves the seat knows are none of the deck's (CF_NOT_FROM_DECK)
+     * is public: the same cards, wherever each lies. */
     for (unsigned i = 0; i < EX_INSTANCES; i++) {
         out->zone[map[i]] = start->zone[i];
         out->zseat[map[i]] = start->zseat[i];
-        out->cflags[map[i]] = start->cflags[i];
+        out->cflags[map[i]] =
+            (uint8_t)((start->cflags[i] & ~CF_NOT_FROM_DECK) | (start->cflags[map[i]] & CF_NOT_FROM_DECK));
         out->host[map[i]] = start->host[i];
     }
     for (unsigned s = 0; s < EX_SEATS; s++)

@@ -685,10 +685,14 @@ EXILE_API exile_status exile_action_parse(const exile_match *m, const char *text
  *   pending (an attack's Pay, an Exert under way). A hidden pick is one of
  *   the choices the opponent was offered;
  * - every such deal is as likely as any other.
- * What the seat remembers but its view does not show is not kept: a card
- * it saw go into the opponent's hand or deck, or that it put at the bottom
- * of its own deck, is dealt again like any card it cannot see
- * (doc/rulings.md, "What determinize keeps").
+ * What the seat remembers is kept too: a Move it saw go into the
+ * opponent's hand stays there; the opponent's cards it knows are none of
+ * the deck's (those in the hand when a Fatigue rebuilt the deck from the
+ * Recall Pile, those known in the hand before a face-down attack) stay in
+ * the hand or the attack, so that a rebuilt deck and the cards taken from
+ * it are the Recall Pile's cards; the cards it put on the bottom of its
+ * own deck after a look stay there, in order (doc/rulings.md, "What
+ * determinize keeps").
  * @param[out] dst receives the sample; may be @p src itself.
  * @param[in] src the match.
  * @param[in] seat 0 or 1.

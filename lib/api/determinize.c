@@ -16,6 +16,8 @@
  * public). Each deal the history allows is as likely as any other.
  * SPDX-License-Identifier: MIT
  */
+#include <string.h>
+
 #include "determinize.h"
 
 typedef struct slots {
@@ -26,10 +28,13 @@ typedef struct slots {
     uint8_t pos[EX_INSTANCES];  /* the position in the pile */
 } slots;
 
-static void collect(const ex_state *st, int viewer, unsigned zone, unsigned seat, slots *out)
+/* The cards of a pile that @p viewer cannot see, but its last @p kept
+ * cards: they stay where they lie. */
+static void collect(const ex_state *st, int viewer, unsigned zone, unsigned seat, unsigned kept, slots *out)
 {
     ex_pile p = ex_pile_get(st, (unsigned)ex_pile_of_zone(zone, seat));
-    for (unsigned i = 0; i < p.n; i++)
+    unsigned end = p.n - kept;
+    for (unsigned i = 0; i < end; i++)
         if (!ex_visible(st, p.c[i], viewer)) {
             out->inst[out->n] = p.c[i];
             out->zone[out->n] = (uint8_t)zone;
@@ -46,6 +51,27 @@ static void put(ex_state *st, const slots *s, unsigned k, unsigned inst)
     st->zseat[inst] = s->seat[k];
 }
 
+/* How many cards at the bottom of @p seat's deck its owner put there after
+ * a look (CF_BOTTOM_KNOWN): they lie below every other card. */
+static unsigned bottom_known(const ex_state *st, unsigned seat)
+{
+    ex_pile deck = ex_seat_pile(st, seat, PILE_DECK);
+    unsigned n = 0;
+    while (n < deck.n && (st->cflags[deck.c[deck.n - 1 - n]] & CF_BOTTOM_KNOWN))
+        n++;
+    return n;
+}
+
+/* Marks the last @p n cards of @p seat's deck as its owner's to know (or,
+ * with @p on false, none of them). */
+static void mark_bottom(ex_state *st, unsigned seat, unsigned n, bool on)
+{
+    ex_pile deck = ex_seat_pile(st, seat, PILE_DECK);
+    for (unsigned i = deck.n - n; i < deck.n; i++)
+        st->cflags[deck.c[i]] = (uint8_t)(on ? st->cflags[deck.c[i]] | CF_BOTTOM_KNOWN
+                                             : st->cflags[deck.c[i]] & ~CF_BOTTOM_KNOWN);
+}
+
 static void shuffle_bytes(ex_state *st, uint8_t *a, unsigned n)
 {
     for (unsigned i = n; i > 1; i--) {
@@ -56,35 +82,72 @@ static void shuffle_bytes(ex_state *st, uint8_t *a, unsigned n)
     }
 }
 
-/* The face-down attack: one of the @p n Moves of @p pool that could have
- * been played so, each as likely as the hands of @p hand_size cards that
- * can go with it (the Pay asks the hand for what the card costs), so that
- * every deal is as likely as any other. Its place in @p pool, the card
- * played being first. */
-static unsigned choose_attack(ex_state *st, const ex_hand_need *need, uint8_t *pool, unsigned n, unsigned hand_size)
+/* The opponent's hidden Moves, as the seat knows them: the first @p nf of
+ * @p pool lie in its hand or its face-down attack (CF_NOT_FROM_DECK), the
+ * others, to @p n, in those or in its deck. */
+typedef struct hidden_moves {
+    uint8_t pool[EX_MOVES_PER_SEAT];
+    unsigned nf, n;
+} hidden_moves;
+
+/* What the hand dealt besides its known cards must count toward the need,
+ * with @p skip (an index of the pool, or n) not among them. */
+static int least_besides_known(const ex_state *st, const ex_hand_need *need, const hidden_moves *h, unsigned skip,
+                               int least)
+{
+    for (unsigned j = 0; j < h->nf; j++)
+        if (j != skip)
+            least -= (int)ex_hand_counts(st, need, h->pool[j]);
+    return least;
+}
+
+/* The hands of @p hand_size cards that go with the attack pool[i]: each
+ * holds the known cards but pool[i] and meets the need with them. */
+static uint32_t hands_with_attack(const ex_state *st, const ex_hand_need *need, hidden_moves *h, unsigned i,
+                                  unsigned hand_size)
+{
+    unsigned known = h->nf - (i < h->nf);
+    if (known > hand_size)
+        return 0;
+    int least = least_besides_known(st, need, h, i, ex_hand_least(st, need, h->pool[i]));
+    uint8_t *free_cards = h->pool + h->nf;
+    unsigned nfree = h->n - h->nf;
+    if (i < h->nf)
+        return ex_hands_meeting(st, need, free_cards, nfree, hand_size - known, least);
+    /* The hands from the other cards: this one last, for a moment. */
+    uint8_t t = h->pool[i];
+    h->pool[i] = h->pool[h->n - 1];
+    h->pool[h->n - 1] = t;
+    uint32_t ways = ex_hands_meeting(st, need, free_cards, nfree - 1, hand_size - known, least);
+    h->pool[h->n - 1] = h->pool[i];
+    h->pool[i] = t;
+    return ways;
+}
+
+/* The face-down attack: one of the Moves of @p h that could have been
+ * played so, each as likely as the hands of @p hand_size cards that can go
+ * with it (the Pay asks the hand for what the card costs, and the hand
+ * holds the cards known to lie there), so that every deal is as likely as
+ * any other. Its place in the pool. */
+static unsigned choose_attack(ex_state *st, const ex_hand_need *need, hidden_moves *h, unsigned hand_size)
 {
     uint32_t weight[EX_MOVES_PER_SEAT], total = 0;
-    for (unsigned i = 0; i < n; i++) {
+    for (unsigned i = 0; i < h->n; i++) {
         weight[i] = 0;
-        if (!ex_could_be_attack(st, pool[i]))
+        if (!ex_could_be_attack(st, h->pool[i]))
             continue;
-        if (need->kind == NEED_NONE) {
-            weight[i] = 1;
-        } else {
-            /* The hands from the other cards: this one last, for a moment. */
-            uint8_t t = pool[i];
-            pool[i] = pool[n - 1];
-            pool[n - 1] = t;
-            weight[i] = ex_hands_meeting(st, need, pool, n - 1, hand_size, ex_hand_least(st, need, t));
-            pool[n - 1] = pool[i];
-            pool[i] = t;
-        }
+        /* With no need and no known card, each card leaves as many hands. */
+        weight[i] = need->kind == NEED_NONE && h->nf == 0 ? 1 : hands_with_attack(st, need, h, i, hand_size);
         total += weight[i];
     }
     /* The card played could always have been: only a loaded position no
      * play reaches leaves none, and then the attack stays as it is. */
-    if (total == 0)
-        return 0;
+    if (total == 0) {
+        unsigned i = 0;
+        while (h->pool[i] != st->atk.card)
+            i++;
+        return i;
+    }
     uint32_t r = ex_rng_below(st, total);
     unsigned i = 0;
     while (r >= weight[i])
@@ -92,43 +155,88 @@ static unsigned choose_attack(ex_state *st, const ex_hand_need *need, uint8_t *p
     return i;
 }
 
+/* Puts the cards of the pool known to be none of the deck's first (h->nf
+ * of them), the others after them, each kind in its order. */
+static void known_first(const ex_state *st, hidden_moves *h)
+{
+    uint8_t others[EX_MOVES_PER_SEAT];
+    unsigned known = 0, n = 0;
+    for (unsigned k = 0; k < h->n; k++) {
+        if (st->cflags[h->pool[k]] & CF_NOT_FROM_DECK)
+            h->pool[known++] = h->pool[k];
+        else
+            others[n++] = h->pool[k];
+    }
+    memcpy(h->pool + known, others, n);
+    h->nf = known;
+}
+
+/* Takes pool[i] out, the known cards still first. */
+static void take_from_pool(hidden_moves *h, unsigned i)
+{
+    if (i < h->nf) {
+        h->pool[i] = h->pool[--h->nf];
+        i = h->nf;
+    }
+    h->pool[i] = h->pool[--h->n];
+}
+
 /* Deals the opponent's hidden Moves again between its face-down attack,
- * its hand and its deck; the deck's Tokens stay in the deck. */
+ * its hand and its deck. The deck's Tokens stay in the deck, and the deck
+ * receives none of the Moves the seat knows lie in the hand or the attack
+ * (CF_NOT_FROM_DECK): after a Fatigue the deck is the Recall Pile that was
+ * (§5 Fatigue), and the cards taken from it are some of its cards. The
+ * opponent knows the cards it put on the bottom of its deck: in the
+ * sample, whichever are dealt there. */
 static void redeal_opponent(ex_state *st, int viewer, unsigned opp)
 {
     slots hand = { 0 }, deck = { 0 };
-    collect(st, viewer, ZONE_HAND, opp, &hand); /* Moves only: a Token in hand is seen (G15) */
-    collect(st, viewer, ZONE_DECK, opp, &deck);
-    uint8_t pool[EX_MOVES_PER_SEAT], rest[EX_INSTANCES];
-    unsigned n = 0, nr = 0;
+    collect(st, viewer, ZONE_HAND, opp, 0, &hand); /* Moves only: a Token in hand is seen (G15) */
+    collect(st, viewer, ZONE_DECK, opp, 0, &deck);
+    unsigned bottom = bottom_known(st, opp);
+    if (bottom)
+        mark_bottom(st, opp, bottom, false);
     bool hidden_attack = st->atk.card != EX_NO_CARD && !ex_visible(st, st->atk.card, viewer);
+    /* The attack's and the hand's cards, those known to be none of the
+     * deck's first; then the deck's Moves (none of them is). */
+    hidden_moves h = { .nf = 0, .n = 0 };
     if (hidden_attack)
-        pool[n++] = st->atk.card;
+        h.pool[h.n++] = st->atk.card;
     for (unsigned k = 0; k < hand.n; k++)
-        pool[n++] = hand.inst[k];
+        h.pool[h.n++] = hand.inst[k];
+    unsigned flags = 0;
+    for (unsigned k = 0; k < h.n; k++)
+        flags |= st->cflags[h.pool[k]];
+    if (flags & CF_NOT_FROM_DECK)
+        known_first(st, &h);
+    uint8_t rest[EX_INSTANCES];
+    unsigned nr = 0;
     for (unsigned k = 0; k < deck.n; k++) {
         if (ex_is_token(deck.inst[k]))
             rest[nr++] = deck.inst[k];
         else
-            pool[n++] = deck.inst[k];
+            h.pool[h.n++] = deck.inst[k];
     }
     ex_hand_need need = ex_hand_need_of(st, viewer, opp);
     unsigned attack = st->atk.card;
     if (hidden_attack) {
-        unsigned i = choose_attack(st, &need, pool, n, hand.n);
-        attack = pool[i];
-        pool[i] = pool[--n];
+        unsigned i = choose_attack(st, &need, &h, hand.n);
+        attack = h.pool[i];
+        take_from_pool(&h, i);
         ex_deal_attack(st, attack);
     }
-    ex_deal_hand(st, &need, pool, n, hand.n, ex_hand_least(st, &need, attack));
+    int least = least_besides_known(st, &need, &h, h.n, ex_hand_least(st, &need, attack));
+    ex_deal_hand(st, &need, h.pool + h.nf, h.n - h.nf, hand.n - h.nf, least);
     for (unsigned k = 0; k < hand.n; k++)
-        put(st, &hand, k, pool[k]);
+        put(st, &hand, k, h.pool[k]);
     ex_pile_sort(st, ex_pile_id(opp, PILE_HAND)); /* a hand is kept ascending */
-    for (unsigned i = hand.n; i < n; i++)
-        rest[nr++] = pool[i];
+    for (unsigned i = hand.n; i < h.n; i++)
+        rest[nr++] = h.pool[i];
     shuffle_bytes(st, rest, nr);
     for (unsigned k = 0; k < deck.n; k++)
         put(st, &deck, k, rest[k]);
+    if (bottom)
+        mark_bottom(st, opp, bottom, true);
 }
 
 /* The opponent's choices hidden until the seat has made its own: each one
@@ -163,8 +271,9 @@ static void deal(ex_state *st, int seat, uint64_t seed)
     unsigned opp = ex_opp((uint8_t)seat);
     /* The generator is hidden: the sample's future shuffles are its own. */
     ex_rng_seed(st, seed);
+    /* The cards it put on the bottom of its deck stay there, in order (F4). */
     slots own = { 0 };
-    collect(st, seat, ZONE_DECK, (unsigned)seat, &own);
+    collect(st, seat, ZONE_DECK, (unsigned)seat, bottom_known(st, (unsigned)seat), &own);
     uint8_t cards[EX_INSTANCES];
     for (unsigned k = 0; k < own.n; k++)
         cards[k] = own.inst[k];

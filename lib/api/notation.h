@@ -21,6 +21,17 @@ exile_status ex_notation_write(const ex_state *st, bool full, char *buf, size_t 
 /* Reads notation into @p st and checks it; @p err names the problem. */
 exile_status ex_notation_read(ex_state *st, const char *text, char *err, size_t err_cap);
 
+/* The marks a card may carry before its code, each a card flag (CF_*):
+ * '^' face-up on a deck, '+' known in a hand, '~' known to be none of the
+ * deck's cards, '_' put on the bottom of the deck (doc/notation.md). */
+typedef struct ex_card_mark {
+    char mark;
+    uint8_t flag;
+} ex_card_mark;
+
+enum { EX_CARD_MARKS = 4 };
+extern const ex_card_mark ex_card_marks[EX_CARD_MARKS];
+
 /* ------------------------------------------------------------------ */
 /* The names of version 2 (notation_names.c)                          */
 /* ------------------------------------------------------------------ */

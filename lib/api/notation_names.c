@@ -18,6 +18,11 @@ ex_bit_names ex_stack_flag_names = { "action", "resolving", "finisher", NULL, NU
 ex_bit_names ex_match_flag_names = { "permissive-bluff", "canonical-stamina", NULL, NULL, NULL, NULL, NULL, NULL };
 ex_bit_names ex_momentum_flag_names = { NULL, "up-to", "by-damage", "by-block", NULL, NULL, NULL, NULL };
 
+/* Both versions mark cards alike; a card carries one mark at most. */
+const ex_card_mark ex_card_marks[EX_CARD_MARKS] = {
+    { '^', CF_FACE_UP_ON_DECK }, { '+', CF_KNOWN_IN_HAND }, { '~', CF_NOT_FROM_DECK }, { '_', CF_BOTTOM_KNOWN }
+};
+
 static const char *const speeds[] = { "-", "quick", "slow" };
 static const char *const thrown[] = { "-", "asked", "taken" };
 static const char *const whats[] = { "destroy", "return", "recall" };

@@ -254,7 +254,7 @@ exile_status ex_notation_read(ex_state *st, const char *text, char *err, size_t 
             st->zone[i] = ZONE_SUPPLY;
             st->zseat[i] = 0;
         } else {
-            ex_nr_place(&r, i, ZONE_DECK, ex_owner(i), false, false);
+            ex_nr_place(&r, i, ZONE_DECK, ex_owner(i), 0);
         }
     }
     if (r.have_decision != (st->decision != DEC_NONE) && st->winner < 0)

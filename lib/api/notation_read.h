@@ -59,9 +59,14 @@ exile_status ex_nr_instance_of(ex_reader *r, const char *text, unsigned *out);
  * by its code and number. */
 exile_status ex_nr_card_ref(ex_reader *r, const char *text, unsigned *out);
 
-/* Places @p inst in @p zone of @p seat: @p face_up on a deck ('^'),
- * @p known in a hand, seen going there by the other seat ('+'). */
-exile_status ex_nr_place(ex_reader *r, unsigned inst, unsigned zone, unsigned seat, bool face_up, bool known);
+/* Places @p inst in @p zone of @p seat, with the card flags of its
+ * @p mark (ex_card_marks), 0 for none: refused where the mark does not
+ * fit. */
+exile_status ex_nr_place(ex_reader *r, unsigned inst, unsigned zone, unsigned seat, unsigned mark);
+
+/* The card of the attack line ("MV-002", "~MV-002"), a Move of
+ * @p attacker, placed in the Combat Zone. */
+exile_status ex_nr_attack_card(ex_reader *r, const char *text, unsigned attacker);
 
 /* Lays the Finisher @p code as @p seat's prepared card (§5 Action D). */
 exile_status ex_nr_prepared(ex_reader *r, unsigned seat, const char *code);

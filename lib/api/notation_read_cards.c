@@ -108,7 +108,16 @@ exile_status ex_nr_card_ref(ex_reader *r, const char *text, unsigned *out)
     return EXILE_OK;
 }
 
-exile_status ex_nr_place(ex_reader *r, unsigned inst, unsigned zone, unsigned seat, bool face_up, bool known)
+/* The flag of the mark that @p text begins with, or 0. */
+static unsigned mark_of(const char *text)
+{
+    for (unsigned k = 0; k < EX_CARD_MARKS; k++)
+        if (text[0] == ex_card_marks[k].mark)
+            return ex_card_marks[k].flag;
+    return 0;
+}
+
+exile_status ex_nr_place(ex_reader *r, unsigned inst, unsigned zone, unsigned seat, unsigned mark)
 {
     ex_state *st = r->st;
     const ex_card *c = ex_inst_card(st, inst);
@@ -118,17 +127,18 @@ exile_status ex_nr_place(ex_reader *r, unsigned inst, unsigned zone, unsigned se
     if (!token && zone != ZONE_ATTACHED && zone != ZONE_BLOCK && zone != ZONE_ATTACK && ex_owner(inst) != seat)
         return ex_nr_fail(r, EXILE_E_INCONSISTENT, "%s belongs to seat %u (§7.7: a card goes to its owner's zones)",
                     c->code, ex_owner(inst));
-    if (face_up && zone != ZONE_DECK)
+    if ((mark & CF_FACE_UP_ON_DECK) && zone != ZONE_DECK)
         return ex_nr_fail(r, EXILE_E_PARSE, "'^' marks a face-up card on a deck only");
-    if (known && (zone != ZONE_HAND || token))
+    if ((mark & CF_KNOWN_IN_HAND) && (zone != ZONE_HAND || token))
         return ex_nr_fail(r, EXILE_E_PARSE, "'+' marks a Move in a hand only");
+    if ((mark & CF_NOT_FROM_DECK) && ((zone != ZONE_HAND && zone != ZONE_ATTACK) || token))
+        return ex_nr_fail(r, EXILE_E_PARSE, "'~' marks a Move in a hand or the attack only");
+    if ((mark & CF_BOTTOM_KNOWN) && zone != ZONE_DECK)
+        return ex_nr_fail(r, EXILE_E_PARSE, "'_' marks a card on the bottom of a deck only");
     r->placed[inst] = true;
     st->zone[inst] = (uint8_t)zone;
     st->zseat[inst] = (uint8_t)seat;
-    if (face_up)
-        st->cflags[inst] |= CF_FACE_UP_ON_DECK;
-    if (known)
-        st->cflags[inst] |= CF_KNOWN_IN_HAND;
+    st->cflags[inst] |= (uint8_t)mark;
     int pile = ex_pile_of_zone(zone, seat);
     if (pile >= 0)
         ex_pile_add(st, (unsigned)pile, inst);
@@ -137,17 +147,28 @@ exile_status ex_nr_place(ex_reader *r, unsigned inst, unsigned zone, unsigned se
     return EXILE_OK;
 }
 
+exile_status ex_nr_attack_card(ex_reader *r, const char *text, unsigned attacker)
+{
+    unsigned inst, mark = mark_of(text);
+    exile_status e = ex_nr_instance_of(r, text + (mark != 0), &inst);
+    if (e != EXILE_OK)
+        return e;
+    if (ex_is_token(inst) || ex_owner(inst) != attacker)
+        return ex_nr_fail(r, EXILE_E_INCONSISTENT, "the attack must be a Move of its attacker");
+    return ex_nr_place(r, inst, ZONE_ATTACK, attacker, mark);
+}
+
 static exile_status read_pile(ex_reader *r, unsigned zone, unsigned first_card, unsigned seat)
 {
     for (unsigned i = first_card; i < r->ntok; i++) {
         const char *code = r->tok[i];
-        bool face_up = code[0] == '^', known = code[0] == '+';
+        unsigned mark = mark_of(code);
         if (strcmp(code, "?") == 0)
             return ex_nr_fail(r, EXILE_E_PARSE, "'?' (a hidden card) is for views, not positions");
         unsigned inst;
-        exile_status s = ex_nr_instance_of(r, code + (face_up || known), &inst);
+        exile_status s = ex_nr_instance_of(r, code + (mark != 0), &inst);
         if (s == EXILE_OK)
-            s = ex_nr_place(r, inst, zone, seat, face_up, known);
+            s = ex_nr_place(r, inst, zone, seat, mark);
         if (s != EXILE_OK)
             return s;
         const char *at = strchr(code, '@');
@@ -232,7 +253,7 @@ static exile_status read_blocks(ex_reader *r)
             return s;
         if (ex_is_token(inst) || ex_owner(inst) != ex_opp(st->atk.attacker))
             return ex_nr_fail(r, EXILE_E_INCONSISTENT, "a Block card must be a Move of the defender");
-        s = ex_nr_place(r, inst, ZONE_BLOCK, ex_opp(st->atk.attacker), false, false);
+        s = ex_nr_place(r, inst, ZONE_BLOCK, ex_opp(st->atk.attacker), 0);
         if (s != EXILE_OK)
             return s;
     }
@@ -265,7 +286,7 @@ exile_status ex_nr_prepared(ex_reader *r, unsigned seat, const char *code)
         return e;
     if (!ex_is_finisher(r->st, inst))
         return ex_nr_fail(r, EXILE_E_INCONSISTENT, "only a Finisher is prepared (§5 Action D)");
-    if ((e = ex_nr_place(r, inst, ZONE_PREPARED, seat, false, false)))
+    if ((e = ex_nr_place(r, inst, ZONE_PREPARED, seat, 0)))
         return e;
     r->st->seat[seat].prepared = (uint8_t)inst;
     return EXILE_OK;

@@ -31,13 +31,7 @@ static exile_status read_attack(ex_reader *r)
             return s;
     }
     if (strcmp(r->tok[1], "-") != 0) {
-        unsigned inst;
-        exile_status s = ex_nr_instance_of(r, r->tok[1], &inst);
-        if (s != EXILE_OK)
-            return s;
-        if (ex_is_token(inst) || ex_owner(inst) != v[0])
-            return ex_nr_fail(r, EXILE_E_INCONSISTENT, "the attack must be a Move of its attacker");
-        s = ex_nr_place(r, inst, ZONE_ATTACK, (unsigned)v[0], false, false);
+        exile_status s = ex_nr_attack_card(r, r->tok[1], (unsigned)v[0]);
         if (s != EXILE_OK)
             return s;
     }
@@ -131,7 +125,7 @@ static exile_status read_stack(ex_reader *r)
         return e;
     if (ex_is_token(inst) || ex_owner(inst) != seat)
         return ex_nr_fail(r, EXILE_E_INCONSISTENT, "a card on the stack is a Move of its player");
-    if ((e = ex_nr_place(r, inst, ZONE_STACK, (unsigned)seat, false, false)))
+    if ((e = ex_nr_place(r, inst, ZONE_STACK, (unsigned)seat, 0)))
         return e;
     ex_stack_entry *en = &st->entry[ex_stack(st).n - 1];
     en->seat = (uint8_t)seat;

@@ -395,12 +395,7 @@ static exile_status read_attack(ex_reader *r)
         *fields[i] = (uint8_t)(((unsigned)outcome >> i) & 1u);
     if (strcmp(r->tok[1], "-") == 0)
         return EXILE_OK;
-    unsigned inst;
-    if ((e = ex_nr_instance_of(r, r->tok[1], &inst)))
-        return e;
-    if (ex_is_token(inst) || ex_owner(inst) != a->attacker)
-        return ex_nr_fail(r, EXILE_E_INCONSISTENT, "the attack must be a Move of its attacker");
-    return ex_nr_place(r, inst, ZONE_ATTACK, a->attacker, false, false);
+    return ex_nr_attack_card(r, r->tok[1], a->attacker);
 }
 
 /* A target on the stack: a card of the match, or a Gear by its code. */
@@ -455,7 +450,7 @@ static exile_status read_stack(ex_reader *r)
         return e;
     if (ex_is_token(inst) || ex_owner(inst) != seat)
         return ex_nr_fail(r, EXILE_E_INCONSISTENT, "a card on the stack is a Move of its player");
-    if ((e = ex_nr_place(r, inst, ZONE_STACK, seat, false, false)))
+    if ((e = ex_nr_place(r, inst, ZONE_STACK, seat, 0)))
         return e;
     ex_stack_entry *en = &st->entry[ex_stack(st).n - 1];
     en->seat = seat;

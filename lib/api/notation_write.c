@@ -48,7 +48,10 @@ static void put_code(out *o, const ex_state *st, unsigned inst, bool numbered)
 static void put_card(out *o, const ex_state *st, unsigned inst, bool numbered)
 {
     unsigned flags = inst < EX_INSTANCES ? st->cflags[inst] : 0u;
-    put(o, (flags & CF_FACE_UP_ON_DECK) ? " ^" : (flags & CF_KNOWN_IN_HAND) ? " +" : " ");
+    put(o, " ");
+    for (unsigned k = 0; k < EX_CARD_MARKS; k++)
+        if (flags & ex_card_marks[k].flag)
+            put(o, "%c", ex_card_marks[k].mark);
     put_code(o, st, inst, numbered);
     if (inst >= EX_INSTANCES)
         return;

@@ -161,7 +161,8 @@ static exile_status check_cards(const ex_state *st, char *err, size_t cap)
 static exile_status check_ranges(const ex_state *st, char *err, size_t cap)
 {
     for (unsigned i = 0; i < EX_INSTANCES; i++) {
-        if (st->zseat[i] > 1 || (st->cflags[i] & ~(CF_FACE_UP_ON_DECK | CF_AS_BLOCK | CF_KNOWN_IN_HAND)))
+        if (st->zseat[i] > 1 || (st->cflags[i] & ~(CF_FACE_UP_ON_DECK | CF_AS_BLOCK | CF_KNOWN_IN_HAND |
+                                                    CF_NOT_FROM_DECK | CF_BOTTOM_KNOWN)))
             return bad(err, cap, "card instance %u out of range", i);
         unsigned h = st->host[i];
         if (h >= EX_HOST_GEAR) {
@@ -358,6 +359,10 @@ exile_status ex_state_check(const ex_state *st, char *err, size_t cap)
                     return bad(err, cap, "seat %u's hand is not in ascending order", s);
                 if (inst >= EX_INSTANCES)
                     return bad(err, cap, "a pile holds no card");
+                /* §6.4 #16: the rest go to the bottom, below every card there. */
+                if (z == ZONE_DECK && i > 0 && (st->cflags[p.c[i - 1]] & CF_BOTTOM_KNOWN) &&
+                    !(st->cflags[inst] & CF_BOTTOM_KNOWN))
+                    return bad(err, cap, "seat %u's deck holds a card below those put on its bottom", s);
                 if (st->zone[inst] != z || (z != ZONE_BLOCK && z != ZONE_STACK && st->zseat[inst] != s))
                     return bad(err, cap, "%s is recorded in another zone", ex_cards[st->def[inst]].code);
                 seen[inst]++;
@@ -396,6 +401,12 @@ exile_status ex_state_check(const ex_state *st, char *err, size_t cap)
             return bad(err, cap, "a block's mark off a Combat card in a Momentum Zone");
         if ((st->cflags[i] & CF_KNOWN_IN_HAND) && (st->zone[i] != ZONE_HAND || ex_is_token(i)))
             return bad(err, cap, "a known mark off a Move in a hand");
+        if ((st->cflags[i] & CF_NOT_FROM_DECK) &&
+            ((st->zone[i] != ZONE_HAND && st->zone[i] != ZONE_ATTACK) || ex_is_token(i) ||
+             (st->cflags[i] & CF_KNOWN_IN_HAND)))
+            return bad(err, cap, "a not-from-the-deck mark off a Move in a hand or the attack");
+        if ((st->cflags[i] & CF_BOTTOM_KNOWN) && (st->zone[i] != ZONE_DECK || (st->cflags[i] & CF_FACE_UP_ON_DECK)))
+            return bad(err, cap, "a bottom mark off a face-down card in a deck");
         if (!ex_is_token(i) && st->zone[i] != ZONE_ATTACHED && st->zone[i] != ZONE_BLOCK &&
             st->zone[i] != ZONE_ATTACK && st->zone[i] != ZONE_STACK && st->zseat[i] != ex_owner(i))
             return bad(err, cap, "%s lies in the other player's zone", ex_cards[st->def[i]].code);

@@ -14,6 +14,12 @@ static bool fatigue(ex_engine *e, unsigned s)
     ex_lose_hp(e, s, 1); /* not Damage: nothing blocks or changes it */
     ex_move_pile(e, ex_pile_id(s, PILE_RECALL), ZONE_DECK, s);
     ex_shuffle_deck(e, s);
+    /* The Recall Pile is public: both players know the new deck's cards,
+     * so the cards of the hand, whichever they are, are none of them. */
+    ex_pile hand = ex_seat_pile(st, s, PILE_HAND);
+    for (unsigned i = 0; i < hand.n; i++)
+        if (!ex_is_token(hand.c[i]) && !(st->cflags[hand.c[i]] & CF_KNOWN_IN_HAND))
+            st->cflags[hand.c[i]] |= CF_NOT_FROM_DECK;
     return true;
 }
 

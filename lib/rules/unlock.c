@@ -21,10 +21,11 @@ void ex_shuffle_tokens_into_deck(ex_engine *e, unsigned token_card, unsigned cou
             break;
         ex_move(e, tok, ZONE_DECK, seat);
     }
-    /* G17: the whole deck is shuffled; a face-up top card turns face-down. */
+    /* G17: the whole deck is shuffled; a face-up top card turns face-down,
+     * and its owner no longer knows the cards it put on the bottom (F4). */
     ex_pile deck = ex_seat_pile(st, seat, PILE_DECK);
     for (unsigned i = 0; i < deck.n; i++)
-        st->cflags[deck.c[i]] &= (uint8_t)~CF_FACE_UP_ON_DECK;
+        st->cflags[deck.c[i]] &= (uint8_t)~(CF_FACE_UP_ON_DECK | CF_BOTTOM_KNOWN);
     ex_shuffle_deck(e, seat);
 }
 

@@ -75,9 +75,17 @@ enum {
     CF_FACE_UP_ON_DECK = 1u << 0, /* put on top of a deck face-up (§2 Zones, Deck) */
     CF_AS_BLOCK = 1u << 1,        /* a Combat card that entered the Momentum Zone as a
                                      successful block: its block cost is its cost there (G40) */
-    CF_KNOWN_IN_HAND = 1u << 2    /* in its owner's hand, seen going there by the other
+    CF_KNOWN_IN_HAND = 1u << 2,   /* in its owner's hand, seen going there by the other
                                      seat (the Reload, a take from a Recall Pile, a card
                                      face-up on a deck): that seat still sees it (F2) */
+    CF_NOT_FROM_DECK = 1u << 3,   /* a Move of its owner's hand, or its face-down attack
+                                     played from there, that the other seat cannot see but
+                                     knows is none of the deck's cards: it was known in the
+                                     hand (zones.c, forget_hand), or it was there when the
+                                     deck was rebuilt from the Recall Pile (§5 Fatigue) */
+    CF_BOTTOM_KNOWN = 1u << 4     /* put on the bottom of its owner's deck after a look
+                                     (§6.4 #16): its owner knows it and its place there
+                                     (F4, G16) until it leaves or the deck is shuffled */
 };
 
 /* The ordered zones are piles: six kinds for each seat, then the Block

@@ -94,20 +94,25 @@ static void take_out(ex_state *st, unsigned inst)
         s->prepared_cost = 0;
         s->finisher_due = 0;
     }
-    st->cflags[inst] &= (uint8_t)~(CF_FACE_UP_ON_DECK | CF_AS_BLOCK | CF_KNOWN_IN_HAND);
+    st->cflags[inst] &= (uint8_t)~(CF_FACE_UP_ON_DECK | CF_AS_BLOCK | CF_KNOWN_IN_HAND | CF_NOT_FROM_DECK |
+                                   CF_BOTTOM_KNOWN);
 }
 
 /* A card that left @p seat's hand unseen by the other seat (a face-down
  * attack, a card put on a deck face-down) may have been any of its cards:
  * the other seat no longer knows which of the cards it saw go in are
  * still there, nor which card left. Nothing is known that a person at the
- * table could not. The mask of the seats that may still see the card that
- * left: not the other seat, though it knew the card in the hand. */
-static int forget_hand(ex_state *st, unsigned seat)
+ * table could not. It still knows where they are, together: in the hand
+ * or the attack, none of them in the deck (@p kept CF_NOT_FROM_DECK); a
+ * card put on the deck may be any of them (@p kept 0). The mask of the
+ * seats that may still see the card that left: not the other seat, though
+ * it knew the card in the hand. */
+static int forget_hand(ex_state *st, unsigned seat, uint8_t kept)
 {
     ex_pile h = ex_seat_pile(st, seat, PILE_HAND);
     for (unsigned i = 0; i < h.n; i++)
-        st->cflags[h.c[i]] &= (uint8_t)~CF_KNOWN_IN_HAND;
+        if (st->cflags[h.c[i]] & (CF_KNOWN_IN_HAND | CF_NOT_FROM_DECK))
+            st->cflags[h.c[i]] = (uint8_t)((st->cflags[h.c[i]] & ~(CF_KNOWN_IN_HAND | CF_NOT_FROM_DECK)) | kept);
     return ~(1 << ex_opp((uint8_t)seat));
 }
 
@@ -148,7 +153,7 @@ static void counters_return(ex_engine *e, unsigned host)
 void ex_move(ex_engine *e, unsigned inst, unsigned zone, unsigned seat)
 {
     ex_state *st = e->st;
-    unsigned from = st->zone[inst], from_seat = st->zseat[inst];
+    unsigned from = st->zone[inst], from_seat = st->zseat[inst], was = st->cflags[inst];
     /* A card leaving play takes its counters off with it (§4.5). */
     if (from == ZONE_ATTACHED && !ex_is_token(inst))
         counters_return(e, inst);
@@ -179,8 +184,12 @@ void ex_move(ex_engine *e, unsigned inst, unsigned zone, unsigned seat)
         st->cflags[inst] |= CF_KNOWN_IN_HAND;
     /* Out of a hand, only a face-down attack and a deck hide a card. */
     if (from == ZONE_HAND && (zone == ZONE_ATTACK || zone == ZONE_DECK) &&
-        !ex_visible(st, inst, ex_opp((uint8_t)from_seat)))
-        before &= forget_hand(st, from_seat);
+        !ex_visible(st, inst, ex_opp((uint8_t)from_seat))) {
+        uint8_t kept = zone == ZONE_ATTACK ? CF_NOT_FROM_DECK : 0;
+        before &= forget_hand(st, from_seat, kept);
+        if (was & (CF_KNOWN_IN_HAND | CF_NOT_FROM_DECK))
+            st->cflags[inst] |= kept;
+    }
     report(e, inst, from, from_seat, before);
 }
 
@@ -203,7 +212,7 @@ void ex_move_to_deck_top(ex_engine *e, unsigned inst, unsigned seat, bool face_u
     if (face_up)
         st->cflags[inst] |= CF_FACE_UP_ON_DECK;
     else if (from == ZONE_HAND)
-        before &= forget_hand(st, from_seat);
+        before &= forget_hand(st, from_seat, 0);
     report(e, inst, from, from_seat, before);
 }
 

@@ -384,7 +384,8 @@ void ex_look_finish(ex_engine *e, unsigned seat, unsigned looked, unsigned taken
     ex_state *st = e->st;
     unsigned deck = ex_pile_id(seat, PILE_DECK);
     /* The card taken is not revealed; the rest go to the bottom face-down,
-     * in the order they were looked at (G16). */
+     * in the order they were looked at (G16), which their owner knows and
+     * the other player does not (F4). */
     uint8_t rest[EX_PILE_CAP];
     unsigned n = 0;
     for (unsigned i = 0; i < looked; i++)
@@ -396,7 +397,7 @@ void ex_look_finish(ex_engine *e, unsigned seat, unsigned looked, unsigned taken
         int at = ex_pile_find(ex_pile_get(st, deck), rest[i]);
         ex_pile_remove_at(st, deck, (unsigned)at);
         ex_pile_push(st, deck, rest[i]);
-        st->cflags[rest[i]] &= (uint8_t)~CF_FACE_UP_ON_DECK;
+        st->cflags[rest[i]] = (uint8_t)((st->cflags[rest[i]] & ~CF_FACE_UP_ON_DECK) | CF_BOTTOM_KNOWN);
     }
 }
 
