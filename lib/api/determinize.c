@@ -20,6 +20,9 @@
 
 #include "determinize.h"
 
+/* The places of a pile's hidden cards. Only n needs a value before
+ * collect() fills it: zeroing the arrays would cost a tenth of a
+ * determinization. */
 typedef struct slots {
     uint8_t n;
     uint8_t inst[EX_INSTANCES]; /* the hidden instances, in slot order */
@@ -190,7 +193,8 @@ static void take_from_pool(hidden_moves *h, unsigned i)
  * sample, whichever are dealt there. */
 static void redeal_opponent(ex_state *st, int viewer, unsigned opp)
 {
-    slots hand = { 0 }, deck = { 0 };
+    slots hand, deck;
+    hand.n = deck.n = 0;
     collect(st, viewer, ZONE_HAND, opp, 0, &hand); /* Moves only: a Token in hand is seen (G15) */
     collect(st, viewer, ZONE_DECK, opp, 0, &deck);
     unsigned bottom = bottom_known(st, opp);
@@ -272,14 +276,12 @@ static void deal(ex_state *st, int seat, uint64_t seed)
     /* The generator is hidden: the sample's future shuffles are its own. */
     ex_rng_seed(st, seed);
     /* The cards it put on the bottom of its deck stay there, in order (F4). */
-    slots own = { 0 };
+    slots own;
+    own.n = 0;
     collect(st, seat, ZONE_DECK, (unsigned)seat, bottom_known(st, (unsigned)seat), &own);
-    uint8_t cards[EX_INSTANCES];
+    shuffle_bytes(st, own.inst, own.n);
     for (unsigned k = 0; k < own.n; k++)
-        cards[k] = own.inst[k];
-    shuffle_bytes(st, cards, own.n);
-    for (unsigned k = 0; k < own.n; k++)
-        put(st, &own, k, cards[k]);
+        put(st, &own, k, own.inst[k]);
     redeal_opponent(st, seat, opp);
     redraw_picks(st, seat, opp);
 }
