@@ -218,7 +218,7 @@ typedef enum exile_field {
     EXILE_FIELD_EXILE_TOKENS = 150,            /**< The Tokens of that kind attached to the Exile itself (Bleed, Aim, Plating: §4.5). */
 
     /* ---- a seat; index: a position in a pile, from 0 ---- */
-    EXILE_FIELD_DECK_CARD = 160,               /**< A card of the deck, the top 0: hidden but when an Effect put it there face-up, or its owner is looking at it (§2 Zones, Deck). */
+    EXILE_FIELD_DECK_CARD = 160,               /**< A card of the deck, the top 0: hidden but when an Effect put it there face-up, or its owner is looking at it (§2 Zones, Deck) or put it on the bottom after a look (§6.4 #16). */
     EXILE_FIELD_DECK_FACE_UP = 161,            /**< A card of the deck, the top 0, lies face-up: an Effect put it there so, and it is public until it leaves. */
     EXILE_FIELD_HAND_CARD = 162,               /**< A card of the hand. No hand is ever shown (§7.5): the opponent sees only its Tokens, which have a back of their own, and reads the hidden cards first. */
     EXILE_FIELD_RECALL_CARD = 163,             /**< A card of the Recall Pile, the oldest 0: face-up, open to both (§2 Zones). */

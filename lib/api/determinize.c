@@ -31,13 +31,11 @@ typedef struct slots {
     uint8_t pos[EX_INSTANCES];  /* the position in the pile */
 } slots;
 
-/* The cards of a pile that @p viewer cannot see, but its last @p kept
- * cards: they stay where they lie. */
-static void collect(const ex_state *st, int viewer, unsigned zone, unsigned seat, unsigned kept, slots *out)
+/* The cards of a pile that @p viewer cannot see. */
+static void collect(const ex_state *st, int viewer, unsigned zone, unsigned seat, slots *out)
 {
     ex_pile p = ex_pile_get(st, (unsigned)ex_pile_of_zone(zone, seat));
-    unsigned end = p.n - kept;
-    for (unsigned i = 0; i < end; i++)
+    for (unsigned i = 0; i < p.n; i++)
         if (!ex_visible(st, p.c[i], viewer)) {
             out->inst[out->n] = p.c[i];
             out->zone[out->n] = (uint8_t)zone;
@@ -195,8 +193,8 @@ static void redeal_opponent(ex_state *st, int viewer, unsigned opp)
 {
     slots hand, deck;
     hand.n = deck.n = 0;
-    collect(st, viewer, ZONE_HAND, opp, 0, &hand); /* Moves only: a Token in hand is seen (G15) */
-    collect(st, viewer, ZONE_DECK, opp, 0, &deck);
+    collect(st, viewer, ZONE_HAND, opp, &hand); /* Moves only: a Token in hand is seen (G15) */
+    collect(st, viewer, ZONE_DECK, opp, &deck);
     unsigned bottom = bottom_known(st, opp);
     if (bottom)
         mark_bottom(st, opp, bottom, false);
@@ -275,10 +273,11 @@ static void deal(ex_state *st, int seat, uint64_t seed)
     unsigned opp = ex_opp((uint8_t)seat);
     /* The generator is hidden: the sample's future shuffles are its own. */
     ex_rng_seed(st, seed);
-    /* The cards it put on the bottom of its deck stay there, in order (F4). */
+    /* The cards it put on the bottom of its deck it sees: they stay there,
+     * in order (F4). */
     slots own;
     own.n = 0;
-    collect(st, seat, ZONE_DECK, (unsigned)seat, bottom_known(st, (unsigned)seat), &own);
+    collect(st, seat, ZONE_DECK, (unsigned)seat, &own);
     shuffle_bytes(st, own.inst, own.n);
     for (unsigned k = 0; k < own.n; k++)
         put(st, &own, k, own.inst[k]);

@@ -13,8 +13,11 @@ bool ex_visible(const ex_state *st, unsigned inst, int viewer)
     case ZONE_DECK:
         /* F1, F5: nobody sees a deck, except a card an Effect put on top
          * face-up (§2 Zones, Deck), and F4: the top cards its owner is
-         * looking at (E16). */
+         * looking at (E16), and the cards it put on the bottom after a
+         * look, which it knows in their order (§6.4 #16, G16). */
         if (st->cflags[inst] & CF_FACE_UP_ON_DECK)
+            return true;
+        if ((st->cflags[inst] & CF_BOTTOM_KNOWN) && st->zseat[inst] == viewer)
             return true;
         if (st->decision == DEC_LOOK && st->actor == viewer && st->zseat[inst] == viewer) {
             int at = ex_pile_find(ex_seat_pile(st, (unsigned)viewer, PILE_DECK), inst);

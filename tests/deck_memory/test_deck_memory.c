@@ -194,6 +194,26 @@ static void own_bottom_cards_stay_in_order(void **state)
     exile_match_destroy(m);
 }
 
+/* F4: what a seat knows is in its view. Lark reads the two cards at the
+ * bottom of her deck, in order, and nothing else of it; Brannoch reads
+ * none of her deck. */
+static void owner_reads_its_bottom_cards(void **state)
+{
+    (void)state;
+    exile_match *m = after_a_look();
+    int n = exile_match_get(m, 0, EXILE_FIELD_DECK_COUNT, 0, 0);
+    int needle, other;
+    assert_int_equal(exile_card_find("MV-012", &needle), EXILE_OK);
+    assert_int_equal(exile_card_find("MV-013", &other), EXILE_OK);
+    assert_int_equal(exile_match_get(m, 0, EXILE_FIELD_DECK_CARD, 0, n - 2), needle);
+    assert_int_equal(exile_match_get(m, 0, EXILE_FIELD_DECK_CARD, 0, n - 1), other);
+    for (int i = 0; i < n - 2; i++)
+        assert_int_equal(exile_match_get(m, 0, EXILE_FIELD_DECK_CARD, 0, i), EXILE_CARD_HIDDEN);
+    for (int i = 0; i < n; i++)
+        assert_int_equal(exile_match_get(m, 1, EXILE_FIELD_DECK_CARD, 0, i), EXILE_CARD_HIDDEN);
+    exile_match_destroy(m);
+}
+
 static void other_seat_does_not_know_the_bottom(void **state)
 {
     (void)state;
@@ -382,6 +402,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(fatigue_deck_is_the_recall_pile),
         cmocka_unit_test(forgotten_card_stays_out_of_the_deck),
         cmocka_unit_test(own_bottom_cards_stay_in_order),
+        cmocka_unit_test(owner_reads_its_bottom_cards),
         cmocka_unit_test(other_seat_does_not_know_the_bottom),
         cmocka_unit_test(marks_read_back_and_misplaced_are_refused),
         cmocka_unit_test(random_play_keeps_deck_knowledge),
