@@ -52,8 +52,6 @@ void ex_emit_move(ex_engine *e, unsigned inst, unsigned from, unsigned from_seat
 /* The action @p a of @p actor as @p viewer (0, 1, or 2 for all) may know
  * it: an argument it may not see becomes 0xff. */
 exile_action ex_action_redact(const ex_state *st, exile_action a, int actor, int viewer);
-/* May @p viewer see the identity of instance @p inst where it lies now? (visibility.c) */
-bool ex_visible(const ex_state *st, unsigned inst, int viewer);
 
 /* ---- rng.c ---- */
 void ex_rng_seed(ex_state *st, uint64_t seed);
@@ -361,5 +359,7 @@ void ex_effects_queue(ex_state *st, unsigned seat, unsigned card, unsigned side)
 /* ---- names.c ---- */
 const char *ex_step_name(unsigned step);
 const char *ex_decision_name(unsigned decision);
+
+#include "visibility.h" /* ex_visible(): it needs the piles above */
 
 #endif /* EXILE_STATE_PRIMITIVES_H */
