@@ -52,4 +52,26 @@ async function launch() {
   return { context, close };
 }
 
-module.exports = { serve, rng, launch };
+// What the page shows, read from the DOM as a person reads it, its seat
+// being me: HP and the deck and hand counts of seat 0 and seat 1, the
+// cards of the hand, the prompt, the note under it, the action buttons.
+function shown(page, me) {
+  return page.evaluate((seat) => {
+    const box = (s) => document.getElementById(s === seat ? 'you' : 'opponent');
+    return {
+      hp: [0, 1].map((s) => Number.parseInt(box(s).querySelector('.hp').textContent, 10)),
+      piles: [0, 1].map((s) => {
+        const text = box(s).querySelector('.piles').textContent;
+        return [/Deck (\d+)/, /Hand (\d+)/].map((re) => Number(re.exec(text)[1]));
+      }),
+      hand: document.querySelectorAll('#hand .card').length,
+      hiddenInHand: document.querySelectorAll('#hand .card.hidden').length,
+      opponentCards: document.querySelectorAll('#opponent .card').length,
+      prompt: document.getElementById('prompt').textContent,
+      note: document.getElementById('note').textContent,
+      actions: document.querySelectorAll('#actions button').length,
+    };
+  }, me);
+}
+
+module.exports = { serve, rng, launch, shown };

@@ -26,7 +26,7 @@ const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const readline = require('node:readline');
-const { serve, rng, launch } = require('./common');
+const { serve, rng, launch, shown } = require('./common');
 
 const FIELD = { WINNER: 8, HP: 100, HAND_COUNT: 123, DECK_COUNT: 122 };
 const MAX_CLICKS = 5000;
@@ -96,16 +96,15 @@ async function settled(page) {
   }, null, { timeout: 60000, polling: 20 });
 }
 
-// What the page shows, what the library in the page says for its seat, and
-// what the server asked.
-function observe(page) {
-  return page.evaluate((f) => {
+// What the library in the page says for its seat, what the server asked,
+// and what the page shows.
+async function observe(page) {
+  const o = await page.evaluate((f) => {
     const m = window.exileModule;
     const s = window.exileSession;
     const get = (field, seat) => m.ccall('web_get', 'number', ['number', 'number', 'number', 'number'],
       [s.me, field, seat, 0]);
     const state = JSON.parse(m.ccall('web_state', 'string', ['number'], [0]));
-    const seatBox = (seat) => (seat === s.me ? 'you' : 'opponent');
     return {
       me: s.me,
       over: s.over,
@@ -118,21 +117,10 @@ function observe(page) {
         prompt: m.ccall('web_prompt', 'string', ['number'], [s.me]),
         actionTexts: state.actionTexts,
       },
-      dom: {
-        hp: [0, 1].map((seat) => Number.parseInt(document.querySelector(`#${seatBox(seat)} .hp`).textContent, 10)),
-        piles: [0, 1].map((seat) => {
-          const text = document.querySelector(`#${seatBox(seat)} .piles`).textContent;
-          return [/Deck (\d+)/, /Hand (\d+)/].map((re) => Number(re.exec(text)[1]));
-        }),
-        hand: document.querySelectorAll('#hand .card').length,
-        hiddenInHand: document.querySelectorAll('#hand .card.hidden').length,
-        opponentCards: document.querySelectorAll('#opponent .card').length,
-        prompt: document.getElementById('prompt').textContent,
-        actions: document.querySelectorAll('#actions button').length,
-        note: document.getElementById('note').textContent,
-      },
     };
   }, FIELD);
+  o.dom = await shown(page, o.me);
+  return o;
 }
 
 function compare(o, where) {

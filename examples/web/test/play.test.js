@@ -13,7 +13,7 @@
 const assert = require('node:assert/strict');
 const fs = require('node:fs');
 const path = require('node:path');
-const { serve, rng, launch } = require('./common');
+const { serve, rng, launch, shown } = require('./common');
 
 const FIELD = { WINNER: 8, HP: 100, HAND_COUNT: 123, DECK_COUNT: 122, ATTACK: 200, DECISION_SEAT: 401 };
 const CARD_NONE = -2;
@@ -47,22 +47,6 @@ function library(page) {
   }, FIELD);
 }
 
-// What the page shows, read from the DOM as a person reads it.
-function shown(page) {
-  return page.evaluate(() => ({
-    hp: [0, 1].map((s) => Number.parseInt(document.querySelector(`#${s ? 'opponent' : 'you'} .hp`).textContent, 10)),
-    hand: document.querySelectorAll('#hand .card').length,
-    piles: [0, 1].map((s) => {
-      const text = document.querySelector(`#${s ? 'opponent' : 'you'} .piles`).textContent;
-      return [/Deck (\d+)/, /Hand (\d+)/].map((re) => Number(re.exec(text)[1]));
-    }),
-    hiddenInHand: document.querySelectorAll('#hand .card.hidden').length,
-    prompt: document.getElementById('prompt').textContent,
-    actions: document.querySelectorAll('#actions button').length,
-    opponentHandCards: document.querySelectorAll('#opponent .card').length,
-  }));
-}
-
 // Waits until the page asks seat 0 something or shows the match over.
 async function settled(page) {
   await page.waitForFunction((f) => {
@@ -76,13 +60,13 @@ async function settled(page) {
 
 async function compare(page, where) {
   const lib = await library(page);
-  const dom = await shown(page);
+  const dom = await shown(page, 0);
   assert.deepEqual(dom.hp, lib.hp, `${where}: HP on the page`);
   assert.equal(dom.hand, lib.hand, `${where}: cards in hand on the page`);
   assert.deepEqual(dom.piles, lib.piles, `${where}: deck and hand counts on the page`);
   assert.equal(dom.hiddenInHand, 0, `${where}: every card of your own hand is shown`);
   assert.equal(dom.prompt, lib.prompt, `${where}: prompt on the page`);
-  assert.equal(dom.opponentHandCards, 0, `${where}: no card of the opponent's hand is shown`);
+  assert.equal(dom.opponentCards, 0, `${where}: no card of the opponent's hand is shown`);
   return { lib, dom };
 }
 
