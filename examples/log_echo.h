@@ -10,6 +10,7 @@
  * are all still there for a program that reads them.
  *
  * Feed every event a seat's observer receives, in order, to log_echo_skip().
+ * log_board_shows() names the kinds a log leaves out for the board's sake.
  * SPDX-License-Identifier: MIT
  */
 #ifndef EXILE_EXAMPLES_LOG_ECHO_H
@@ -18,6 +19,13 @@
 #include <stdbool.h>
 
 #include <exile/exile.h>
+
+/* Events of a kind the board shows, which a log leaves out to stay
+ * readable: the floating Stamina and the shuffles. */
+static inline bool log_board_shows(exile_event_kind kind)
+{
+    return kind == EXILE_EV_STAMINA || kind == EXILE_EV_SHUFFLE;
+}
 
 /* The event kind the last action will report again, or -1. Zero it to start. */
 typedef struct log_echo {

@@ -27,8 +27,7 @@ void tui_log_add(tui_log *log, const char *text)
  * Stamina count and the shuffles), or that only say an action again. */
 static bool worth_logging(tui_log *log, const exile_event *ev)
 {
-    return !log_echo_skip(&log->echo, ev, true) && ev->kind != EXILE_EV_STAMINA &&
-           ev->kind != EXILE_EV_SHUFFLE;
+    return !log_echo_skip(&log->echo, ev, true) && !log_board_shows(ev->kind);
 }
 
 void tui_log_event(const exile_event *ev, void *user_data)

@@ -121,7 +121,7 @@ static void log_clear(void) {
  * the log stays readable. The page asks it of a server's events too. */
 EMSCRIPTEN_KEEPALIVE
 int web_quiet_event(int kind) {
-    return kind == EXILE_EV_STAMINA || kind == EXILE_EV_SHUFFLE;
+    return log_board_shows((exile_event_kind)kind);
 }
 
 /* The page's observer against a bot: every event its seat may see, in words. */
