@@ -59,12 +59,12 @@ static void add_memories(list *l, const ex_state *st, unsigned seat, unsigned ma
     }
 }
 
-bool ex_first_of_token_kind(const ex_state *st, ex_pile h, unsigned inst)
+bool ex_first_of_token_kind(const ex_state *st, ex_pile hand, unsigned i)
 {
-    for (unsigned i = 0; i < h.n; i++)
-        if (h.c[i] < inst && ex_is_token(h.c[i]) && st->def[h.c[i]] == st->def[inst])
-            return false;
-    return true;
+    /* The hand is ascending and a kind's Tokens are consecutive instances
+     * (state.h): a Token of its kind below it lies just before it. A Move's
+     * card is never a Token's. */
+    return i == 0 || st->def[hand.c[i - 1]] != st->def[hand.c[i]];
 }
 
 /* The Stamina window (§3.1 Floating Stamina): taps and channels in any
@@ -97,17 +97,14 @@ static void add_window(list *l, const ex_state *st, unsigned seat, unsigned need
     /* reach: the floating Stamina plus every channel from this card up */
     unsigned reach = s->floating;
     for (unsigned i = 0; i < hand.n; i++)
-        if (!ex_is_token(hand.c[i]) && ex_inst_card(st, hand.c[i])->channel > 0)
-            reach += (unsigned)ex_inst_card(st, hand.c[i])->channel;
+        reach += ex_inst_channel(st, hand.c[i]);
     for (unsigned i = 0; i < hand.n; i++) {
         unsigned c = hand.c[i];
-        bool token = ex_is_token(c);
         bool offered = c + 1u > above && reach >= need && want_card(l, c) &&
-                       (!token || ex_first_of_token_kind(st, hand, c));
+                       (!ex_is_token(c) || ex_first_of_token_kind(st, hand, i));
         if (offered)
             add(l, EXILE_ACT_CHANNEL, c);
-        if (!token && ex_inst_card(st, c)->channel > 0)
-            reach -= (unsigned)ex_inst_card(st, c)->channel;
+        reach -= ex_inst_channel(st, c);
     }
 }
 
@@ -116,9 +113,7 @@ static void add_window(list *l, const ex_state *st, unsigned seat, unsigned need
 unsigned ex_pay_channel(const ex_state *st, unsigned inst)
 {
     unsigned above = ex_canonical_stamina(st) ? st->win_last_channel : 0u;
-    if (inst + 1u <= above || ex_is_token(inst) || ex_inst_card(st, inst)->channel <= 0)
-        return 0;
-    return (unsigned)ex_inst_card(st, inst)->channel;
+    return inst + 1u <= above ? 0u : ex_inst_channel(st, inst);
 }
 
 /* The most Stamina the attacker can still have in its Pay window. */
@@ -170,7 +165,7 @@ static bool can_attack_with(const ex_state *st, unsigned seat, unsigned inst, un
     if (ex_exert_short(st, seat, c, COL_ATTACK))
         return false;
     /* The card itself is not channeled toward its own cost (§3.1). */
-    unsigned own = c->channel > 0 ? (unsigned)c->channel : 0u;
+    unsigned own = ex_inst_channel(st, inst);
     return (unsigned)ex_eff_attack_cost(st, inst) + own <= potential;
 }
 
@@ -472,7 +467,7 @@ static void list_decision(list *l, const ex_state *st)
     case DEC_EXCHANGE: { /* any card of the hand, a Token too (G4): one of each kind */
         ex_pile h = ex_seat_pile(st, seat, PILE_HAND);
         for (unsigned i = 0; i < h.n; i++)
-            if (!ex_is_token(h.c[i]) || ex_first_of_token_kind(st, h, h.c[i]))
+            if (!ex_is_token(h.c[i]) || ex_first_of_token_kind(st, h, i))
                 add(l, EXILE_ACT_CHOOSE, h.c[i]);
         break;
     }
