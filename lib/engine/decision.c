@@ -13,31 +13,33 @@
 /* An action list being built. The hot lists (the turn, Pay, blocks, React
  * steps) emit their actions in ascending order already, kind by kind over
  * the hand, which is kept ascending (zones.c), so ex_legal() rarely sorts.
- * @c only, when not LIST_ALL, asks for one kind of action: ex_is_legal()
- * skips the work of the others. */
+ * ex_is_legal() asks for one kind of action and one argument: it skips the
+ * work of the others. Both filters are masks, so that listing them all,
+ * the hot case, tests one bit and never branches on which case it is. */
 typedef struct list {
-    exile_action *out;
-    size_t cap, n;
-    unsigned only;     /* an action kind, or LIST_ALL */
-    unsigned only_arg; /* with @c only: the card (or argument) asked about */
+    exile_action *out; /* EXILE_MAX_LEGAL_ACTIONS long */
+    size_t n;
+    uint32_t kinds;    /* bit per action kind listed (EXILE_ACT_KIND_COUNT <= 32) */
+    unsigned arg_mask; /* 0: every card; 0xff: only the card (or argument) only_arg */
+    unsigned only_arg;
 } list;
 
-enum { LIST_ALL = 0xffffu };
+_Static_assert(EXILE_ACT_KIND_COUNT <= 32, "a list's kinds are a 32-bit mask");
 
 static bool want(const list *l, unsigned kind)
 {
-    return l->only == LIST_ALL || l->only == kind;
+    return (l->kinds >> kind) & 1u;
 }
 
 /* Is card @p c worth examining for the list? (ex_is_legal asks about one.) */
 static bool want_card(const list *l, unsigned c)
 {
-    return l->only == LIST_ALL || l->only_arg == c;
+    return ((c ^ l->only_arg) & l->arg_mask) == 0;
 }
 
 static void add(list *l, unsigned kind, unsigned arg)
 {
-    if (l->n < l->cap)
+    if (l->n < EXILE_MAX_LEGAL_ACTIONS)
         l->out[l->n] = EXILE_ACTION(kind, arg);
     l->n++;
 }
@@ -483,7 +485,7 @@ size_t ex_legal(const ex_state *st, exile_action *out, size_t cap)
     /* A buffer of the full size is listed into directly (the match's own). */
     exile_action tmp[EXILE_MAX_LEGAL_ACTIONS];
     exile_action *acts = out && cap >= EXILE_MAX_LEGAL_ACTIONS ? out : tmp;
-    list l = { acts, EXILE_MAX_LEGAL_ACTIONS, 0, LIST_ALL, 0 };
+    list l = { acts, 0, ~0u, 0, 0 };
     list_decision(&l, st);
     size_t n = l.n < EXILE_MAX_LEGAL_ACTIONS ? l.n : EXILE_MAX_LEGAL_ACTIONS;
     size_t m = 1;
@@ -520,7 +522,10 @@ bool ex_is_legal(const ex_state *st, exile_action a)
     /* The same list, of the one kind asked about, unsorted: finding one
      * action needs no order. */
     exile_action acts[EXILE_MAX_LEGAL_ACTIONS];
-    list l = { acts, EXILE_MAX_LEGAL_ACTIONS, 0, (unsigned)EXILE_ACTION_KIND(a), (unsigned)EXILE_ACTION_ARG(a) };
+    unsigned kind = (unsigned)EXILE_ACTION_KIND(a);
+    if (kind >= EXILE_ACT_KIND_COUNT)
+        return false;
+    list l = { acts, 0, 1u << kind, 0xffu, (unsigned)EXILE_ACTION_ARG(a) };
     list_decision(&l, st);
     size_t n = l.n < EXILE_MAX_LEGAL_ACTIONS ? l.n : EXILE_MAX_LEGAL_ACTIONS;
     for (size_t i = 0; i < n; i++)
