@@ -212,6 +212,7 @@ static void finish(referee_match *rm, int winner, int forfeit)
     rm->winner = winner;
     rm->forfeit = forfeit;
     rm->deadline_ms = 0;
+    rm->ended_ms = net_now_ms();
     send_prompts(rm);
     if (ref->replay_dir >= 0) {
         if (exile_match_to_notation(rm->m, ref->notation, sizeof ref->notation) != EXILE_OK ||

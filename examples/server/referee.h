@@ -62,6 +62,7 @@ typedef struct referee_match {
     net_conn *spectator[REFEREE_MAX_SPECTATORS];
     uint64_t deadline_ms; /* when the pending decision times out */
     int finished;
+    uint64_t ended_ms;    /* when it finished */
     int winner;           /* 0, 1, 2 a draw; -1 while it runs */
     int forfeit;          /* the seat that forfeited on time, or -1 */
     unsigned joined;      /* the connections that said hello with one of its tokens, open still */

@@ -50,6 +50,11 @@
 #define MAX_CLIENTS 1000u
 #define MAX_MATCHES 4096u
 
+/* A finished match no connection holds is kept this long, and at most this
+ * many of them. */
+#define FINISHED_KEEP_MS (10u * 60u * 1000u)
+#define FINISHED_KEEP_MAX 256u
+
 typedef struct client {
     net_conn *net;
     int role;
@@ -147,17 +152,22 @@ static referee_match *add_match(server *sv, uint64_t seed, int box)
 }
 
 /* Frees the matches that are over, their replays written, that no
- * connection holds: a token of theirs names no match from then on. The
- * server holds the matches that run and the connections of those that
- * ended, and no more, however many it has made. */
-static void free_finished_matches(server *sv)
+ * connection holds, once FINISHED_KEEP_MS have passed since their end or
+ * when more than FINISHED_KEEP_MAX are held (the earliest made first): a
+ * seat that joins again soon after the end is told it, and the server
+ * holds the matches that run and a bounded number of those that ended,
+ * however many it has made. A token of a freed match names no match. */
+static void free_finished_matches(server *sv, uint64_t now)
 {
-    size_t kept = 0;
+    size_t kept = 0, held = 0;
+    for (size_t i = 0; i < sv->n_matches; i++)
+        held += sv->matches[i]->finished != 0;
     for (size_t i = 0; i < sv->n_matches; i++) {
         referee_match *rm = sv->matches[i];
-        if (rm->finished && rm->joined == 0) {
+        if (rm->finished && rm->joined == 0 && (held > FINISHED_KEEP_MAX || now >= rm->ended_ms + FINISHED_KEEP_MS)) {
             referee_close(rm);
             free(rm);
+            held--;
         } else {
             sv->matches[kept++] = rm;
         }
@@ -449,7 +459,7 @@ static int run(server *sv)
         for (size_t i = 0; i < sv->n_clients; i++)
             net_conn_flush(sv->clients[i].net);
         drop_dead_clients(sv);
-        free_finished_matches(sv);
+        free_finished_matches(sv, now);
     }
     free(fds);
     return 0;

@@ -625,8 +625,8 @@ def test_replays(work, args):
 def test_memory(work, args):
     """Thousands of matches made one after another by the administrator,
     each forfeited at its first decision and written as a replay: the
-    server frees each once it is over, its memory flat, and makes more than
-    it could hold at once."""
+    server frees the finished ones beyond the last 256, its memory flat,
+    and makes more than it could hold at once."""
     n = args.get('matches', 5000)
     srv = Server(work, '--matches', '0', '--admin', '--decision-time', '0.001', '--on-timeout', 'forfeit',
                  '--rate', '100000', exit_when_done=False)
@@ -648,8 +648,9 @@ def test_memory(work, args):
     srv.proc.wait(timeout=10)
     if len(srv.finished) != n:
         fail('%d of %d matches finished' % (len(srv.finished), n))
-    first, last = rss[2 * batch], rss[n]
-    print('RSS after %d matches: %d KiB; after %d: %d KiB' % (2 * batch, first, n, last))
+    # The server keeps the last 256 finished matches: from then on, flat.
+    first, last = rss[5 * batch], rss[n]
+    print('RSS after %d matches: %d KiB; after %d: %d KiB' % (5 * batch, first, n, last))
     # Flat: what a match held is freed (a match kept would be some tens of
     # KiB, thousands of them many MiB).
     if last - first > 2048:
