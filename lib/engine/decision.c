@@ -178,16 +178,21 @@ static bool must_attack_face_up(const ex_state *st, unsigned seat)
     return !(st->seat[seat].round_flags & RF_ATTACKED) && ex_passives(st, ex_opp((uint8_t)seat), TMPL_P01, &h, 1);
 }
 
-static void list_abilities(list *l, const ex_state *st, unsigned seat)
+static void list_ability_uses(list *l, const ex_state *st, unsigned seat)
+{
+    for (unsigned g = 0; g < EX_GEAR; g++)
+        if (ex_can_use_ability(st, seat, g))
+            add(l, EXILE_ACT_ABILITY, g);
+}
+
+/* Inline: most lists end at its first test, without a call. */
+static inline void list_abilities(list *l, const ex_state *st, unsigned seat)
 {
     const ex_seat *s = &st->seat[seat];
     /* Most lists end here: no working Gear prints an activated ability, the
      * player is spent (§7.4), or its Momentum Zone is empty (E08's cost). */
-    if (!ex_tmpl_in(&s->working, TMPL_E08) || s->spent || ex_seat_pile(st, seat, PILE_MOMENTUM).n == 0)
-        return;
-    for (unsigned g = 0; g < EX_GEAR; g++)
-        if (ex_can_use_ability(st, seat, g))
-            add(l, EXILE_ACT_ABILITY, g);
+    if (ex_tmpl_in(&s->working, TMPL_E08) && !s->spent && ex_seat_pile(st, seat, PILE_MOMENTUM).n != 0)
+        list_ability_uses(l, st, seat);
 }
 
 /* What the turn's action may do with each card in hand (Actions A to D). */
