@@ -13,13 +13,11 @@
 
 #include <exile/exile.h>
 
-#include "bots/bot.h"
+#include <exile/bots.h>
 
-/* A bot as the command line names it: NAME or NAME:PARAMS. */
+/* A bot as the command line names it: NAME or NAME:PARAMS (<exile/bots.h>). */
 struct bot_spec {
-    const exile_bot_type *type;
-    char params[256];   /* "" for the defaults */
-    char label[300];    /* NAME or NAME:PARAMS, as given */
+    char label[512];    /* its spec, as given: exile_bot_create() reads it */
 };
 
 /* The action kinds --stats counts, and how many times each bot took them. */

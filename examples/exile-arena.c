@@ -7,11 +7,10 @@
  *                      [--stamina-order any|canonical] [--watch] [--human]
  *                      [--no-progress] [--stats] [--matrix] [--loadouts A;B]
  *
- *   A bot is NAME or NAME:PARAMS: --bots ismcts:iterations=300,greedy
+ *   A bot is NAME or NAME:PARAMS: --bots ismcts:iterations=300,depth=20,greedy
  *
- * It uses the public header only, as any client does. The bots are in
- * bots/ (bots/bot.h: the interface and its contract); a new bot is one
- * exile_bot_type and one line in bots/registry.c. The counts of --stats
+ * It uses the public headers only, as any client does: the bots are
+ * libexile-bots' (<exile/bots.h>). The counts of --stats
  * are in arena_stats.c, the balance matrix and --loadouts in
  * arena_matrix.c, the share of the matches each process plays in
  * arena_shard.c (one process) or mpi/arena_mpi.c (exile-arena-mpi, the
@@ -44,10 +43,10 @@
 /* ------------------------------------------------------------------------ */
 
 /*
- * The bots live in bots/ behind the interface of bots/bot.h (which also
- * states what a bot may read of the match). On the command line a bot is
- * NAME or NAME:PARAMS, such as "ismcts:iterations=300:depth=20" (struct
- * bot_spec, arena.h).
+ * The bots are libexile-bots' (<exile/bots.h>, which also states what a
+ * bot may read of the match). On the command line a bot is NAME or
+ * NAME:PARAMS, such as "ismcts:iterations=300,depth=20" (struct bot_spec,
+ * arena.h).
  */
 
 /* splitmix64 (Steele, Lea, Flood, 2014): spreads nearby seeds apart. */
@@ -61,34 +60,39 @@ static uint64_t splitmix64(uint64_t x)
 
 /*
  * Reads NAME[:PARAMS] (len bytes of text) into spec: 0, or -1 after a
- * message. The params are checked by creating one bot with them.
+ * message. The spec is checked by creating one bot with it.
  */
 static int parse_bot_spec(const char *text, size_t len, struct bot_spec *spec)
 {
-    const char *colon = memchr(text, ':', len);
-    size_t name_len = colon ? (size_t)(colon - text) : len;
-    size_t params_len = colon ? len - name_len - 1 : 0;
-    void *probe;
+    char err[256];
+    exile_bot *probe;
+    exile_status st;
 
-    spec->type = bot_find_n(text, name_len);
-    if (!spec->type) {
-        fprintf(stderr, "exile-arena: there is no bot '%.*s'\n", (int)name_len, text);
+    if (len >= sizeof spec->label) {
+        fprintf(stderr, "exile-arena: the bot '%.20s...' is too long\n", text);
         return -1;
     }
-    if (params_len >= sizeof spec->params) {
-        fprintf(stderr, "exile-arena: the params of %s are too long\n", spec->type->name);
+    memcpy(spec->label, text, len);
+    spec->label[len] = '\0';
+    st = exile_bot_create(&probe, spec->label, 1, err, sizeof err);
+    if (st != EXILE_OK) {
+        fprintf(stderr, "exile-arena: cannot make the bot %s: %s\n", spec->label, err);
         return -1;
     }
-    memcpy(spec->params, colon ? colon + 1 : "", params_len);
-    spec->params[params_len] = '\0';
-    snprintf(spec->label, sizeof spec->label, "%s%s%s", spec->type->name, params_len ? ":" : "",
-             spec->params);
-    probe = spec->type->create(1, spec->params);
-    if (!probe) {
-        fprintf(stderr, "exile-arena: cannot make the bot %s\n", spec->label);
-        return -1;
-    }
-    spec->type->destroy(probe);
+    exile_bot_destroy(probe);
+    return 0;
+}
+
+/* Whether the len bytes of text begin a bot: its name alone, or NAME:... */
+static int starts_bot(const char *text, size_t len)
+{
+    size_t name_len = strcspn(text, ":");
+
+    if (name_len > len)
+        name_len = len;
+    for (int i = 0; i < exile_bot_count(); i++)
+        if (strlen(exile_bot_name(i)) == name_len && strncmp(exile_bot_name(i), text, name_len) == 0)
+            return 1;
     return 0;
 }
 
@@ -213,8 +217,8 @@ static void usage(FILE *f)
             "  --seed S       the seed of the first match; match i has seed S + i (default 1;\n"
             "                 --watch and --human draw one from the clock and print it)\n"
             "  --bots A,B     bot 0 and bot 1 (default random,random); a bot is NAME or\n"
-            "                 NAME:PARAMS, params key=value separated by ':'\n"
-            "                 (--bots ismcts:iterations=300:depth=20,greedy)\n"
+            "                 NAME:PARAMS, params key=value separated by ',' or ':'\n"
+            "                 (--bots ismcts:iterations=300,depth=20,greedy)\n"
             "  --box N        play the recommended first game of Box N (default 1)\n"
             "  --stamina-order any|canonical\n"
             "                 the orders of taps and channels the matches accept: every\n"
@@ -237,12 +241,10 @@ static void usage(FILE *f)
             "                 codes EXILE,SECONDARY,PROTECTIVE,KIT,MEMORY,MEMORY,MEMORY\n"
             "\n"
             "bots:\n");
-    for (size_t i = 0; i < bot_count(); i++) {
-        const exile_bot_type *b = bot_at(i);
-
-        fprintf(f, "  %-12s %s\n", b->name, b->description);
-        if (b->params_help[0])
-            print_wrapped(f, "params: ", b->params_help, 15);
+    for (int i = 0; i < exile_bot_count(); i++) {
+        fprintf(f, "  %-12s %s\n", exile_bot_name(i), exile_bot_description(i));
+        if (exile_bot_params_help(i)[0])
+            print_wrapped(f, "params: ", exile_bot_params_help(i), 15);
     }
 }
 
@@ -278,12 +280,20 @@ static uint64_t parse_number(const char *name, const char *text)
     return (uint64_t)v;
 }
 
+/*
+ * --bots A,B: the commas separate the bots and the params of one bot, so
+ * the second bot begins at the first comma after which a bot's name comes
+ * ("ismcts:iterations=300,depth=20,greedy").
+ */
 static void parse_bots(const char *text, struct options *o)
 {
-    const char *comma = strchr(text, ',');
+    const char *second = NULL;
 
-    if (!comma || parse_bot_spec(text, (size_t)(comma - text), &o->bot[0]) != 0 ||
-        parse_bot_spec(comma + 1, strlen(comma + 1), &o->bot[1]) != 0) {
+    for (const char *c = strchr(text, ','); c && !second; c = strchr(c + 1, ','))
+        if (starts_bot(c + 1, strcspn(c + 1, ",")))
+            second = c;
+    if (!second || parse_bot_spec(text, (size_t)(second - text), &o->bot[0]) != 0 ||
+        parse_bot_spec(second + 1, strlen(second + 1), &o->bot[1]) != 0) {
         fprintf(stderr, "exile-arena: --bots wants two bots, such as random,random or "
                         "ismcts:iterations=300,greedy\n\n");
         usage(stderr);
@@ -449,7 +459,7 @@ static exile_match *new_match(uint64_t seed)
 /* The bots of one match, seat by seat. */
 struct table {
     const struct bot_spec *bot[2]; /* NULL: a human */
-    void *state[2];
+    exile_bot *state[2];
 };
 
 static int table_open(struct table *t, const struct bot_spec *seat0, const struct bot_spec *seat1,
@@ -461,10 +471,12 @@ static int table_open(struct table *t, const struct bot_spec *seat0, const struc
     for (int s = 0; s < 2; s++) {
         if (!t->bot[s])
             continue; /* a human */
-        t->state[s] = t->bot[s]->type->create(splitmix64(seed ^ (0x51ed2701u * (unsigned)(s + 1))),
-                                              t->bot[s]->params);
-        if (!t->state[s]) {
-            fprintf(stderr, "exile-arena: cannot make the bot %s\n", t->bot[s]->label);
+        char err[256];
+
+        if (exile_bot_create(&t->state[s], t->bot[s]->label,
+                             splitmix64(seed ^ (0x51ed2701u * (unsigned)(s + 1))), err, sizeof err) != EXILE_OK) {
+            fprintf(stderr, "exile-arena: cannot make the bot %s: %s\n", t->bot[s]->label, err);
+            t->state[s] = NULL;
             return -1;
         }
     }
@@ -474,8 +486,7 @@ static int table_open(struct table *t, const struct bot_spec *seat0, const struc
 static void table_close(struct table *t)
 {
     for (int s = 0; s < 2; s++)
-        if (t->bot[s] && t->state[s])
-            t->bot[s]->type->destroy(t->state[s]);
+        exile_bot_destroy(t->state[s]);
 }
 
 /* Asks the bot of the seat to act for an action: 0, or -1 after an error. */
@@ -490,7 +501,11 @@ static int bot_choose(const exile_match *m, const struct table *t, uint64_t seed
                 (unsigned long long)seed, seat, n);
         return -1;
     }
-    *out = t->bot[seat]->type->choose(t->state[seat], m, acts, n);
+    if (exile_bot_choose(t->state[seat], m, 0, out) != EXILE_OK) {
+        fprintf(stderr, "exile-arena: seed %llu: bot %s could not choose\n", (unsigned long long)seed,
+                t->bot[seat]->label);
+        return -1;
+    }
     for (size_t i = 0; i < n; i++)
         if (acts[i] == *out)
             return 0;
