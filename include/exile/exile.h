@@ -684,7 +684,10 @@ EXILE_API exile_status exile_action_parse(const exile_match *m, const char *text
  *   as it turned. The opponent's hand can still make the choice it has
  *   pending (an attack's Pay, an Exert under way). A hidden pick is one of
  *   the choices the opponent was offered;
- * - every such deal is as likely as any other.
+ * - every such deal is as likely as any other;
+ * - the sample depends on what @p seat knows and on @p seed alone, never on
+ *   how the hidden cards lie: two matches the seat cannot tell apart give
+ *   the same sample for the same seed (since 0.3).
  * What the seat remembers is kept too: a Move it saw go into the
  * opponent's hand stays there; the opponent's cards it knows are none of
  * the deck's (those in the hand when a Fatigue rebuilt the deck from the

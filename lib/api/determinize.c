@@ -14,6 +14,13 @@
  * face-down attack (determinize_attack.c), its hand (determinize_hand.c)
  * and its deck; Tokens in a deck stay in that deck (their number is
  * public). Each deal the history allows is as likely as any other.
+ *
+ * The sample is a function of what the seat knows and the seed alone: the
+ * cards to deal are gathered in ascending order before they are shuffled,
+ * never in the order the hidden piles hold them, so two matches the seat
+ * cannot tell apart give the same sample for the same seed. (Otherwise a
+ * bot that knows the seed could tell the hidden order from the sample, and
+ * a bot choosing on a sample would choose otherwise than on the match.)
  * SPDX-License-Identifier: MIT
  */
 #include <string.h>
@@ -71,6 +78,18 @@ static void mark_bottom(ex_state *st, unsigned seat, unsigned n, bool on)
     for (unsigned i = deck.n - n; i < deck.n; i++)
         st->cflags[deck.c[i]] = (uint8_t)(on ? st->cflags[deck.c[i]] | CF_BOTTOM_KNOWN
                                              : st->cflags[deck.c[i]] & ~CF_BOTTOM_KNOWN);
+}
+
+/* Ascending (an insertion sort: a pile holds at most a few dozen cards). */
+static void sort_bytes(uint8_t *a, unsigned n)
+{
+    for (unsigned i = 1; i < n; i++) {
+        uint8_t v = a[i];
+        unsigned j = i;
+        for (; j > 0 && a[j - 1] > v; j--)
+            a[j] = a[j - 1];
+        a[j] = v;
+    }
 }
 
 static void shuffle_bytes(ex_state *st, uint8_t *a, unsigned n)
@@ -209,8 +228,6 @@ static void redeal_opponent(ex_state *st, int viewer, unsigned opp)
     unsigned flags = 0;
     for (unsigned k = 0; k < h.n; k++)
         flags |= st->cflags[h.pool[k]];
-    if (flags & CF_NOT_FROM_DECK)
-        known_first(st, &h);
     uint8_t rest[EX_INSTANCES];
     unsigned nr = 0;
     for (unsigned k = 0; k < deck.n; k++) {
@@ -219,6 +236,13 @@ static void redeal_opponent(ex_state *st, int viewer, unsigned opp)
         else
             h.pool[h.n++] = deck.inst[k];
     }
+    /* Which of these lie in the hand, the attack or the deck is hidden: from
+     * here on only the ascending order and what the seat knows of each card
+     * (known_first) decide the deal. */
+    sort_bytes(h.pool, h.n);
+    if (flags & CF_NOT_FROM_DECK)
+        known_first(st, &h);
+    sort_bytes(rest, nr);
     ex_hand_need need = ex_hand_need_of(st, viewer, opp);
     unsigned attack = st->atk.card;
     if (hidden_attack) {
@@ -278,6 +302,7 @@ static void deal(ex_state *st, int seat, uint64_t seed)
     slots own;
     own.n = 0;
     collect(st, seat, ZONE_DECK, (unsigned)seat, &own);
+    sort_bytes(own.inst, own.n); /* the deck's order is hidden from its owner too */
     shuffle_bytes(st, own.inst, own.n);
     for (unsigned k = 0; k < own.n; k++)
         put(st, &own, k, own.inst[k]);
