@@ -41,24 +41,34 @@ series() {
     "$arena" --no-progress --stats "$@" 2>"$tmp/stderr" | sed "s|$label|$as|g"
 }
 
-# 1. exile-bot against the linked bots.
-same() {
-    spec=$1
-    other=$2
-    shift 2
+# The series of the program (cmd:COMMAND) against other, and of the
+# bundled bot spec in its place: the same text, or a failure naming what.
+same_as() {
+    command=$1
+    spec=$2
+    other=$3
+    what=$4
+    shift 4
     series x x --bots "$spec,$other" "$@" >"$tmp/linked.txt"
-    series "cmd:$bot $spec" "$spec" --bots "cmd:$bot $spec,$other" "$@" >"$tmp/program.txt"
+    series "cmd:$command" "$spec" --bots "cmd:$command,$other" "$@" >"$tmp/program.txt"
     if ! cmp -s "$tmp/linked.txt" "$tmp/program.txt"; then
         diff "$tmp/linked.txt" "$tmp/program.txt"
         cat "$tmp/stderr"
-        fail "exile-bot $spec did not play as $spec linked in ($*)"
+        fail "$what did not play as $spec linked in ($*)"
     else
-        echo "exile-bot $spec against $other: the same as linked in ($*): $(grep '^bot 0 (.*) wins' "$tmp/program.txt")"
+        echo "$what against $other: the same as $spec linked in ($*): $(grep '^bot 0 (.*) wins' "$tmp/program.txt")"
     fi
 }
-same greedy random --games 100 --seed 1
-same ismcts-full:iterations=25 greedy --games 6 --seed 40 --box 2
-same ismcts:iterations=25,threads=2 greedy --games 6 --seed 50
+
+# 1. exile-bot against the linked bots.
+same() {
+    spec=$1
+    shift
+    same_as "$bot $spec" "$spec" "$@"
+}
+same greedy random "exile-bot greedy" --games 100 --seed 1
+same ismcts-full:iterations=25 greedy "exile-bot ismcts-full" --games 6 --seed 40 --box 2
+same ismcts:iterations=25,threads=2 greedy "exile-bot ismcts" --games 6 --seed 50
 
 # 2. The document's Python bot.
 if [ "$sanitize" != none ] && [ -n "$sanitize" ]; then
@@ -75,16 +85,7 @@ else
         fail "no Python bot in doc/engine-protocol.md"
     else
         export EXILE_LIBRARY=$libexile PYTHONPATH=$root/examples/python PYTHONDONTWRITEBYTECODE=1
-        series x x --bots random,greedy --games 100 --seed 1 >"$tmp/linked.txt"
-        series "cmd:python3 $tmp/random_bot.py" random --bots "cmd:python3 $tmp/random_bot.py,greedy" \
-            --games 100 --seed 1 >"$tmp/program.txt"
-        if ! cmp -s "$tmp/linked.txt" "$tmp/program.txt"; then
-            diff "$tmp/linked.txt" "$tmp/program.txt"
-            cat "$tmp/stderr"
-            fail "the document's Python bot did not play as the bundled random bot"
-        else
-            echo "the document's Python bot against greedy: the same as random linked in: $(grep '^bot 0 (.*) wins' "$tmp/program.txt")"
-        fi
+        same_as "python3 $tmp/random_bot.py" random greedy "the document's Python bot" --games 100 --seed 1
     fi
 fi
 
