@@ -80,16 +80,33 @@ static void mark_bottom(ex_state *st, unsigned seat, unsigned n, bool on)
                                              : st->cflags[deck.c[i]] & ~CF_BOTTOM_KNOWN);
 }
 
-/* Ascending (an insertion sort: a pile holds at most a few dozen cards). */
-static void sort_bytes(uint8_t *a, unsigned n)
+/* The index of the lowest bit set in m (m != 0). */
+static unsigned lowest_bit(uint64_t m)
 {
-    for (unsigned i = 1; i < n; i++) {
-        uint8_t v = a[i];
-        unsigned j = i;
-        for (; j > 0 && a[j - 1] > v; j--)
-            a[j] = a[j - 1];
-        a[j] = v;
+#if defined(__GNUC__)
+    return (unsigned)__builtin_ctzll(m);
+#else
+    unsigned i = 0;
+    while (!(m & 1u)) {
+        m >>= 1;
+        i++;
     }
+    return i;
+#endif
+}
+
+/* Puts the instances a[0..n-1] (distinct) in ascending order, through a
+ * mask of them: a few instructions a card, where a sort by comparisons
+ * took as long as the deal itself. */
+static void sort_instances(uint8_t *a, unsigned n)
+{
+    uint64_t mask[(EX_INSTANCES + 63) / 64] = { 0 };
+    unsigned k = 0;
+    for (unsigned i = 0; i < n; i++)
+        mask[a[i] / 64u] |= (uint64_t)1 << (a[i] % 64u);
+    for (unsigned w = 0; w < sizeof mask / sizeof mask[0]; w++)
+        for (uint64_t m = mask[w]; m; m &= m - 1)
+            a[k++] = (uint8_t)(w * 64u + lowest_bit(m));
 }
 
 static void shuffle_bytes(ex_state *st, uint8_t *a, unsigned n)
@@ -239,10 +256,10 @@ static void redeal_opponent(ex_state *st, int viewer, unsigned opp)
     /* Which of these lie in the hand, the attack or the deck is hidden: from
      * here on only the ascending order and what the seat knows of each card
      * (known_first) decide the deal. */
-    sort_bytes(h.pool, h.n);
+    sort_instances(h.pool, h.n);
     if (flags & CF_NOT_FROM_DECK)
         known_first(st, &h);
-    sort_bytes(rest, nr);
+    sort_instances(rest, nr);
     ex_hand_need need = ex_hand_need_of(st, viewer, opp);
     unsigned attack = st->atk.card;
     if (hidden_attack) {
@@ -302,7 +319,7 @@ static void deal(ex_state *st, int seat, uint64_t seed)
     slots own;
     own.n = 0;
     collect(st, seat, ZONE_DECK, (unsigned)seat, &own);
-    sort_bytes(own.inst, own.n); /* the deck's order is hidden from its owner too */
+    sort_instances(own.inst, own.n); /* the deck's order is hidden from its owner too */
     shuffle_bytes(st, own.inst, own.n);
     for (unsigned k = 0; k < own.n; k++)
         put(st, &own, k, own.inst[k]);
