@@ -703,7 +703,20 @@ EXILE_API exile_status exile_action_parse(const exile_match *m, const char *text
  *   as it turned. The opponent's hand can still make the choice it has
  *   pending (an attack's Pay, an Exert under way). A hidden pick is one of
  *   the choices the opponent was offered;
- * - every such deal is as likely as any other.
+ * - every such deal is as likely as any other;
+ * - the sample reveals nothing the seat does not know: it is a function of
+ *   what the seat knows of @p src (its view, and what it remembers, below)
+ *   and of @p seed only. Two matches the seat cannot tell apart give, with
+ *   the same seed, the same sample byte for byte, its generator included:
+ *   the hidden cards are taken in the order of their instances, never in
+ *   the order they really lie, and the generator is seeded from @p seed
+ *   alone (the sample's generator goes on from the deal). So a seat that
+ *   learns the seed of a sample (its generator shows it) learns nothing of
+ *   @p src beyond what it knew: determinizing the sample again with that
+ *   seed gives the sample back. For a secret deal, a caller still needs a
+ *   seed the seat cannot guess (the random generator of the operating
+ *   system). Only a position loaded from notation that no play reaches, a
+ *   face-down attack no card in its place could be, keeps that attack.
  * What the seat remembers is kept too: a Move it saw go into the
  * opponent's hand stays there; the opponent's cards it knows are none of
  * the deck's (those in the hand when a Fatigue rebuilt the deck from the
