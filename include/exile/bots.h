@@ -116,8 +116,8 @@ EXILE_BOTS_API const char *exile_bot_kind(const exile_bot *bot);
  * @param[out] out the action, one of the legal actions.
  * @returns ::EXILE_OK; ::EXILE_E_INVALID_ARGUMENT (a NULL pointer, or @p ms
  *          negative or not a number); ::EXILE_E_GAME_OVER (nobody is to
- *          act); ::EXILE_E_NO_MEMORY (no thread could be started: never
- *          for a bot of one thread).
+ *          act). A search thread that cannot be started searches in the
+ *          caller's thread instead: the choice is the same.
  */
 EXILE_BOTS_API exile_status exile_bot_choose(exile_bot *bot, const exile_match *m, double ms,
                                              exile_action *out);
