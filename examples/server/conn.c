@@ -203,10 +203,18 @@ static int writable(net_conn *c, struct lws *wsi)
 
 /* ---- libwebsockets' callbacks --------------------------------------- */
 
-/* Whether the handshake names the Origin the server was told to take. */
-static int origin_allowed(struct lws *wsi)
+/* Whether a WebSocket handshake is to be taken: its key is 16 bytes in
+ * base64 (RFC 6455 §4.2.1, item 5), its version 13 (item 6), and it names the Origin the server
+ * was told to take, when it was told one (§10.2). */
+static int handshake_allowed(struct lws *wsi)
 {
-    char origin[256];
+    char key[64], origin[256], version[8];
+    unsigned char raw[sizeof key];
+    int n = lws_hdr_copy(wsi, key, sizeof key, WSI_TOKEN_KEY);
+    if (n != 24 || lws_b64_decode_string(key, (char *)raw, sizeof raw) != 16)
+        return 0;
+    if (lws_hdr_copy(wsi, version, sizeof version, WSI_TOKEN_VERSION) <= 0 || strcmp(version, "13") != 0)
+        return 0;
     if (!net.origin)
         return 1;
     return lws_hdr_copy(wsi, origin, sizeof origin, WSI_TOKEN_ORIGIN) > 0 && strcmp(origin, net.origin) == 0;
@@ -228,7 +236,7 @@ static int callback(struct lws *wsi, enum lws_callback_reasons reason, void *use
         return lws_return_http_status(wsi, HTTP_STATUS_NOT_FOUND, "exile-server speaks WebSocket and TCP lines") ||
                lws_http_transaction_completed(wsi);
     case LWS_CALLBACK_FILTER_PROTOCOL_CONNECTION:
-        return origin_allowed(wsi) ? 0 : 1;
+        return handshake_allowed(wsi) ? 0 : 1;
     case LWS_CALLBACK_ESTABLISHED:
         if (c)
             c->framing = NET_FRAMING_WEBSOCKET;
@@ -247,6 +255,13 @@ static int callback(struct lws *wsi, enum lws_callback_reasons reason, void *use
     case LWS_CALLBACK_WS_PEER_INITIATED_CLOSE:
         if (c)
             c->frames++;
+        /* §5.5.1: a Close's body is a 2-byte code and a reason, or nothing
+         * (libwebsockets checks the code and the reason's UTF-8). */
+        if (len == 1) {
+            static const char why[] = "a Close of 1 byte";
+            lws_close_reason(wsi, LWS_CLOSE_STATUS_PROTOCOL_ERR, (unsigned char *)why, sizeof why - 1);
+            return -1;
+        }
         return 0;
     case LWS_CALLBACK_RAW_RX:
         if (c)
