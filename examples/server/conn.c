@@ -101,7 +101,7 @@ static void received_lines(net_conn *c, const char *data, size_t len)
         size_t n = c->partial_len;
         if (n > 0 && c->partial[n - 1] == '\r')
             n--;
-        c->frames++;
+        c->heard = 1;
         if (n > NET_MAX_MESSAGE)
             c->broken = "a line is longer than 1024 bytes";
         else
@@ -114,7 +114,7 @@ static void received_lines(net_conn *c, const char *data, size_t len)
  * 0, or -1 to close the connection with the reason given. */
 static int received_frame(net_conn *c, struct lws *wsi, const char *data, size_t len)
 {
-    c->frames++;
+    c->heard = 1;
     if (lws_frame_is_binary(wsi)) {
         static const char why[] = "only text messages are accepted";
         lws_close_reason(wsi, LWS_CLOSE_STATUS_UNACCEPTABLE_OPCODE, (unsigned char *)why, sizeof why - 1);
@@ -128,8 +128,10 @@ static int received_frame(net_conn *c, struct lws *wsi, const char *data, size_t
     memcpy(c->partial + c->partial_len, data, len);
     c->partial_len += len;
     if (lws_is_final_fragment(wsi)) {
-        received(c, c->partial, c->partial_len);
+        received(c, c->partial, c->partial_len); /* counted as it is taken */
         c->partial_len = 0;
+    } else {
+        c->frames++;
     }
     return 0;
 }
@@ -249,8 +251,10 @@ static int callback(struct lws *wsi, enum lws_callback_reasons reason, void *use
         return c ? received_frame(c, wsi, in, len) : -1;
     case LWS_CALLBACK_RECEIVE_PONG:
         /* Every frame counts for the rate, the control frames too. */
-        if (c)
+        if (c) {
             c->frames++;
+            c->heard = 1;
+        }
         return 0;
     case LWS_CALLBACK_WS_PEER_INITIATED_CLOSE:
         if (c)
@@ -502,6 +506,7 @@ void net_conn_send(net_conn *c, const char *msg, size_t len)
     h[3] = (unsigned char)len;
     memcpy(c->out + c->out_len + OUT_HEAD, msg, len);
     c->out_len += OUT_HEAD + len;
+    c->queued++;
 }
 
 void net_conn_flush(net_conn *c)

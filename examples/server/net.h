@@ -49,9 +49,12 @@ typedef struct net_conn {
     char in[NET_IN_CAP]; /* messages received, each a 2-byte length and its bytes */
     size_t in_len;
     const char *broken; /* the client broke the framing: why, told once its messages are taken */
-    unsigned frames;     /* frames (and lines) received, that the rate has not counted yet */
+    unsigned frames;     /* frames received that are no whole message (a fragment before
+                            its message's last, a pong, a Close), not counted yet by the rate */
+    int heard;           /* something was received since the server last looked */
     char *out;           /* messages to send, each a 4-byte length and its bytes */
     size_t out_len, out_cap, out_limit;
+    uint64_t queued;     /* messages queued so far */
     uint64_t sent;       /* messages written to the socket so far */
     int ping_wanted;     /* a ping is to be sent */
     int paused;  /* not read, as the rate or a full in asks */

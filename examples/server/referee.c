@@ -128,9 +128,33 @@ static void send_over(referee_match *rm, net_conn *c, int viewer)
     send_msg(c, &w, msg_end(&w));
 }
 
+/* A new decision is asked: its clock waits for its decide to reach the seat. */
+static void ask(referee_match *rm)
+{
+    rm->asked_ms = net_now_ms();
+    rm->deadline_ms = rm->asked_ms + rm->ref->decision_ms;
+    rm->clock_started = 0;
+    rm->decide_conn = NULL;
+}
+
+static void start_clock(referee_match *rm, uint64_t now)
+{
+    const net_conn *c = rm->decide_conn;
+    if (rm->clock_started)
+        return;
+    if (!c) {
+        rm->clock_started = 1; /* no one to reach: it runs from the ask */
+    } else if (c->sent >= rm->decide_seq || now >= rm->asked_ms + rm->ref->decision_ms) {
+        rm->clock_started = 1;
+        rm->deadline_ms = now + rm->ref->decision_ms;
+    }
+}
+
 static uint64_t time_left(const referee_match *rm)
 {
     uint64_t now = net_now_ms();
+    if (!rm->clock_started)
+        return rm->ref->decision_ms;
     return rm->deadline_ms > now ? rm->deadline_ms - now : 0;
 }
 
@@ -174,6 +198,10 @@ static void send_prompt(referee_match *rm, net_conn *c, int role)
         msg_list_end(&w);
     }
     send_msg(c, &w, msg_end(&w));
+    if (role == to_act) {
+        rm->decide_conn = c;
+        rm->decide_seq = c->queued;
+    }
 }
 
 static void send_prompts(referee_match *rm)
@@ -260,7 +288,7 @@ static void play(referee_match *rm, exile_action a)
         finish(rm, winner, -1);
         return;
     }
-    rm->deadline_ms = net_now_ms() + rm->ref->decision_ms;
+    ask(rm);
     send_prompts(rm);
 }
 
@@ -335,7 +363,9 @@ static exile_action default_action(const exile_match *m)
 
 void referee_tick(referee_match *rm, uint64_t now_ms)
 {
-    if (rm->finished || now_ms < rm->deadline_ms)
+    if (!rm->finished)
+        start_clock(rm, now_ms);
+    if (rm->finished || !rm->clock_started || now_ms < rm->deadline_ms)
         return;
     int seat = exile_match_to_act(rm->m);
     if (rm->ref->on_timeout == REFEREE_TIMEOUT_FORFEIT)
@@ -438,6 +468,8 @@ void referee_leave(referee_match *rm, const net_conn *c)
     for (int s = 0; s < 2; s++)
         if (rm->seat[s] == c)
             rm->seat[s] = NULL;
+    if (rm->decide_conn == c)
+        rm->decide_conn = NULL;
     for (int i = 0; i < REFEREE_MAX_SPECTATORS; i++)
         if (rm->spectator[i] == c)
             rm->spectator[i] = NULL;
@@ -500,7 +532,7 @@ int referee_open(referee *ref, referee_match *rm, unsigned id, uint64_t seed, in
         referee_close(rm);
         return -1;
     }
-    rm->deadline_ms = net_now_ms() + ref->decision_ms;
+    ask(rm);
     return 0;
 }
 

@@ -349,13 +349,14 @@ static void serve(server *sv, client *c, uint64_t now)
     size_t len;
     const char *why = NULL;
     top_up(sv, c, now);
-    if (c->net->frames > 0) {
-        c->allowance -= c->net->frames;
-        c->net->frames = 0;
+    c->allowance -= c->net->frames;
+    c->net->frames = 0;
+    if (c->net->heard) {
+        c->net->heard = 0;
         c->heard_ms = now;
         c->pinged_ms = 0;
     }
-    while (c->allowance >= 0.0 && !c->net->closing && !c->net->dead) {
+    while (c->allowance >= 1.0 && !c->net->closing && !c->net->dead) {
         int got = net_conn_message(c->net, msg, sizeof msg, &len, &why);
         if (got == 0)
             break;
@@ -365,6 +366,7 @@ static void serve(server *sv, client *c, uint64_t now)
             c->net->closing = 1;
             break;
         }
+        c->allowance -= 1.0;
         handle(sv, c, msg, len);
     }
     net_conn_pause(c->net, c->allowance < 1.0);
