@@ -26,10 +26,14 @@ import time
 BIN = {}
 TIME_LIMIT = 120.0
 PROCS = []
+SPAWN_FDS = None  # the file descriptors the next server may open, or None for the system's limit
 
 
 def spawn(argv, **kwargs):
     """A process the test ends, if it still runs, when the test does."""
+    if SPAWN_FDS:
+        import resource
+        kwargs['preexec_fn'] = lambda: resource.setrlimit(resource.RLIMIT_NOFILE, (SPAWN_FDS, SPAWN_FDS))
     proc = subprocess.Popen(argv, **kwargs)
     PROCS.append(proc)
     return proc
@@ -822,8 +826,51 @@ def test_crowd(work, args):
     for sock in held:
         sock.close()
 
+def cpu_seconds(pid):
+    """The processor time a process has used (Linux's /proc)."""
+    with open('/proc/%d/stat' % pid) as f:
+        fields = f.read().rsplit(')', 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf('SC_CLK_TCK')
+
+
+def test_descriptors(work, args):
+    """A server allowed 48 file descriptors, and more connections than that:
+    it stops accepting, says so once, does not spin, and takes the waiting
+    connections once others close."""
+    global SPAWN_FDS
+    SPAWN_FDS = 48
+    srv = Server(work, '--matches', '1', '--seed', '6', stderr=subprocess.PIPE, exit_when_done=False)
+    SPAWN_FDS = None
+    conns = [Raw(srv.port) for _ in range(60)]
+    for c in conns:
+        c.sock.sendall(b'ping\n')
+    time.sleep(0.5)
+    before, wall = cpu_seconds(srv.proc.pid), time.monotonic()
+    time.sleep(1.5)
+    used = cpu_seconds(srv.proc.pid) - before
+    served = [c for c in conns if select.select([c.sock], [], [], 0)[0]]
+    waiting = [c for c in conns if c not in served]
+    print('%d connections served, %d waiting; %.2f s of processor in %.1f s' %
+          (len(served), len(waiting), used, time.monotonic() - wall))
+    if not waiting or not served:
+        fail('the limit of descriptors was not reached (%d served)' % len(served))
+    if used > 0.5:
+        fail('the server spins when out of descriptors: %.2f s of processor in 1.5 s' % used)
+    for c in served:
+        c.recv()
+        c.close()
+    for c in waiting:
+        if c.recv() != {'type': 'pong'}:
+            fail('a connection that waited was not served')
+        c.close()
+    srv.proc.terminate()
+    err = srv.proc.communicate(timeout=10)[1]
+    if err.count('out of file descriptors') != 1:
+        fail('running out of descriptors was not said once: %r' % err)
+
 
 TESTS = {
+    'descriptors': test_descriptors,
     'flood': test_flood,
     'neverread': test_neverread,
     'crowd': test_crowd,
