@@ -1,6 +1,6 @@
 /*
  * exile-client: plays one seat of a match refereed by exile-server, as a
- * bundled bot (../bots) or as a person at a line prompt, or watches it
+ * bundled bot (libexile-bots) or as a person at a line prompt, or watches it
  * with a spectator's token (doc/protocol.md; doc/man/exile-client.1).
  *
  *   exile-client --token T [--host ADDR] [--port P] [--bot NAME[:PARAMS]]
@@ -24,11 +24,10 @@
 #include <string.h>
 #include <unistd.h>
 
+#include <exile/bots.h>
 #include <exile/exile.h>
 
-#include "../bots/bot.h"
 #include "../board.h"
-#include "../bots/common.h"
 #include "command.h"
 #include "message.h"
 #include "net.h"
@@ -44,9 +43,9 @@ typedef struct line_reader {
 
 typedef struct player {
     int fd;
-    const exile_bot_type *bot_type;
-    void *bot;
-    bot_rng rng;
+    exile_bot *bot;
+    int random; /* the random bot: it chooses among the texts, without a sample */
+    exile_bot_rng rng;
     FILE *log;
     long quit_after; /* decisions before it drops the connection; -1 never */
     long decisions;
@@ -136,18 +135,15 @@ static void show_decision(const json_t *msg)
 static int bot_choice(player *p, const char *notation, char *out, size_t cap)
 {
     exile_match *m = NULL;
-    exile_action acts[EXILE_MAX_LEGAL_ACTIONS];
     char err[256];
     if (exile_match_from_notation_ex(&m, notation, NULL, err, sizeof err) != EXILE_OK) {
         fprintf(stderr, "exile-client: the sample does not load: %s\n", err);
         return -1;
     }
-    size_t n = exile_match_legal_actions(m, acts, EXILE_MAX_LEGAL_ACTIONS);
+    exile_action a;
     int status = -1;
-    if (n > 0) {
-        exile_action a = p->bot_type->choose(p->bot, m, acts, n);
+    if (exile_bot_choose(p->bot, m, 0, &a) == EXILE_OK)
         status = exile_action_format(m, a, out, cap) == EXILE_OK ? 0 : -1;
-    }
     exile_match_destroy(m);
     return status;
 }
@@ -177,8 +173,8 @@ static int on_decide(player *p, const json_t *msg)
         show_decision(msg);
         return 0;
     }
-    if (p->bot_type == &exile_bot_random) {
-        if (msg_get_item(msg, "actions", bot_rng_below(&p->rng, (size_t)n), text, sizeof text) != 0)
+    if (p->random) {
+        if (msg_get_item(msg, "actions", exile_bot_rng_below(&p->rng, (size_t)n), text, sizeof text) != 0)
             return -1;
         return act(p, text);
     }
@@ -432,16 +428,13 @@ int main(int argc, char **argv)
     }
     p.human = bot == NULL;
     if (bot) {
-        const char *colon = strchr(bot, ':');
-        p.bot_type = bot_find_n(bot, colon ? (size_t)(colon - bot) : strlen(bot));
-        if (!p.bot_type) {
-            fprintf(stderr, "exile-client: there is no bot '%s'\n", bot);
+        char err[256];
+        if (exile_bot_create(&p.bot, bot, seed, err, sizeof err) != EXILE_OK) {
+            fprintf(stderr, "exile-client: cannot make the bot '%s': %s\n", bot, err);
             return 2;
         }
-        p.bot = p.bot_type->create(seed, colon ? colon + 1 : NULL);
-        if (!p.bot)
-            return 2;
-        bot_rng_seed(&p.rng, seed);
+        p.random = strcmp(exile_bot_kind(p.bot), "random") == 0;
+        exile_bot_rng_seed(&p.rng, seed);
     }
     if (log && !(p.log = fopen(log, "a"))) {
         perror(log);
@@ -453,7 +446,6 @@ int main(int argc, char **argv)
         close(p.fd);
     if (p.log)
         fclose(p.log);
-    if (p.bot_type)
-        p.bot_type->destroy(p.bot);
+    exile_bot_destroy(p.bot);
     return status < 0 ? 1 : 0;
 }
