@@ -44,7 +44,7 @@ ENUMS = [
 # (exile.h, "The *_COUNT enumerators"), so not copied.
 COUNTS = {'EXILE_KW_COUNT', 'EXILE_ACT_KIND_COUNT', 'EXILE_ZONE_COUNT'}
 
-HEADERS = ['exile.h', 'describe.h', 'picks.h', 'reasons.h', 'state.h']
+HEADERS = ['exile.h', 'batch.h', 'describe.h', 'learn.h', 'picks.h', 'reasons.h', 'state.h']
 
 _OPS = {ast.LShift: operator.lshift, ast.BitOr: operator.or_, ast.Add: operator.add,
         ast.Mult: operator.mul, ast.USub: operator.neg}
