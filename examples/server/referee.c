@@ -6,6 +6,7 @@
  */
 #define _DEFAULT_SOURCE /* getrandom() */
 
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -20,7 +21,7 @@
 /* The number of the stream of the spectators among the observers' streams. */
 #define STREAM_PUBLIC 2
 
-static int random_bytes(void *buf, size_t len)
+int referee_random_bytes(void *buf, size_t len)
 {
     return getrandom(buf, len, 0) == (ssize_t)len ? 0 : -1;
 }
@@ -28,7 +29,7 @@ static int random_bytes(void *buf, size_t len)
 int referee_new_token(char out[REFEREE_TOKEN_LEN + 1])
 {
     unsigned char raw[REFEREE_TOKEN_LEN / 2];
-    if (random_bytes(raw, sizeof raw) != 0)
+    if (referee_random_bytes(raw, sizeof raw) != 0)
         return -1;
     for (size_t i = 0; i < sizeof raw; i++)
         snprintf(out + 2 * i, 3, "%02x", raw[i]);
@@ -211,11 +212,13 @@ static void finish(referee_match *rm, int winner, int forfeit)
     rm->winner = winner;
     rm->forfeit = forfeit;
     rm->deadline_ms = 0;
+    rm->ended_ms = net_now_ms();
     send_prompts(rm);
-    if (ref->replay_dir) {
+    if (ref->replay_dir >= 0) {
         if (exile_match_to_notation(rm->m, ref->notation, sizeof ref->notation) != EXILE_OK ||
-            replay_write(ref->replay_dir, rm, ref->notation) != 0)
-            fprintf(stderr, "exile-server: match %u: the replay could not be written\n", rm->id);
+            replay_write(ref->replay_dir, rm->replay, rm, ref->notation) != 0)
+            fprintf(stderr, "exile-server: match %u: the replay %s could not be written: %s\n", rm->id, rm->replay,
+                    strerror(errno));
     }
     json_writer w;
     json_begin(&w, ref->msg, sizeof ref->msg, "finished");
@@ -223,6 +226,8 @@ static void finish(referee_match *rm, int winner, int forfeit)
     json_int(&w, "winner", winner);
     json_int(&w, "forfeit", forfeit);
     json_int(&w, "actions", exile_match_action_count(rm->m));
+    if (rm->replay[0])
+        json_str(&w, "replay", rm->replay);
     if (json_end(&w) > 0) {
         puts(ref->msg);
         fflush(stdout);
@@ -373,7 +378,7 @@ void referee_send_sample(referee_match *rm, net_conn *c, int seat)
     /* The sample's seed is secret and fresh: the cards it deals in the
      * places the seat cannot see are drawn at random, and tell nothing of
      * the cards there (exile_match_determinize()). */
-    if (random_bytes(&seed, sizeof seed) != 0 ||
+    if (referee_random_bytes(&seed, sizeof seed) != 0 ||
         (!ref->scratch && exile_match_clone(&ref->scratch, rm->m) != EXILE_OK) ||
         exile_match_determinize(ref->scratch, rm->m, seat, seed) != EXILE_OK ||
         exile_match_to_notation(ref->scratch, ref->notation, sizeof ref->notation) != EXILE_OK) {
@@ -469,6 +474,8 @@ int referee_open(referee *ref, referee_match *rm, unsigned id, uint64_t seed, in
     rm->box = box;
     rm->winner = -1;
     rm->forfeit = -1;
+    if (ref->replay_dir >= 0)
+        replay_name(ref->run_id, id, rm->replay);
     opts.seed = seed;
     for (int s = 0; s < 2; s++) {
         if (exile_recommended_loadout(2 * (box - 1) + s, &lo[s]) != EXILE_OK) {
@@ -517,5 +524,7 @@ size_t referee_describe_match(referee_match *rm, const char *type)
     json_str(&w, "seat0", rm->token[0]);
     json_str(&w, "seat1", rm->token[1]);
     json_str(&w, "spectator", rm->spectator_token);
+    if (rm->replay[0])
+        json_str(&w, "replay", rm->replay);
     return json_end(&w);
 }

@@ -29,6 +29,10 @@
  * legal actions, or a notation, escaped. */
 #define REFEREE_MSG_MAX (64u * 1024u)
 
+/* The room for a run's id and a replay's file name (replay.h). */
+#define REFEREE_RUN_ID_MAX 40u
+#define REFEREE_REPLAY_NAME_MAX 64u
+
 /* What a timed-out decision does. */
 typedef enum referee_timeout {
     REFEREE_TIMEOUT_DEFAULT, /* the server plays a default action for the seat */
@@ -39,7 +43,8 @@ typedef enum referee_timeout {
 typedef struct referee {
     uint64_t decision_ms;       /* the time a seat has for each decision */
     referee_timeout on_timeout;
-    const char *replay_dir;     /* where finished matches are written; NULL: nowhere */
+    int replay_dir;             /* the directory finished matches are written to; -1: none */
+    char run_id[REFEREE_RUN_ID_MAX];            /* what names this run's replays apart from other runs' */
     exile_match *scratch;       /* the sample of the last "sample" */
     char msg[REFEREE_MSG_MAX];  /* the message being written */
     char notation[EXILE_NOTATION_MAX];
@@ -57,8 +62,11 @@ typedef struct referee_match {
     net_conn *spectator[REFEREE_MAX_SPECTATORS];
     uint64_t deadline_ms; /* when the pending decision times out */
     int finished;
+    uint64_t ended_ms;    /* when it finished */
     int winner;           /* 0, 1, 2 a draw; -1 while it runs */
     int forfeit;          /* the seat that forfeited on time, or -1 */
+    unsigned joined;      /* the connections that said hello with one of its tokens, open still */
+    char replay[REFEREE_REPLAY_NAME_MAX];      /* its replay's file name, when replays are written */
     char *start;          /* the notation of the position as the match began */
     char *actions;        /* the actions applied, one text a line */
     size_t actions_len, actions_cap;
@@ -78,6 +86,9 @@ int referee_open(referee *ref, referee_match *rm, unsigned id, uint64_t seed, in
 
 /* Frees what the match holds (not rm itself). */
 void referee_close(referee_match *rm);
+
+/* len bytes of the system's random source (getrandom()): 0, or -1. */
+int referee_random_bytes(void *buf, size_t len);
 
 /* A new token, from the system's random source: 0, or -1. */
 int referee_new_token(char out[REFEREE_TOKEN_LEN + 1]);

@@ -29,6 +29,7 @@
 #include "json.h"
 #include "net.h"
 #include "referee.h"
+#include "replay.h"
 
 /* Roles of a connection beyond the referee's (0, 1 a seat, 2 a spectator). */
 #define ROLE_NONE (-1)
@@ -44,9 +45,15 @@
 /* The time a closing connection has to take what is still sent to it. */
 #define LINGER_MS 5000u
 
-/* The most connections and matches the server holds. */
+/* The most connections, and matches running or held by a connection, the
+ * server holds. */
 #define MAX_CLIENTS 1000u
 #define MAX_MATCHES 4096u
+
+/* A finished match no connection holds is kept this long, and at most this
+ * many of them. */
+#define FINISHED_KEEP_MS (10u * 60u * 1000u)
+#define FINISHED_KEEP_MAX 256u
 
 typedef struct client {
     net_conn *net;
@@ -70,6 +77,9 @@ typedef struct server {
     int admin;
     char admin_token[REFEREE_TOKEN_LEN + 1];
     int exit_when_done;
+    unsigned made;      /* the matches made so far: the next one's number */
+    int seeded;         /* --seed was given: the matches take next_seed, next_seed + 1, ... */
+    uint64_t next_seed;
 } server;
 
 static void usage(FILE *to)
@@ -104,6 +114,18 @@ static void strike(server *sv, client *c, const char *text)
 
 /* ---- matches ---------------------------------------------------------- */
 
+/* The seed of the next match: the next of --seed's when it was given,
+ * else 64 bits of the system's random source, so that no seat can tell
+ * the deal from the match's number or from other matches. 0, or -1. */
+static int choose_seed(server *sv, uint64_t *seed)
+{
+    if (sv->seeded) {
+        *seed = sv->next_seed++;
+        return 0;
+    }
+    return referee_random_bytes(seed, sizeof *seed);
+}
+
 static referee_match *add_match(server *sv, uint64_t seed, int box)
 {
     if (sv->n_matches >= MAX_MATCHES)
@@ -115,10 +137,11 @@ static referee_match *add_match(server *sv, uint64_t seed, int box)
     referee_match *rm = malloc(sizeof *rm);
     if (!rm)
         return NULL;
-    if (referee_open(&sv->ref, rm, (unsigned)sv->n_matches, seed, box) != 0) {
+    if (referee_open(&sv->ref, rm, sv->made, seed, box) != 0) {
         free(rm);
         return NULL;
     }
+    sv->made++;
     sv->matches[sv->n_matches++] = rm;
     size_t len = referee_describe_match(rm, "match");
     if (len) {
@@ -126,6 +149,30 @@ static referee_match *add_match(server *sv, uint64_t seed, int box)
         fflush(stdout);
     }
     return rm;
+}
+
+/* Frees the matches that are over, their replays written, that no
+ * connection holds, once FINISHED_KEEP_MS have passed since their end or
+ * when more than FINISHED_KEEP_MAX are held (the earliest made first): a
+ * seat that joins again soon after the end is told it, and the server
+ * holds the matches that run and a bounded number of those that ended,
+ * however many it has made. A token of a freed match names no match. */
+static void free_finished_matches(server *sv, uint64_t now)
+{
+    size_t kept = 0, held = 0;
+    for (size_t i = 0; i < sv->n_matches; i++)
+        held += sv->matches[i]->finished != 0;
+    for (size_t i = 0; i < sv->n_matches; i++) {
+        referee_match *rm = sv->matches[i];
+        if (rm->finished && rm->joined == 0 && (held > FINISHED_KEEP_MAX || now >= rm->ended_ms + FINISHED_KEEP_MS)) {
+            referee_close(rm);
+            free(rm);
+            held--;
+        } else {
+            sv->matches[kept++] = rm;
+        }
+    }
+    sv->n_matches = kept;
 }
 
 /* Reads "KEY=NUMBER" of word into *out: 1, 0 when word is not of key, -1
@@ -149,10 +196,12 @@ static int read_setting(const char *word, size_t len, const char *key, unsigned 
 static void admin_new(server *sv, client *c, const char *arg)
 {
     unsigned long long seed = 0, box = 1;
+    int seeded = 0;
     for (const char *p = arg; *p;) {
         size_t n = strcspn(p, " \t");
         int got_seed = read_setting(p, n, "seed", &seed);
         int got_box = got_seed ? 0 : read_setting(p, n, "box", &box);
+        seeded |= got_seed > 0;
         if (got_seed < 0 || got_box < 0 || (!got_seed && !got_box) || box < 1 || box > 2) {
             strike(sv, c, "new takes seed=N and box=1|2");
             return;
@@ -160,7 +209,8 @@ static void admin_new(server *sv, client *c, const char *arg)
         p += n;
         p += strspn(p, " \t");
     }
-    referee_match *rm = add_match(sv, seed, (int)box);
+    uint64_t chosen = seed;
+    referee_match *rm = seeded || choose_seed(sv, &chosen) == 0 ? add_match(sv, chosen, (int)box) : NULL;
     if (!rm) {
         send_error(sv, c, "no match could be made");
         return;
@@ -198,6 +248,7 @@ static void hello(server *sv, client *c, const char *token)
         }
         c->role = role;
         c->match = sv->matches[i];
+        c->match->joined++;
         return;
     }
     strike(sv, c, "no match has that token");
@@ -327,8 +378,10 @@ static void drop_dead_clients(server *sv)
             sv->clients[kept++] = *c;
             continue;
         }
-        if (c->match)
+        if (c->match) {
             referee_leave(c->match, c->net);
+            c->match->joined--;
+        }
         net_conn_free(c->net);
     }
     sv->n_clients = kept;
@@ -336,6 +389,8 @@ static void drop_dead_clients(server *sv)
 
 static int all_finished(const server *sv)
 {
+    if (sv->made == 0)
+        return 0;
     for (size_t i = 0; i < sv->n_matches; i++)
         if (!sv->matches[i]->finished)
             return 0;
@@ -367,7 +422,7 @@ static int run(server *sv)
         return 1;
     for (;;) {
         uint64_t now = net_now_ms();
-        int done = sv->exit_when_done && sv->n_matches > 0 && all_finished(sv);
+        int done = sv->exit_when_done && all_finished(sv);
         /* Done: every client is told what is left, then closed. */
         for (size_t i = 0; done && i < sv->n_clients; i++)
             sv->clients[i].net->closing = 1;
@@ -404,6 +459,7 @@ static int run(server *sv)
         for (size_t i = 0; i < sv->n_clients; i++)
             net_conn_flush(sv->clients[i].net);
         drop_dead_clients(sv);
+        free_finished_matches(sv, now);
     }
     free(fds);
     return 0;
@@ -412,7 +468,7 @@ static int run(server *sv)
 /* ---- options ---------------------------------------------------------- */
 
 static int parse_options(server *sv, int argc, char **argv, const char **host, int *port, unsigned long *matches,
-                         unsigned long long *seed, int *box)
+                         const char **replays, int *box)
 {
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
@@ -446,9 +502,11 @@ static int parse_options(server *sv, int argc, char **argv, const char **host, i
             if (*end || *matches > MAX_MATCHES || v[0] == '-')
                 goto bad;
         } else if (strcmp(a, "--seed") == 0) {
-            *seed = strtoull(v, &end, 10);
-            if (*end || errno || v[0] == '-')
+            unsigned long long seed = strtoull(v, &end, 10);
+            if (*end || errno || v[0] == '-' || v[0] == '\0')
                 goto bad;
+            sv->seeded = 1;
+            sv->next_seed = seed;
         } else if (strcmp(a, "--box") == 0) {
             if (strcmp(v, "1") != 0 && strcmp(v, "2") != 0)
                 goto bad;
@@ -466,7 +524,7 @@ static int parse_options(server *sv, int argc, char **argv, const char **host, i
             else
                 goto bad;
         } else if (strcmp(a, "--replays") == 0) {
-            sv->ref.replay_dir = v;
+            *replays = v;
         } else if (strcmp(a, "--rate") == 0) {
             sv->rate = strtod(v, &end);
             if (*end || !(sv->rate >= 1 && sv->rate <= 100000))
@@ -489,7 +547,7 @@ int main(int argc, char **argv)
     const char *host = "127.0.0.1";
     int port = 7341, bound;
     unsigned long matches = 1;
-    unsigned long long seed = 1;
+    const char *replays = NULL;
     int box = 1, status;
     if (!sv)
         return 1;
@@ -499,11 +557,19 @@ int main(int argc, char **argv)
     sv->ref.decision_ms = 120000;
     sv->ref.on_timeout = REFEREE_TIMEOUT_DEFAULT;
     sv->rate = 200;
+    sv->ref.replay_dir = -1;
     sv->clients = calloc(MAX_CLIENTS, sizeof *sv->clients);
-    if (!sv->clients || parse_options(sv, argc, argv, &host, &port, &matches, &seed, &box) != 0) {
+    if (!sv->clients || parse_options(sv, argc, argv, &host, &port, &matches, &replays, &box) != 0) {
         free(sv->clients);
         free(sv);
         return 2;
+    }
+    /* A folder of replays that cannot take them is said at once, not at
+     * the end of the first match. */
+    if (replays && (sv->ref.replay_dir = replay_open_dir(replays, sv->ref.run_id)) < 0) {
+        free(sv->clients);
+        free(sv);
+        return 1;
     }
     sv->listen_fd = net_listen(host, port, &bound);
     if (sv->listen_fd < 0) {
@@ -511,7 +577,13 @@ int main(int argc, char **argv)
         free(sv);
         return 1;
     }
-    printf("{\"type\":\"listening\",\"host\":\"%s\",\"port\":%d}\n", host, bound);
+    /* The run's id, with replays: the part of their names that sets them
+     * apart from other runs' (replay.h). */
+    if (sv->ref.replay_dir >= 0)
+        printf("{\"type\":\"listening\",\"host\":\"%s\",\"port\":%d,\"run\":\"%s\"}\n", host, bound,
+               sv->ref.run_id);
+    else
+        printf("{\"type\":\"listening\",\"host\":\"%s\",\"port\":%d}\n", host, bound);
     status = 0;
     if (sv->admin) {
         if (referee_new_token(sv->admin_token) != 0)
@@ -520,9 +592,11 @@ int main(int argc, char **argv)
             printf("{\"type\":\"admin\",\"token\":\"%s\"}\n", sv->admin_token);
     }
     fflush(stdout);
-    for (unsigned long i = 0; status == 0 && i < matches; i++)
-        if (!add_match(sv, seed + i, box))
+    for (unsigned long i = 0; status == 0 && i < matches; i++) {
+        uint64_t seed;
+        if (choose_seed(sv, &seed) != 0 || !add_match(sv, seed, box))
             status = 1;
+    }
     if (status == 0)
         status = run(sv);
     for (size_t i = 0; i < sv->n_clients; i++)
@@ -535,6 +609,8 @@ int main(int argc, char **argv)
     free(sv->matches);
     free(sv->clients);
     close(sv->listen_fd);
+    if (sv->ref.replay_dir >= 0)
+        close(sv->ref.replay_dir);
     free(sv);
     return status;
 }

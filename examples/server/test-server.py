@@ -6,7 +6,8 @@ exile-server-check against what the library tells that client's seat.
 
     test-server.py BUILD_DIR TEST [--matches N]
 
-TEST is one of: play, refuse, websocket, reconnect, timeout, admin, human, load.
+TEST is one of: play, refuse, websocket, reconnect, timeout, admin, human, load,
+replays, memory.
 """
 import base64
 import concurrent.futures
@@ -42,15 +43,18 @@ class Server:
     """An exile-server on a free port of 127.0.0.1, its replays in a
     directory of its own."""
 
-    def __init__(self, workdir, *args):
+    def __init__(self, workdir, *args, stderr=None, exit_when_done=True):
         self.replays = os.path.join(workdir, 'replays')
         os.makedirs(self.replays, exist_ok=True)
         self.proc = spawn(
-            [BIN['server'], '--port', '0', '--replays', self.replays, '--exit-when-done'] + list(args),
-            stdout=subprocess.PIPE, text=True)
-        self.port = self.read('listening')['port']
+            [BIN['server'], '--port', '0', '--replays', self.replays] +
+            (['--exit-when-done'] if exit_when_done else []) + list(args),
+            stdout=subprocess.PIPE, stderr=stderr, text=True)
+        listening = self.read('listening')
+        self.port, self.run = listening['port'], listening['run']
         self.matches = []
         self.finished = {}
+        self.replays_of = {}
 
     def read(self, kind):
         while True:
@@ -58,8 +62,7 @@ class Server:
             if not line:
                 fail('the server ended before saying ' + kind)
             msg = json.loads(line)
-            if msg['type'] == 'finished':
-                self.finished[msg['match']] = msg
+            self.heard(msg)
             if msg['type'] == kind:
                 return msg
 
@@ -69,19 +72,24 @@ class Server:
 
     def wait(self, timeout=TIME_LIMIT):
         try:
-            out, _ = self.proc.communicate(timeout=timeout)
+            out, self.stderr = self.proc.communicate(timeout=timeout)
         except subprocess.TimeoutExpired:
             self.proc.kill()
             fail('the server did not finish its matches in %d s' % timeout)
         for line in out.splitlines():
-            msg = json.loads(line)
-            if msg['type'] == 'finished':
-                self.finished[msg['match']] = msg
+            self.heard(json.loads(line))
         if self.proc.returncode != 0:
             fail('the server exited with %d' % self.proc.returncode)
 
+    def heard(self, msg):
+        """Notes a line of the server's output: a match's replay, its end."""
+        if msg['type'] in ('match', 'finished'):
+            self.replays_of[msg['match']] = msg['replay']
+        if msg['type'] == 'finished':
+            self.finished[msg['match']] = msg
+
     def replay(self, match):
-        return os.path.join(self.replays, 'match-%d.replay' % match)
+        return os.path.join(self.replays, self.replays_of[match])
 
 
 def client(server, token, log, *args):
@@ -543,7 +551,117 @@ def test_human(work, args):
         check(srv, 0, str(s), '%s/s%d.log' % (work, s))
 
 
+def rss_kib(pid):
+    """The resident memory of a process, in KiB (Linux's /proc)."""
+    with open('/proc/%d/status' % pid) as f:
+        for line in f:
+            if line.startswith('VmRSS:'):
+                return int(line.split()[1])
+    fail('no VmRSS for process %d' % pid)
+
+
+def test_replays(work, args):
+    """Replays are never lost: a folder that cannot take them is refused at
+    start; a second run in the same folder keeps the first run's replays;
+    a link planted where a replay's file goes is not followed, and a file
+    in its place is not written over."""
+    for bad in (os.path.join(work, 'missing'), os.path.join(work, 'a-file')):
+        if bad.endswith('a-file'):
+            open(bad, 'w').close()
+        r = subprocess.run([BIN['server'], '--port', '0', '--replays', bad], capture_output=True, text=True,
+                           timeout=10)
+        if r.returncode != 1 or bad not in r.stderr or r.stdout:
+            fail('--replays %s was taken: %d %r' % (bad, r.returncode, r.stderr))
+    # Two runs of a match that forfeits at its first decision, in one folder.
+    quick = ('--matches', '1', '--seed', '5', '--decision-time', '0.02', '--on-timeout', 'forfeit')
+    runs = []
+    for _ in range(2):
+        srv = Server(work, *quick)
+        srv.read_matches(1)
+        srv.wait()
+        with open(srv.replay(0)) as f:
+            runs.append((srv.run, srv.replay(0), f.read()))
+    if runs[0][0] == runs[1][0] or runs[0][1] == runs[1][1]:
+        fail('two runs named their replays alike: %s' % runs)
+    for run, path, text in runs:
+        if not os.path.basename(path).startswith('match-%s-0.' % run):
+            fail('a replay is not named by its run and match: ' + path)
+        with open(path) as f:
+            if f.read() != text or not text.startswith('exile-replay 1\nmatch 0\nseed 5\n'):
+                fail('a replay was changed by the next run: ' + path)
+    # Planted: a link where match 0's temporary file goes, a file where
+    # match 1's replay goes. Neither is written through or over.
+    srv = Server(work, '--matches', '0', '--admin', '--decision-time', '0.02', '--on-timeout', 'forfeit',
+                 stderr=subprocess.PIPE)
+    token = srv.read('admin')['token']
+    victim = os.path.join(work, 'victim')
+    with open(victim, 'w') as f:
+        f.write('victim\n')
+    os.symlink(victim, os.path.join(srv.replays, '.match-%s-0.replay.tmp' % srv.run))
+    planted = os.path.join(srv.replays, 'match-%s-1.replay' % srv.run)
+    with open(planted, 'w') as f:
+        f.write('planted\n')
+    admin = Raw(srv.port)
+    admin.send('hello ' + token)
+    admin.until('welcome')
+    for i in range(3):
+        admin.send('new')
+        if admin.until('match')['replay'] != 'match-%s-%d.replay' % (srv.run, i):
+            fail('match %d is not named by the run' % i)
+    for i in range(3):
+        srv.read('finished')
+    admin.close()
+    srv.wait()
+    with open(victim) as f, open(planted) as g:
+        if f.read() != 'victim\n' or g.read() != 'planted\n':
+            fail('a replay was written through a planted link or over a file')
+    if srv.stderr.count('could not be written') != 2:
+        fail('the two replays not written were not reported: %r' % srv.stderr)
+    with open(srv.replay(2)) as f:
+        if not f.read().startswith('exile-replay 1\nmatch 2\n'):
+            fail('the third replay was not written')
+
+
+def test_memory(work, args):
+    """Thousands of matches made one after another by the administrator,
+    each forfeited at its first decision and written as a replay: the
+    server frees the finished ones beyond the last 256, its memory flat,
+    and makes more than it could hold at once."""
+    n = args.get('matches', 5000)
+    srv = Server(work, '--matches', '0', '--admin', '--decision-time', '0.001', '--on-timeout', 'forfeit',
+                 '--rate', '100000', exit_when_done=False)
+    token = srv.read('admin')['token']
+    admin = Raw(srv.port)
+    admin.send('hello ' + token)
+    admin.until('welcome')
+    rss = {}
+    batch = 100
+    for made in range(0, n, batch):
+        admin.send('new\n' * (batch - 1) + 'new')
+        for _ in range(batch):
+            admin.until('match')
+        for _ in range(batch):
+            srv.read('finished')
+        rss[made + batch] = rss_kib(srv.proc.pid)
+    admin.close()
+    srv.proc.terminate()
+    srv.proc.wait(timeout=10)
+    if len(srv.finished) != n:
+        fail('%d of %d matches finished' % (len(srv.finished), n))
+    # The server keeps the last 256 finished matches: from then on, flat.
+    first, last = rss[5 * batch], rss[n]
+    print('RSS after %d matches: %d KiB; after %d: %d KiB' % (5 * batch, first, n, last))
+    # Flat: what a match held is freed (a match kept would be some tens of
+    # KiB, thousands of them many MiB).
+    if last - first > 2048:
+        fail('the server grew by %d KiB over %d matches' % (last - first, n - 2 * batch))
+    if len(os.listdir(srv.replays)) != n:
+        fail('not every match has its replay')
+
+
 TESTS = {
+    'memory': test_memory,
+    'replays': test_replays,
     'human': test_human,
     'admin': test_admin,
     'play': test_play,

@@ -74,7 +74,7 @@ async function startServer(work, box, seed) {
   };
   const { port } = await read('listening');
   const match = await read('match');
-  return { proc, port, match, read, replay: path.join(work, `match-${match.match}.replay`) };
+  return { proc, port, match, read, replay: path.join(work, match.replay) };
 }
 
 // Every message one connection of the page received, checked against the replay.
