@@ -1,6 +1,6 @@
 /*
  * exile-batch-bench: how fast <exile/batch.h> steps, beside the rate of
- * exile-bench's random play measured in the same run: steps per second
+ * exile-bench's random play, run by it in the same run: steps per second
  * for N = 1, 64 and 1024 matches on 1 and 2 threads, both seats the
  * caller's (one action a step), observations and masks written each step.
  * Usage: exile-batch-bench [--steps S] [--seed N]
@@ -31,28 +31,24 @@ static uint64_t next_rand(uint64_t *s)
     return *s;
 }
 
-/* exile-bench's measure: whole random matches, legal list kept, applied. */
-static double random_play_rate(unsigned matches, uint64_t seed)
+/* exile-bench's actions_per_second, from the exile-bench beside this
+ * program (its own measure, run now, on the same machine and load). */
+static double exile_bench_rate(const char *argv0)
 {
-    exile_match_options o = EXILE_MATCH_OPTIONS_INIT;
-    o.flags = EXILE_MATCH_CANONICAL_STAMINA;
-    uint64_t rng = seed | 1u;
-    unsigned long actions = 0;
-    double start = now();
-    for (unsigned g = 0; g < matches; g++) {
-        exile_match *m;
-        o.seed = seed + g;
-        if (exile_match_create(&m, &o) != EXILE_OK)
-            exit(1);
-        exile_action acts[EXILE_MAX_LEGAL_ACTIONS];
-        size_t n;
-        while ((n = exile_match_legal_actions_keep(m, acts, EXILE_MAX_LEGAL_ACTIONS)) > 0) {
-            exile_match_apply(m, acts[next_rand(&rng) % n]);
-            actions++;
-        }
-        exile_match_destroy(m);
+    char command[4096];
+    const char *slash = strrchr(argv0, '/');
+    int dir = slash ? (int)(slash - argv0) : 1;
+    snprintf(command, sizeof command, "'%.*s/exile-bench' --matches 2000", dir, slash ? argv0 : ".");
+    FILE *p = popen(command, "r");
+    double rate = 0;
+    char line[256];
+    while (p && fgets(line, sizeof line, p)) /* every line: exile-bench ends as it would alone */
+        sscanf(line, "actions_per_second: %lf", &rate);
+    if (!p || pclose(p) != 0 || rate <= 0) {
+        fprintf(stderr, "exile-batch-bench: cannot run %s\n", command);
+        exit(1);
     }
-    return (double)actions / (now() - start);
+    return rate;
 }
 
 /* Steps per second of a batch of @p n matches on @p threads threads. */
@@ -120,7 +116,7 @@ int main(int argc, char **argv)
         else if (strcmp(argv[i], "--seed") == 0)
             seed = strtoull(argv[i + 1], NULL, 10);
     }
-    double base = random_play_rate(2000, seed);
+    double base = exile_bench_rate(argv[0]);
     printf("exile-bench actions_per_second: %.0f\n", base);
     static const size_t sizes[] = { 1, 64, 1024 };
     double one_thread[3] = { 0 };
