@@ -98,7 +98,8 @@ def _dist_info(files):
     """The .dist-info files of a wheel holding @files."""
     info = '%s-%s.dist-info' % (NAME, _version())
     meta = [(info + '/METADATA', _metadata().encode()),
-            (info + '/WHEEL', b'Wheel-Version: 1.0\nGenerator: exile_build\nRoot-Is-Purelib: true\nTag: py3-none-any\n')]
+            (info + '/WHEEL',
+             b'Wheel-Version: 1.0\nGenerator: exile_build\nRoot-Is-Purelib: true\nTag: py3-none-any\n')]
     record = [_record_line(p, d) for p, d in files + meta] + [info + '/RECORD,,']
     return meta + [(info + '/RECORD', ('\n'.join(record) + '\n').encode())]
 

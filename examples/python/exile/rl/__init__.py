@@ -20,12 +20,12 @@ except ImportError:  # pragma: no cover - said plainly, rather than a traceback 
     raise ImportError('exile.rl needs numpy (Debian: python3-numpy; pip: exile[rl])') from None
 
 from .aec import AGENTS, ExileAEC, ExileState
-from .core import (NUM_ACTIONS, Field, absolute_action, action_code, dense_index, feature_fields, feature_size,
+from .core import (NUM_ACTIONS, FeatureField, absolute_action, action_code, dense_index, feature_fields, feature_size,
                    features, legal_dense, legal_mask, relative_action, returns)
 from .single import ExileEnv
 from .spaces import Box, Dict, Discrete
 from .vector import VectorEnv
 
-__all__ = ['AGENTS', 'NUM_ACTIONS', 'ExileAEC', 'ExileEnv', 'ExileState', 'VectorEnv', 'Field', 'Box', 'Dict',
+__all__ = ['AGENTS', 'NUM_ACTIONS', 'ExileAEC', 'ExileEnv', 'ExileState', 'VectorEnv', 'FeatureField', 'Box', 'Dict',
            'Discrete', 'absolute_action', 'action_code', 'dense_index', 'feature_fields', 'feature_size', 'features',
            'legal_dense', 'legal_mask', 'relative_action', 'returns']

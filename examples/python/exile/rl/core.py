@@ -19,7 +19,7 @@ def feature_size():
     return lib().exile_observation_size()
 
 
-class Field:
+class FeatureField:
     """One named field of the feature vector (exile_feature)."""
 
     __slots__ = ('name', 'offset', 'size', 'scale', 'low', 'high')
@@ -34,14 +34,14 @@ class Field:
         return slice(self.offset, self.offset + self.size)
 
     def __repr__(self):
-        return '<Field %s [%d:%d] scale %g, %g to %g>' % (self.name, self.offset, self.offset + self.size,
+        return '<FeatureField %s [%d:%d] scale %g, %g to %g>' % (self.name, self.offset, self.offset + self.size,
                                                         self.scale, self.low, self.high)
 
 
 def feature_fields():
-    """Every field of the feature vector, in order: a list of Field."""
+    """Every field of the feature vector, in order: a list of FeatureField."""
     c = lib()
-    return [Field(c.exile_feature_get(i).contents) for i in range(c.exile_feature_count())]
+    return [FeatureField(c.exile_feature_get(i).contents) for i in range(c.exile_feature_count())]
 
 
 def _ptr(match):
