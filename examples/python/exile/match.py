@@ -358,9 +358,11 @@ class Match(Handle):
             result = 'a draw' if self.winner == 2 else 'seat %d won' % self.winner
             return '<Match over: %s after %d actions>' % (result, count)
         hp = [self.get(OMNISCIENT, Field.HP, seat) for seat in (0, 1)]
-        # The prompt in the words of the seat to act: no hidden card.
+        # The prompt in the words of the seat to act: no hidden card (none
+        # inside an apply, when no seat is to act).
+        seat = self.to_act
         return '<Match round %d, seat %d to act, %d actions, HP %d-%d: %s>' % (
-            self.get(OMNISCIENT, Field.ROUND), self.to_act, count, hp[0], hp[1], self.prompt(self.to_act))
+            self.get(OMNISCIENT, Field.ROUND), seat, count, hp[0], hp[1], self.prompt(seat) if seat >= 0 else '')
 
 
 class _CView:
