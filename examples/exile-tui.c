@@ -64,8 +64,9 @@ static void usage(FILE *to)
                 "  --watch              two bots play; you watch seat 0's side\n"
                 "  --delay MS           with --watch, the pause after each move (default 600)\n"
                 "  --record FILE        write the seed and every action taken to FILE\n"
-                "  --save FILE          where the S key saves (default exile-tui.save)\n"
-                "  --load FILE          resume a match saved with S (with the --seat it was played from)\n");
+                "  --save FILE          where the S key saves the match as notation (default exile-tui.save)\n"
+                "  --load FILE          resume a match saved with S, by this release or an earlier one\n"
+                "                       (with the --seat it was played from)\n");
 }
 
 static long parse_int(const char *opt, const char *text, long lo, long hi)
@@ -196,21 +197,31 @@ static exile_match *create_match(const struct options *o, tui *t)
     return t->m;
 }
 
+/* Reads a match the S key saved: the notation, which every later release
+ * reads too, or a binary save of this very release (which the S key of
+ * release 0.2 wrote). */
 static exile_match *load_match(const char *path, tui *t)
 {
     FILE *f = fopen(path, "rb");
-    size_t cap = exile_match_save_size(), size;
-    unsigned char *buf = malloc(cap);
+    size_t cap = EXILE_NOTATION_MAX > exile_match_save_size() ? EXILE_NOTATION_MAX : exile_match_save_size();
+    unsigned char *buf = malloc(cap + 1);
     if (!f || !buf) {
         fprintf(stderr, "exile-tui: cannot read %s\n", path);
         exit(1);
     }
-    size = fread(buf, 1, cap, f);
+    size_t size = fread(buf, 1, cap, f);
     fclose(f);
-    exile_status st = exile_match_load(&t->m, buf, size, NULL);
+    buf[size] = '\0';
+    char err[256] = "";
+    exile_status st;
+    if (strncmp((const char *)buf, "exile-notation", 14) == 0)
+        st = exile_match_from_notation_ex(&t->m, (const char *)buf, NULL, err, sizeof err);
+    else
+        st = exile_match_load(&t->m, buf, size, NULL);
     free(buf);
     if (st != EXILE_OK) {
-        fprintf(stderr, "exile-tui: %s is no saved match: %s\n", path, exile_status_str(st));
+        fprintf(stderr, "exile-tui: %s is no saved match: %s%s%s\n", path, exile_status_str(st), err[0] ? ": " : "",
+                err);
         exit(1);
     }
     exile_match_observe(t->m, t->seat, tui_log_event, t);
@@ -218,15 +229,16 @@ static exile_match *load_match(const char *path, tui *t)
     return t->m;
 }
 
+/* Saves the match as its notation: a text, read by this release and the
+ * later ones alike (a binary save is read by its own release only). */
 static void save_match(tui *t, const char *path)
 {
-    size_t cap = exile_match_save_size(), size = 0;
-    unsigned char *buf = malloc(cap);
-    FILE *f = buf ? fopen(path, "wb") : NULL;
-    bool ok = f && exile_match_save(t->m, buf, cap, &size) == EXILE_OK && fwrite(buf, 1, size, f) == size;
+    char *text = malloc(EXILE_NOTATION_MAX);
+    FILE *f = text ? fopen(path, "w") : NULL;
+    bool ok = f && exile_match_to_notation(t->m, text, EXILE_NOTATION_MAX) == EXILE_OK && fputs(text, f) >= 0;
     if (f && fclose(f) != 0)
         ok = false;
-    free(buf);
+    free(text);
     snprintf(t->status, sizeof t->status, ok ? "saved to %s (exile-tui --load %s resumes it)" : "could not save to %s",
              path, path);
     tui_log_add(&t->log, t->status);
@@ -246,21 +258,38 @@ static void apply(tui *t, exile_action a, FILE *record)
     t->first_act = t->cursor = 0;
 }
 
-/* Tapping and channeling only make Stamina for the choice that follows:
- * list them after the choices themselves, so the first page shows what the
- * decision is about (block, attack, pass ...). The order is otherwise kept. */
+/* Where an action of this kind is listed: the plays a decision is about
+ * first (attacks, Tactics cards, Finishers, blocks, Reactions, the
+ * choices of an Effect or a step), then the answers that decline (no more
+ * blocks, pass, End), then Step Back (which gives up a card), and last the
+ * taps and channels, which only make Stamina for the choice that follows. */
+static int list_rank(exile_action_kind kind)
+{
+    switch (kind) {
+    case EXILE_ACT_NO_BLOCK:
+    case EXILE_ACT_PASS:
+    case EXILE_ACT_DECLINE:
+    case EXILE_ACT_NO_REARM:
+    case EXILE_ACT_UNLOCK_NONE:
+    case EXILE_ACT_END: return 1;
+    case EXILE_ACT_STEP_BACK: return 2;
+    case EXILE_ACT_TAP:
+    case EXILE_ACT_CHANNEL: return 3;
+    default: return 0;
+    }
+}
+
+/* Orders the player's actions by list_rank(), keeping the library's order
+ * within a rank, so the first page shows what the decision is about. */
 static void order_actions(tui *t)
 {
-    exile_action later[TUI_MAX_ACTIONS];
-    size_t first = 0, n_later = 0;
-    for (size_t i = 0; i < t->n_acts; i++) {
-        exile_action_kind kind = EXILE_ACTION_KIND(t->acts[i]);
-        if (kind == EXILE_ACT_TAP || kind == EXILE_ACT_CHANNEL)
-            later[n_later++] = t->acts[i];
-        else
-            t->acts[first++] = t->acts[i];
-    }
-    memcpy(t->acts + first, later, n_later * sizeof later[0]);
+    exile_action sorted[TUI_MAX_ACTIONS];
+    size_t n = 0;
+    for (int rank = 0; rank <= 3; rank++)
+        for (size_t i = 0; i < t->n_acts; i++)
+            if (list_rank(EXILE_ACTION_KIND(t->acts[i])) == rank)
+                sorted[n++] = t->acts[i];
+    memcpy(t->acts, sorted, n * sizeof sorted[0]);
 }
 
 /* One key on the player's decision: true when it took an action. */
@@ -301,6 +330,9 @@ static bool common_key(tui *t, int ch, const struct options *o)
         break;
     case 'B':
         screen_board(t);
+        break;
+    case 'T':
+        screen_table(t);
         break;
     case 'L':
         screen_log(t);

@@ -78,6 +78,9 @@ def parse_oracle(text):
             cur['hand'] = rest.split('|') if rest else []
         elif key == 'prompt':
             cur['prompt'] = rest
+        elif key == 'act':
+            rank, _, text = rest.partition(' ')
+            cur.setdefault('acts', {})[text] = int(rank)
         elif key == 'winner':
             num, _, name = rest.partition(' ')
             winner = (int(num), name)
@@ -109,6 +112,25 @@ def check_screen(move, screen, want, seat, problems):
             break
         text.append(l.strip())
     shown = ' '.join(text)[len('YOUR MOVE: '):]
+    # The actions of the first page: each text whole (nothing cut at this
+    # width), the usual choices first (the oracle's ranks never go down,
+    # and the page begins with the best rank the decision offers).
+    acts = want.get('acts', {})
+    rows = []
+    for l in lines[start + len(text):]:
+        if re.match(r'\S+ log \S', l):
+            break
+        rows.append([m.group(1) for m in re.finditer(r'(?:^|\s)[1-9a-z]\) (.*?)(?=\s{2,}[1-9a-z]\) |\s*$)', l)])
+    # The list runs down each column, then on to the next.
+    items = [r[c] for c in range(max(map(len, rows), default=0)) for r in rows if c < len(r)]
+    ranks = []
+    for item in items:
+        if item not in acts:
+            problems.append('move %d: the action %r is cut or unknown' % (move, item))
+        else:
+            ranks.append(acts[item])
+    if ranks != sorted(ranks) or (ranks and acts and ranks[0] != min(acts.values())):
+        problems.append('move %d: the usual choices should come first: %s' % (move, items))
     expect = want['prompt']
     if not (expect.startswith(shown) and len(shown) >= min(len(expect), 120)):
         problems.append('move %d: prompt should be %r, screen shows %r' % (move, expect, shown))

@@ -28,6 +28,23 @@ static void print_decision(const exile_match *m, int seat)
         printf("%c%s", i == 0 ? ' ' : '|', exile_card_name(exile_match_get(m, seat, EXILE_FIELD_HAND_CARD, seat, i)));
     exile_match_prompt(m, seat, prompt, sizeof prompt, NULL);
     printf("\nprompt %s\n", prompt);
+    /* Each legal action in words, with the place the screen must list it
+     * in: the choices a decision is about (0) before the answers that
+     * decline (1), Step Back (2), and the taps and channels (3). */
+    exile_action acts[EXILE_MAX_LEGAL_ACTIONS];
+    size_t n_acts = exile_match_legal_actions(m, acts, EXILE_MAX_LEGAL_ACTIONS);
+    for (size_t i = 0; i < n_acts; i++) {
+        char text[EXILE_DESCRIBE_MAX];
+        exile_action_kind k = EXILE_ACTION_KIND(acts[i]);
+        int rank = k == EXILE_ACT_TAP || k == EXILE_ACT_CHANNEL ? 3
+                   : k == EXILE_ACT_STEP_BACK                    ? 2
+                   : k == EXILE_ACT_END || k == EXILE_ACT_NO_BLOCK || k == EXILE_ACT_PASS ||
+                           k == EXILE_ACT_DECLINE || k == EXILE_ACT_NO_REARM || k == EXILE_ACT_UNLOCK_NONE
+                       ? 1
+                       : 0;
+        exile_action_describe(m, seat, acts[i], text, sizeof text, NULL);
+        printf("act %d %s\n", rank, text);
+    }
 }
 
 int main(int argc, char **argv)

@@ -28,7 +28,7 @@ static void seat_exile_line(const exile_match *m, int v, bool watching, int s, c
     size_t len = 0;
     char name[96];
     seat_label(m, v, watching, s, name, sizeof name);
-    text_append(buf, cap, &len, "%s  HP %d  Stamina %d", name,
+    text_append(buf, cap, &len, "%s  HP %d Stamina %d", name,
         exile_match_get(m, v, EXILE_FIELD_HP, s, 0), exile_match_get(m, v, EXILE_FIELD_STAMINA, s, 0));
     static const struct { exile_field field; const char *word; } states[] = {
         {EXILE_FIELD_ENGAGED, "Engaged"},     {EXILE_FIELD_SPENT, "Spent"},
@@ -37,7 +37,7 @@ static void seat_exile_line(const exile_match *m, int v, bool watching, int s, c
     };
     for (size_t i = 0; i < sizeof states / sizeof states[0]; i++)
         if (exile_match_get(m, v, states[i].field, s, 0) == 1)
-            text_append(buf, cap, &len, "  [%s]", states[i].word);
+            text_append(buf, cap, &len, " %s", states[i].word);
     text_append(buf, cap, &len, "  deck %d hand %d recall %d destr. %d",
         exile_match_get(m, v, EXILE_FIELD_DECK_COUNT, s, 0), exile_match_get(m, v, EXILE_FIELD_HAND_COUNT, s, 0),
         exile_match_get(m, v, EXILE_FIELD_RECALL_COUNT, s, 0),
@@ -75,8 +75,10 @@ static void seat_gear_line(const exile_match *m, int v, int s, char *buf, size_t
         if (tokens > 0)
             text_append(buf, cap, &len, "(%d tokens)", tokens);
     }
+    /* An empty Momentum Zone is left out, so that the line fits 80 columns. */
     int momentum = exile_match_get(m, v, EXILE_FIELD_MOMENTUM_COUNT, s, 0);
-    text_append(buf, cap, &len, "  Momentum(%d):", momentum);
+    if (momentum > 0)
+        text_append(buf, cap, &len, "  Momentum(%d):", momentum);
     for (int i = 0; i < momentum; i++)
         text_append(buf, cap, &len, " %s", card_label(exile_match_get(m, v, EXILE_FIELD_MOMENTUM_CARD, s, i)));
     int prepared = exile_match_get(m, v, EXILE_FIELD_PREPARED, s, 0);

@@ -18,8 +18,8 @@
 #define DETAIL_MIN_COLS 120
 #define DETAIL_WIDTH 44
 
-/* An action is this wide in its column of the action list. */
-#define ACTION_COL_WIDTH 40
+/* A line of the board wraps onto at most this many rows. */
+#define BOARD_LINE_ROWS 2
 
 static bool seat_decides(const tui *t)
 {
@@ -30,10 +30,10 @@ static int draw_header(const tui *t, int width)
 {
     char line[256];
     int phase = exile_match_get(t->m, t->seat, EXILE_FIELD_PHASE, 0, 0);
-    snprintf(line, sizeof line, "EXILE: The Faraday Doctrine   Round %d of %d   %s   move %d   %s",
+    snprintf(line, sizeof line, "EXILE  Round %d of %d   %s   move %d   %s",
              exile_match_get(t->m, t->seat, EXILE_FIELD_ROUND, 0, 0),
              exile_match_get(t->m, t->seat, EXILE_FIELD_MAX_ROUNDS, 0, 0),
-             phase == EXILE_PHASE_1 ? "Phase 1: start of round" : phase == EXILE_PHASE_2 ? "Phase 2: turns" : "game over",
+             exile_phase_name((exile_phase)phase) ? exile_phase_name((exile_phase)phase) : "",
              exile_match_get(t->m, t->seat, EXILE_FIELD_ACTION_COUNT, 0, 0), t->watch ? "(watching)" : "");
     attron(A_REVERSE);
     mvhline(0, 0, ' ', width);
@@ -42,18 +42,20 @@ static int draw_header(const tui *t, int width)
     return 1;
 }
 
+/* A seat's three lines, each wrapped rather than cut: returns the rows. */
 static int draw_seat(const tui *t, int seat, int row, int width)
 {
     char line[512];
+    int used = 0;
     for (int i = 0; i < BOARD_SEAT_LINES; i++) {
         board_seat(t->m, t->seat, t->watch, seat, i, line, sizeof line);
         if (i == 0)
             attron(A_BOLD);
-        put_cut(row + i, 0, width, line);
+        used += put_wrapped(row + used, 0, width, BOARD_LINE_ROWS, line);
         if (i == 0)
             attroff(A_BOLD);
     }
-    return BOARD_SEAT_LINES;
+    return used;
 }
 
 static int draw_board(const tui *t, int row, int width)
@@ -61,7 +63,7 @@ static int draw_board(const tui *t, int row, int width)
     char line[512];
     int used = draw_seat(t, 1 - t->seat, row, width);
     board_combat(t->m, t->seat, t->watch, line, sizeof line);
-    put_cut(row + used++, 0, width, line);
+    used += put_wrapped(row + used, 0, width, BOARD_LINE_ROWS, line);
     used += draw_seat(t, t->seat, row + used, width);
     return used;
 }
@@ -82,7 +84,7 @@ static int draw_hand(const tui *t, int row, int width, int rows)
         int card = exile_match_get(t->m, t->seat, EXILE_FIELD_HAND_CARD, t->seat, i);
         char summary[256];
         card_summary(card, summary, sizeof summary);
-        snprintf(line, sizeof line, "%c %-24s %s", i == t->hand_sel ? '>' : ' ', card_label(card), summary);
+        snprintf(line, sizeof line, "%c %-21s %s", i == t->hand_sel ? '>' : ' ', card_label(card), summary);
         if (i == t->hand_sel)
             attron(A_BOLD);
         put_cut(row + 1 + i, 0, width, line);
@@ -109,9 +111,23 @@ static int draw_prompt(const tui *t, int row, int width, int rows)
     return used;
 }
 
-static void draw_actions(const tui *t, int row, int width, int rows, size_t *page_size)
+/* The action texts of the decision, and how many columns of them fit:
+ * as many as the longest text allows, so that no text is cut. */
+static int action_columns(const tui *t, int width)
 {
-    int cols = width / ACTION_COL_WIDTH > 0 ? width / ACTION_COL_WIDTH : 1;
+    size_t longest = 1;
+    for (size_t i = 0; i < t->n_acts; i++) {
+        char text[EXILE_DESCRIBE_MAX];
+        if (exile_action_describe(t->m, t->seat, t->acts[i], text, sizeof text, NULL) == EXILE_OK &&
+            strlen(text) > longest)
+            longest = strlen(text);
+    }
+    int cols = width / ((int)longest + 5); /* "a) " and a gap */
+    return cols > 0 ? cols : 1;
+}
+
+static void draw_actions(const tui *t, int row, int width, int rows, int cols, size_t *page_size)
+{
     int col_width = width / cols; /* the room the columns leave, shared out */
     size_t per_page = (size_t)(rows * cols);
     if (per_page > strlen(TUI_ACTION_KEYS))
@@ -145,14 +161,14 @@ static void draw_keys(const tui *t, size_t page_size)
 {
     char line[256];
     if (seat_decides(t) && t->n_acts > page_size)
-        snprintf(line, sizeof line, "1-9,a-z: act  < >: more (%zu-%zu of %zu)  ?: help  B: board  L: log  "
+        snprintf(line, sizeof line, "1-9,a-z: act  < >: more (%zu-%zu of %zu)  ?: help  T: cards  L: log  "
                  "S: save  Q: quit",
                  t->first_act + 1, t->first_act + page_size < t->n_acts ? t->first_act + page_size : t->n_acts,
                  t->n_acts);
     else if (seat_decides(t))
-        snprintf(line, sizeof line, "1-9,a-z: act  Up/Down+Enter: act  ?: help  B: board  L: log  S: save  Q: quit");
+        snprintf(line, sizeof line, "1-9,a-z: act  Up/Down+Enter: act  ?: help  T: cards  L: log  S: save  Q: quit");
     else
-        snprintf(line, sizeof line, "?: help  B: board  L: log  S: save  Q: quit   %s", t->status);
+        snprintf(line, sizeof line, "?: help  T: cards  L: log  S: save  Q: quit   %s", t->status);
     attron(A_REVERSE);
     mvhline(LINES - 1, 0, ' ', COLS);
     put_cut(LINES - 1, 0, COLS, line);
@@ -182,7 +198,12 @@ void draw_main(const tui *t, size_t *page_size)
     int row = draw_header(t, COLS);
     row += draw_board(t, row, width);
     int free_rows = LINES - 1 - row; /* the keys take the last row */
-    int hand_rows = free_rows - 8 < 9 ? free_rows - 8 : 9;
+    /* The hand is shown whole when it can be: the prompt keeps 2 rows, the
+     * actions 2 and the log its rule and a line. */
+    int hand_cards = exile_match_get(t->m, t->seat, EXILE_FIELD_HAND_COUNT, t->seat, 0);
+    int hand_rows = hand_cards + 1 < 9 ? hand_cards + 1 : 9;
+    if (hand_rows > free_rows - 6)
+        hand_rows = free_rows - 6;
     row += draw_hand(t, row, width, hand_rows > 1 ? hand_rows : 1);
     if (width < COLS)
         draw_detail(t, 1, width + 1, row - 1);
@@ -191,13 +212,13 @@ void draw_main(const tui *t, size_t *page_size)
     free_rows = LINES - 1 - row;
     *page_size = 0;
     if (seat_decides(t)) {
-        int cols = COLS / ACTION_COL_WIDTH > 0 ? COLS / ACTION_COL_WIDTH : 1;
+        int cols = action_columns(t, COLS);
         int need = (int)((t->n_acts - t->first_act + (size_t)cols - 1) / (size_t)cols);
-        int room = free_rows - 3; /* the log keeps its rule and two lines */
+        int room = free_rows - 2; /* the log keeps its rule and a line */
         int action_rows = need < room ? need : room;
         if (action_rows < 1)
             action_rows = 1;
-        draw_actions(t, row, COLS, action_rows, page_size);
+        draw_actions(t, row, COLS, action_rows, cols, page_size);
         row += action_rows;
         free_rows -= action_rows;
     }

@@ -21,6 +21,11 @@ void screen_help(void);
 void screen_card(int card);
 void screen_log(const tui *t);
 void screen_board(const tui *t);
+/* The full text of every card in play the seat sees (table.c). */
+void screen_table(const tui *t);
+/* Shows n texts wrapped to the screen, a page at a time; texts[0] is the
+ * title. Returns on any key but the paging ones. */
+void screen_paged(const char *const *texts, size_t n);
 
 /* Draws who won and why over the main screen. */
 void draw_game_over(const tui *t);

@@ -10,38 +10,8 @@
 #include "board.h"
 #include "cards.h"
 #include "draw.h"
+#include "help.h"
 #include "text.h"
-
-static const char *const help_text[] = {
-    "HOW TO PLAY",
-    "",
-    "You and the bot each fight with an Exile (your hero: it holds your HP), four Gear and a deck "
-    "of the 20 Moves that Gear lists. The first Exile whose HP falls below 1 loses.",
-    "Each turn is one action, usually an attack the other player may block: Damage minus Block "
-    "Rating is the HP the defender loses. Attacks may be played face-down at a declared cost, "
-    "which may be a bluff.",
-    "Everything costs Stamina: tap your Memories and channel cards from your hand (they go to "
-    "your Recall Pile for their Channel value) before you act. Unused Stamina is lost.",
-    "",
-    "The line YOUR MOVE says what the game asks you. Press the key shown before an action "
-    "(1-9, a-z) to take it, or move with Up/Down and press Enter. < and > show more actions.",
-    "Tab selects a card of your hand, I shows its full text. B shows the table in full when "
-    "the screen is too narrow for it. L shows the whole log, S saves the match, Q quits.",
-    "",
-    "GLOSSARY",
-    "Stamina: what Moves cost. Memory: a card you tap for Stamina (+N). Channel: discard a card "
-    "for its Ch value.",
-    "Engaged: the Exile is sideways; each of its Block cards counts 1 less. Spent: out of the "
-    "round (after a Slow attack, an End or when out of options).",
-    "Momentum Zone: your successful attacks and blocks this round. Recall Pile: cards used or "
-    "channeled. Destroyed Pile: cards gone for good.",
-    "Disarmed Gear: its Moves cannot be played until the Rearm step. Upgraded/unlocked: the "
-    "stronger back side of a Gear or Memory, earned at the Unlock step.",
-    "Quick attack: you keep the turn if it succeeds. Slow: you are spent after it. Finisher: "
-    "prepared on its Gear, played later as an unblockable attack or Tactics.",
-    "Combat Zone: the attack under way and its Block cards. Stack: Tactics cards and Reactions "
-    "waiting to resolve, top first.",
-};
 
 static void wait_key(void)
 {
@@ -54,7 +24,7 @@ static void wait_key(void)
 
 /* Shows n texts wrapped to the screen, a page at a time; texts[0] is the
  * title. Returns on any key but the paging ones. */
-static void paged(const char *const *texts, size_t n)
+void screen_paged(const char *const *texts, size_t n)
 {
     int top = 0; /* the first wrapped row shown */
     for (;;) {
@@ -95,7 +65,7 @@ static void paged(const char *const *texts, size_t n)
 
 void screen_help(void)
 {
-    paged(help_text, sizeof help_text / sizeof help_text[0]);
+    screen_paged(help_text, help_lines);
 }
 
 void screen_board(const tui *t)
@@ -116,7 +86,7 @@ void screen_board(const tui *t)
             texts[n] = lines[n], n++;
         }
     }
-    paged(texts, n);
+    screen_paged(texts, n);
 }
 
 void screen_card(int card)
@@ -136,6 +106,11 @@ void screen_card(int card)
     row++;
     for (int i = 0; i < exile_card_text_count(card) && row < LINES - 1; i++)
         row += put_wrapped(row, 0, COLS, LINES - 1 - row, exile_card_text(card, i));
+    /* What its speed and keywords mean, in the library's words. */
+    char line[512];
+    row++;
+    for (int i = 0; row < LINES - 1 && card_meaning(card, i, line, sizeof line); i++)
+        row += put_wrapped(row, 0, COLS, LINES - 1 - row, line);
     put_cut(LINES - 1, 0, COLS, "Press any key to go back.");
     wait_key();
 }

@@ -96,7 +96,7 @@ function drawSeat(s, state, box, who) {
   const badges = el('div', 'badges');
   const badge = (on, text, cls) => { if (on > 0) badges.append(el('span', 'badge ' + cls, text)); };
   badge(s.seat === state.initiative ? 1 : 0, 'Initiative', 'info');
-  badge(s.seat === state.turn ? 1 : 0, 'Their turn', 'good');
+  badge(s.seat === state.turn ? 1 : 0, s.seat === state.me ? 'Your turn' : 'Their turn', 'good');
   badge(s.engaged, 'Engaged', 'warn');
   badge(s.spent, 'Spent', 'warn');
   badge(s.stunned, 'Stunned', 'warn');

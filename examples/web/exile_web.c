@@ -231,28 +231,22 @@ const char *web_prompt(int seen_by) {
     return buf;
 }
 
-static const char *const keyword_names[EXILE_KW_COUNT] = {
-    "Reaction", "Single-Use", "Fragile", "Thrown", "Ranged", "Piercing", "Crushing",
-    "Overbearing", "Suffocating", "Pinning", "Disengaging", "Disarming Block", "Shielding",
-    "Lacerating", "Flow", "Stunning", "Overcommit", "Cascading", "Punishing", "Momentous",
-    "Enlightened", "Pressing", "Defiant", "Vengeful", "Feint", "Exert", "Ambush", "Stealth",
-};
-
 static void card_keywords(int card, exile_column column) {
     out_printf("[");
     int first = 1;
     for (int kw = 0; kw < EXILE_KW_COUNT; kw++) {
         int v = exile_card_keyword(card, (exile_keyword)kw, column);
-        if (v <= 0)
+        if (v < 0)
             continue;
         out_printf(first ? "" : ",");
         first = 0;
-        if (v > 1) {
+        /* As the card prints it: "Piercing Attack 1", "Reaction". */
+        if (v > 0) {
             char named[64];
-            snprintf(named, sizeof named, "%s %d", keyword_names[kw], v);
+            snprintf(named, sizeof named, "%s %d", exile_keyword_name((exile_keyword)kw), v);
             out_string(named);
         } else {
-            out_string(keyword_names[kw]);
+            out_string(exile_keyword_name((exile_keyword)kw));
         }
     }
     out_printf("]");

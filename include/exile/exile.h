@@ -45,17 +45,21 @@ extern "C" {
  * @ref reasons); print-board.c is a frontend in twenty lines.
  *
  * @section start Where to start
- * - The game: the guide to the game (doc/guide.md in the sources) teaches
- *   how to play, step by step, with a glossary of every term used here.
+ * - The game: @ref md_doc_guide "the guide to the game" (doc/guide.md)
+ *   teaches how to play, step by step, with a first match walked through,
+ *   a new player's strategy and a glossary of every term used here.
  * - The API, by group: @ref status, @ref version, @ref cards, @ref match,
  *   @ref play, @ref state, @ref describe, @ref instances, @ref sizes,
  *   @ref reasons, @ref picks, @ref learn, @ref batch,
  *   @ref notation, @ref save, @ref view, @ref events.
- * - The pages beside it: the cards of both boxes (doc/cards.md), the match
- *   notation (doc/notation.md), the rulings where the rulebook leaves a
- *   choice (doc/rulings.md), what this version plays (doc/status.md), the
- *   tests behind each rule (doc/coverage.md), threads and observers
- *   (doc/threads.md), and what changed (doc/NEWS.md).
+ * - The pages beside it:
+ *   @ref md_doc_cards "the cards of both boxes",
+ *   @ref md_doc_notation "the match notation",
+ *   @ref md_doc_rulings "the rulings where the rulebook leaves a choice",
+ *   @ref md_doc_status "what this version plays",
+ *   @ref md_doc_coverage "the tests behind each rule",
+ *   @ref md_doc_threads "threads and observers",
+ *   and @ref md_doc_NEWS "what changed".
  * - The examples: random-match.c, print-board.c, exile-arena.c,
  *   exile-tui.c and exile-bench.c.
  *
@@ -306,6 +310,21 @@ EXILE_API int exile_card_text_count(int card);
  * Lines are ordered front first, then the other side.
  */
 EXILE_API const char *exile_card_text(int card, int line);
+
+/** The side of a card a line of its rules text is printed on (exile_card_text_side()). */
+typedef enum exile_card_side {
+    EXILE_SIDE_FRONT = 0, /**< The front; a Move's only side, a Memory's locked side. */
+    EXILE_SIDE_BACK = 1,  /**< A Gear's Upgrade side, an Exile's Unleashed side. */
+    EXILE_SIDE_ONCE = 2   /**< A one-time Effect: "When this Memory is unlocked", "When this Exile is unleashed". */
+} exile_card_side;
+
+/**
+ * The side the line @p line of exile_card_text() is printed on: a
+ * frontend shows a Gear's Upgrade apart from its front.
+ * @returns an ::exile_card_side, or -1 for a card or line out of range.
+ * @since 0.3
+ */
+EXILE_API int exile_card_text_side(int card, int line);
 
 /** @} */
 
@@ -684,7 +703,20 @@ EXILE_API exile_status exile_action_parse(const exile_match *m, const char *text
  *   as it turned. The opponent's hand can still make the choice it has
  *   pending (an attack's Pay, an Exert under way). A hidden pick is one of
  *   the choices the opponent was offered;
- * - every such deal is as likely as any other.
+ * - every such deal is as likely as any other;
+ * - the sample reveals nothing the seat does not know: it is a function of
+ *   what the seat knows of @p src (its view, and what it remembers, below)
+ *   and of @p seed only. Two matches the seat cannot tell apart give, with
+ *   the same seed, the same sample byte for byte, its generator included:
+ *   the hidden cards are taken in the order of their instances, never in
+ *   the order they really lie, and the generator is seeded from @p seed
+ *   alone (the sample's generator goes on from the deal). So a seat that
+ *   learns the seed of a sample (its generator shows it) learns nothing of
+ *   @p src beyond what it knew: determinizing the sample again with that
+ *   seed gives the sample back. For a secret deal, a caller still needs a
+ *   seed the seat cannot guess (the random generator of the operating
+ *   system). Only a position loaded from notation that no play reaches, a
+ *   face-down attack no card in its place could be, keeps that attack.
  * What the seat remembers is kept too: a Move it saw go into the
  * opponent's hand stays there; the opponent's cards it knows are none of
  * the deck's (those in the hand when a Fatigue rebuilt the deck from the
@@ -970,5 +1002,6 @@ EXILE_API exile_status exile_match_observe(exile_match *m, int seat, exile_event
 #include <exile/picks.h>
 #include <exile/state.h>
 #include <exile/reasons.h>
+#include <exile/names.h>
 
 #endif /* EXILE_EXILE_H */

@@ -130,6 +130,17 @@ const char *exile_card_text(int card, int line)
     return c->lines[line].text;
 }
 
+int exile_card_text_side(int card, int line)
+{
+    const ex_card *c = card_at(card);
+    if (c == NULL || line < 0 || line >= (int)c->line_count)
+        return -1;
+    _Static_assert((int)SIDE_FRONT == (int)EXILE_SIDE_FRONT && (int)SIDE_BACK == (int)EXILE_SIDE_BACK &&
+                       (int)SIDE_ONCE == (int)EXILE_SIDE_ONCE,
+                   "the public sides are the card tables' own");
+    return c->lines[line].side;
+}
+
 int exile_recommended_count(void)
 {
     return ex_recommended_count;

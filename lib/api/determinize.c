@@ -14,42 +14,90 @@
  * face-down attack (determinize_attack.c), its hand (determinize_hand.c)
  * and its deck; Tokens in a deck stay in that deck (their number is
  * public). Each deal the history allows is as likely as any other.
+ *
+ * A deal reveals nothing: it is a function of what the seat knows and of
+ * the seed only. The hidden cards are taken in instance order (the seat
+ * knows which they are, not where each lies), the places they fill are
+ * those the seat sees hidden, and the generator is seeded from the seed
+ * alone. So two matches the seat cannot tell apart give the same sample,
+ * byte for byte (tests/test_determinize_knowledge.c), and a seat that
+ * reads the seed off a sample and deals it again gets the sample back.
  * SPDX-License-Identifier: MIT
  */
 #include <string.h>
 
 #include "determinize.h"
 
-/* The places of a pile's hidden cards. Only n needs a value before
- * collect() fills it: zeroing the arrays would cost a tenth of a
- * determinization. */
+/* A set of instances, one bit each. A deal takes the hidden cards from
+ * such a set, in instance order: what it deals then depends on which cards
+ * are hidden, which the seat knows, and never on where they really lie. A
+ * set costs a few instructions a card, where sorting them costs ten times
+ * that. */
+typedef struct inst_set {
+    uint64_t w[2];
+} inst_set;
+
+_Static_assert(EX_INSTANCES <= 128, "an inst_set holds every instance");
+_Static_assert(EX_MOVES <= 64, "the Moves lie in the first word of an inst_set");
+
+static inline void set_add(inst_set *s, unsigned inst)
+{
+    s->w[inst >> 6] |= (uint64_t)1 << (inst & 63u);
+}
+
+static inline unsigned lowest_bit(uint64_t w)
+{
+#if defined(__GNUC__)
+    return (unsigned)__builtin_ctzll(w);
+#else
+    unsigned i = 0;
+    while (!(w & 1u))
+        w >>= 1, i++;
+    return i;
+#endif
+}
+
+/* Appends the instances of the set's word @p k, masked by @p mask, to
+ * @p out in ascending order; their new count. */
+static unsigned take_word(const inst_set *s, unsigned k, uint64_t mask, uint8_t *out, unsigned n)
+{
+    for (uint64_t w = s->w[k] & mask; w; w &= w - 1u)
+        out[n++] = (uint8_t)(64u * k + lowest_bit(w));
+    return n;
+}
+
+/* The places of a pile's hidden cards, and which cards they hold. Only
+ * the set needs a value before collect() fills the rest: zeroing pos would
+ * cost a tenth of a determinization. Each is one pile's: its zone and
+ * seat are kept once, and so is where its cards begin (a deal moves cards
+ * within their piles and the Combat Zone only, so no pile moves). */
 typedef struct slots {
-    uint8_t n;
-    uint8_t inst[EX_INSTANCES]; /* the hidden instances, in slot order */
-    uint8_t zone[EX_INSTANCES];
-    uint8_t seat[EX_INSTANCES];
+    uint8_t n, zone, seat, start;
+    inst_set hidden;            /* the hidden instances, as a set */
     uint8_t pos[EX_INSTANCES];  /* the position in the pile */
 } slots;
 
 /* The cards of a pile that @p viewer cannot see. */
 static void collect(const ex_state *st, int viewer, unsigned zone, unsigned seat, slots *out)
 {
-    ex_pile p = ex_pile_get(st, (unsigned)ex_pile_of_zone(zone, seat));
+    unsigned id = (unsigned)ex_pile_of_zone(zone, seat), n = 0;
+    ex_pile p = ex_pile_get(st, id);
     for (unsigned i = 0; i < p.n; i++)
         if (!ex_visible(st, p.c[i], viewer)) {
-            out->inst[out->n] = p.c[i];
-            out->zone[out->n] = (uint8_t)zone;
-            out->seat[out->n] = (uint8_t)seat;
-            out->pos[out->n] = (uint8_t)i;
-            out->n++;
+            set_add(&out->hidden, p.c[i]);
+            out->pos[n++] = (uint8_t)i;
         }
+    out->n = (uint8_t)n;
+    out->zone = (uint8_t)zone;
+    out->seat = (uint8_t)seat;
+    out->start = st->pile_start[id];
 }
 
 static void put(ex_state *st, const slots *s, unsigned k, unsigned inst)
 {
-    ex_pile_cards(st, (unsigned)ex_pile_of_zone(s->zone[k], s->seat[k]))[s->pos[k]] = (uint8_t)inst;
-    st->zone[inst] = s->zone[k];
-    st->zseat[inst] = s->seat[k];
+    st->pile_card[s->start + s->pos[k]] = (uint8_t)inst;
+    st->zone[inst] = s->zone;
+    st->zseat[inst] = s->seat;
 }
 
 /* How many cards at the bottom of @p seat's deck its owner put there after
@@ -142,7 +190,8 @@ static unsigned choose_attack(ex_state *st, const ex_hand_need *need, hidden_mov
         total += weight[i];
     }
     /* The card played could always have been: only a loaded position no
-     * play reaches leaves none, and then the attack stays as it is. */
+     * play reaches leaves none, and then the attack stays as it is (the
+     * one case where a sample keeps a hidden card where it lies). */
     if (total == 0) {
         unsigned i = 0;
         while (h->pool[i] != st->atk.card)
@@ -192,33 +241,32 @@ static void take_from_pool(hidden_moves *h, unsigned i)
 static void redeal_opponent(ex_state *st, int viewer, unsigned opp)
 {
     slots hand, deck;
-    hand.n = deck.n = 0;
+    hand.hidden = deck.hidden = (inst_set){ { 0, 0 } };
     collect(st, viewer, ZONE_HAND, opp, &hand); /* Moves only: a Token in hand is seen (G15) */
     collect(st, viewer, ZONE_DECK, opp, &deck);
     unsigned bottom = bottom_known(st, opp);
     if (bottom)
         mark_bottom(st, opp, bottom, false);
     bool hidden_attack = st->atk.card != EX_NO_CARD && !ex_visible(st, st->atk.card, viewer);
-    /* The attack's and the hand's cards, those known to be none of the
-     * deck's first; then the deck's Moves (none of them is). */
-    hidden_moves h = { .nf = 0, .n = 0 };
+    /* The opponent's hidden Moves (its attack's, its hand's, its deck's),
+     * those known to be none of the deck's first; and the deck's Tokens.
+     * In instance order: the seat knows which cards are hidden, not which
+     * lies where. */
+    inst_set all = { { hand.hidden.w[0] | deck.hidden.w[0], deck.hidden.w[1] } };
     if (hidden_attack)
-        h.pool[h.n++] = st->atk.card;
-    for (unsigned k = 0; k < hand.n; k++)
-        h.pool[h.n++] = hand.inst[k];
-    unsigned flags = 0;
-    for (unsigned k = 0; k < h.n; k++)
-        flags |= st->cflags[h.pool[k]];
+        set_add(&all, st->atk.card);
+    const uint64_t moves = ((uint64_t)1 << EX_MOVES) - 1u;
+    hidden_moves h = { .nf = 0, .n = 0 };
+    h.n = take_word(&all, 0, moves, h.pool, 0);
+    uint8_t rest[EX_INSTANCES];
+    unsigned nr = take_word(&all, 1, ~(uint64_t)0, rest, take_word(&all, 0, ~moves, rest, 0));
+    /* Only the hand's cards and the attack are ever marked so. */
+    ex_pile in_hand = ex_seat_pile(st, opp, PILE_HAND);
+    unsigned flags = hidden_attack ? st->cflags[st->atk.card] : 0;
+    for (unsigned k = 0; k < in_hand.n; k++)
+        flags |= st->cflags[in_hand.c[k]];
     if (flags & CF_NOT_FROM_DECK)
         known_first(st, &h);
-    uint8_t rest[EX_INSTANCES];
-    unsigned nr = 0;
-    for (unsigned k = 0; k < deck.n; k++) {
-        if (ex_is_token(deck.inst[k]))
-            rest[nr++] = deck.inst[k];
-        else
-            h.pool[h.n++] = deck.inst[k];
-    }
     ex_hand_need need = ex_hand_need_of(st, viewer, opp);
     unsigned attack = st->atk.card;
     if (hidden_attack) {
@@ -232,8 +280,8 @@ static void redeal_opponent(ex_state *st, int viewer, unsigned opp)
     for (unsigned k = 0; k < hand.n; k++)
         put(st, &hand, k, h.pool[k]);
     ex_pile_sort(st, ex_pile_id(opp, PILE_HAND)); /* a hand is kept ascending */
-    for (unsigned i = hand.n; i < h.n; i++)
-        rest[nr++] = h.pool[i];
+    memcpy(rest + nr, h.pool + hand.n, h.n - hand.n);
+    nr += h.n - hand.n;
     shuffle_bytes(st, rest, nr);
     for (unsigned k = 0; k < deck.n; k++)
         put(st, &deck, k, rest[k]);
@@ -271,16 +319,19 @@ static void redraw_picks(ex_state *st, int seat, unsigned opp)
 static void deal(ex_state *st, int seat, uint64_t seed)
 {
     unsigned opp = ex_opp((uint8_t)seat);
-    /* The generator is hidden: the sample's future shuffles are its own. */
+    /* The generator is hidden: the sample's future shuffles are its own,
+     * from the seed only, and go on from the deal. */
     ex_rng_seed(st, seed);
     /* The cards it put on the bottom of its deck it sees: they stay there,
      * in order (F4). */
     slots own;
-    own.n = 0;
+    own.hidden = (inst_set){ { 0, 0 } };
     collect(st, seat, ZONE_DECK, (unsigned)seat, &own);
-    shuffle_bytes(st, own.inst, own.n);
+    uint8_t cards[EX_INSTANCES];
+    take_word(&own.hidden, 1, ~(uint64_t)0, cards, take_word(&own.hidden, 0, ~(uint64_t)0, cards, 0));
+    shuffle_bytes(st, cards, own.n);
     for (unsigned k = 0; k < own.n; k++)
-        put(st, &own, k, own.inst[k]);
+        put(st, &own, k, cards[k]);
     redeal_opponent(st, seat, opp);
     redraw_picks(st, seat, opp);
 }

@@ -54,7 +54,8 @@ async function launch() {
 
 // What the page shows, read from the DOM as a person reads it, its seat
 // being me: HP and the deck and hand counts of seat 0 and seat 1, the
-// cards of the hand, the prompt, the note under it, the action buttons.
+// cards of the hand, the turn badges, the prompt, the note under it, the
+// action buttons.
 function shown(page, me) {
   return page.evaluate((seat) => {
     const box = (s) => document.getElementById(s === seat ? 'you' : 'opponent');
@@ -64,6 +65,9 @@ function shown(page, me) {
         const text = box(s).querySelector('.piles').textContent;
         return [/Deck (\d+)/, /Hand (\d+)/].map((re) => Number(re.exec(text)[1]));
       }),
+      // The badge that says whose turn it is, on each seat's box ('' if none).
+      turnBadge: [0, 1].map((s) => [...box(s).querySelectorAll('.badge')].map((b) => b.textContent)
+        .filter((t) => /^(Your|Their) turn$/.test(t)).join('|')),
       hand: document.querySelectorAll('#hand .card').length,
       hiddenInHand: document.querySelectorAll('#hand .card.hidden').length,
       opponentCards: document.querySelectorAll('#opponent .card').length,

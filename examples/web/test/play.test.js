@@ -15,7 +15,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { serve, rng, launch, shown } = require('./common');
 
-const FIELD = { WINNER: 8, HP: 100, HAND_COUNT: 123, DECK_COUNT: 122, ATTACK: 200, DECISION_SEAT: 401 };
+const FIELD = { TURN: 6, WINNER: 8, HP: 100, HAND_COUNT: 123, DECK_COUNT: 122, ATTACK: 200, DECISION_SEAT: 401 };
 const CARD_NONE = -2;
 const BOTS = ['random', 'greedy', 'ismcts:iterations=20', 'ismcts-full:iterations=20'];
 const MAX_CLICKS = 5000;
@@ -36,6 +36,7 @@ function library(page) {
     const m = window.exileModule;
     const get = (field, seat) => m.ccall('web_get', 'number', ['number', 'number', 'number', 'number'], [0, field, seat, 0]);
     return {
+      turn: get(f.TURN, 0),
       winner: get(f.WINNER, 0),
       toAct: get(f.DECISION_SEAT, 0),
       hp: [get(f.HP, 0), get(f.HP, 1)],
@@ -67,6 +68,9 @@ async function compare(page, where) {
   assert.equal(dom.hiddenInHand, 0, `${where}: every card of your own hand is shown`);
   assert.equal(dom.prompt, lib.prompt, `${where}: prompt on the page`);
   assert.equal(dom.opponentCards, 0, `${where}: no card of the opponent's hand is shown`);
+  // Seat 0 is the page's: its box says "Your turn" on its turn, the other box "Their turn" on the bot's.
+  assert.deepEqual(dom.turnBadge, [lib.turn === 0 ? 'Your turn' : '', lib.turn === 1 ? 'Their turn' : ''],
+    `${where}: the turn badges`);
   return { lib, dom };
 }
 
