@@ -26,6 +26,7 @@ ENUMS = [
     ('exile_card_stat_id', 'Stat', ['EXILE_STAT_'], 'IntEnum'),
     ('exile_keyword', 'Keyword', ['EXILE_KW_'], 'IntEnum'),
     ('exile_column', 'Column', ['EXILE_COLUMN_'], 'IntEnum'),
+    ('exile_card_side', 'CardSide', ['EXILE_SIDE_'], 'IntEnum'),
     ('exile_match_flags', 'MatchFlags', ['EXILE_MATCH_'], 'IntFlag'),
     ('exile_action_kind', 'ActionKind', ['EXILE_ACT_'], 'IntEnum'),
     ('exile_zone', 'Zone', ['EXILE_ZONE_'], 'IntEnum'),

@@ -115,6 +115,14 @@ class Column(enum.IntEnum):
     BLOCK = 1
 
 
+class CardSide(enum.IntEnum):
+    """exile_card_side"""
+
+    FRONT = 0
+    BACK = 1
+    ONCE = 2
+
+
 class MatchFlags(enum.IntFlag):
     """exile_match_flags"""
 
