@@ -13,14 +13,50 @@
 
 #include <exile/exile.h>
 
-#include "bots/bot.h"
+#include <exile/bots.h>
 
-/* A bot as the command line names it: NAME or NAME:PARAMS. */
+/* A bot as the command line names it: NAME or NAME:PARAMS (<exile/bots.h>). */
 struct bot_spec {
-    const exile_bot_type *type;
-    char params[256];   /* "" for the defaults */
-    char label[300];    /* NAME or NAME:PARAMS, as given */
+    char label[512];    /* its spec, as given: exile_bot_create() reads it */
 };
+
+/*
+ * A bot that is another program, "cmd:COMMAND", speaking the bot protocol
+ * (doc/engine-protocol.md; arena_external.c). Each function that fails
+ * says why into why (cap bytes).
+ */
+struct process;
+
+/* Whether the spec names a program (cmd:COMMAND). */
+int arena_is_external(const struct bot_spec *spec);
+
+/* The program of spec, started if it is not running, told a match begins
+ * (its bot's seed, its seat); NULL when it cannot play it. */
+struct process *arena_external_open(const struct bot_spec *spec, uint64_t seed, int seat, char *why,
+                                    size_t cap);
+
+/*
+ * Asks the program for the action of the seat to act in m, sending it the
+ * seat's sample (dealt from sample_seed) and ms, the decision's time (0:
+ * none; it may take DECISION_MS then). 0 with *out a legal action; -1
+ * when the program failed (it crashed or exited, sent garbage, answered an
+ * action not offered, or took too long): it loses the match and is
+ * stopped; -2 when the arena could not ask.
+ */
+int arena_external_choose(struct process *p, const exile_match *m, uint64_t sample_seed, double ms,
+                          exile_action *out, char *why, size_t cap);
+
+/* The match is over (winner 0, 1, 2, or -1 unfinished): the program is told,
+ * and kept for the next match. NULL is a no-op. */
+void arena_external_close(struct process *p, int winner);
+
+/* Tells a program to quit, and stops it; every program. */
+void arena_external_quit(struct process *p);
+void arena_external_quit_all(void);
+
+/* Counts a match the bot of spec lost by failing; the matches it lost so. */
+void arena_external_forfeit(const struct bot_spec *spec);
+unsigned long arena_external_forfeits(const struct bot_spec *spec);
 
 /* The action kinds --stats counts, and how many times each bot took them. */
 enum { ARENA_STAT_KINDS = 12 };

@@ -3,15 +3,15 @@
  * reports who wins; or shows one match play by play (--watch); or lets you
  * play seat 0 at the terminal (--human).
  *
- *   usage: exile-arena [--games N] [--seed S] [--bots A,B] [--box 1|2]
+ *   usage: exile-arena [--games N] [--seed S] [--bots A,B] [--box 1|2] [--ms N]
  *                      [--stamina-order any|canonical] [--watch] [--human]
  *                      [--no-progress] [--stats] [--matrix] [--loadouts A;B]
  *
- *   A bot is NAME or NAME:PARAMS: --bots ismcts:iterations=300,greedy
+ *   A bot is NAME or NAME:PARAMS: --bots ismcts:iterations=300,depth=20,greedy
+ *   or a program that speaks the bot protocol: --bots 'cmd:./mybot',greedy
  *
- * It uses the public header only, as any client does. The bots are in
- * bots/ (bots/bot.h: the interface and its contract); a new bot is one
- * exile_bot_type and one line in bots/registry.c. The counts of --stats
+ * It uses the public headers only, as any client does: the bots are
+ * libexile-bots' (<exile/bots.h>). The counts of --stats
  * are in arena_stats.c, the balance matrix and --loadouts in
  * arena_matrix.c, the share of the matches each process plays in
  * arena_shard.c (one process) or mpi/arena_mpi.c (exile-arena-mpi, the
@@ -44,10 +44,10 @@
 /* ------------------------------------------------------------------------ */
 
 /*
- * The bots live in bots/ behind the interface of bots/bot.h (which also
- * states what a bot may read of the match). On the command line a bot is
- * NAME or NAME:PARAMS, such as "ismcts:iterations=300:depth=20" (struct
- * bot_spec, arena.h).
+ * The bots are libexile-bots' (<exile/bots.h>, which also states what a
+ * bot may read of the match). On the command line a bot is NAME or
+ * NAME:PARAMS, such as "ismcts:iterations=300,depth=20" (struct bot_spec,
+ * arena.h).
  */
 
 /* splitmix64 (Steele, Lea, Flood, 2014): spreads nearby seeds apart. */
@@ -61,34 +61,49 @@ static uint64_t splitmix64(uint64_t x)
 
 /*
  * Reads NAME[:PARAMS] (len bytes of text) into spec: 0, or -1 after a
- * message. The params are checked by creating one bot with them.
+ * message. The spec is checked by creating one bot with it.
  */
 static int parse_bot_spec(const char *text, size_t len, struct bot_spec *spec)
 {
-    const char *colon = memchr(text, ':', len);
-    size_t name_len = colon ? (size_t)(colon - text) : len;
-    size_t params_len = colon ? len - name_len - 1 : 0;
-    void *probe;
+    char err[256];
+    exile_bot *probe;
+    exile_status st;
 
-    spec->type = bot_find_n(text, name_len);
-    if (!spec->type) {
-        fprintf(stderr, "exile-arena: there is no bot '%.*s'\n", (int)name_len, text);
+    if (len >= sizeof spec->label) {
+        fprintf(stderr, "exile-arena: the bot '%.20s...' is too long\n", text);
         return -1;
     }
-    if (params_len >= sizeof spec->params) {
-        fprintf(stderr, "exile-arena: the params of %s are too long\n", spec->type->name);
+    memcpy(spec->label, text, len);
+    spec->label[len] = '\0';
+    if (arena_is_external(spec)) {
+        if (len == 4) {
+            fprintf(stderr, "exile-arena: cmd: wants a command, such as cmd:./mybot\n");
+            return -1;
+        }
+        return 0; /* started at its first match */
+    }
+    st = exile_bot_create(&probe, spec->label, 1, err, sizeof err);
+    if (st != EXILE_OK) {
+        fprintf(stderr, "exile-arena: cannot make the bot %s: %s\n", spec->label, err);
         return -1;
     }
-    memcpy(spec->params, colon ? colon + 1 : "", params_len);
-    spec->params[params_len] = '\0';
-    snprintf(spec->label, sizeof spec->label, "%s%s%s", spec->type->name, params_len ? ":" : "",
-             spec->params);
-    probe = spec->type->create(1, spec->params);
-    if (!probe) {
-        fprintf(stderr, "exile-arena: cannot make the bot %s\n", spec->label);
-        return -1;
-    }
-    spec->type->destroy(probe);
+    exile_bot_destroy(probe);
+    return 0;
+}
+
+/* Whether the len bytes of text begin a bot: its name alone, NAME:... or
+ * cmd:... */
+static int starts_bot(const char *text, size_t len)
+{
+    size_t name_len = strcspn(text, ":");
+
+    if (name_len > len)
+        name_len = len;
+    if (name_len == 3 && strncmp(text, "cmd:", 4) == 0)
+        return 1;
+    for (int i = 0; i < exile_bot_count(); i++)
+        if (strlen(exile_bot_name(i)) == name_len && strncmp(exile_bot_name(i), text, name_len) == 0)
+            return 1;
     return 0;
 }
 
@@ -179,6 +194,7 @@ struct options {
     char loadout_text[2][512]; /* --loadouts A;B, as given */
     exile_loadout loadout[2];  /* --loadouts: read from loadout_text */
     int loadouts_given;
+    double ms;          /* --ms N: every bot's time per decision, 0 their own */
 };
 
 /* Prints label and text from column indent, wrapped at 79 columns. */
@@ -205,7 +221,7 @@ static void print_wrapped(FILE *f, const char *label, const char *text, int inde
 static void usage(FILE *f)
 {
     fprintf(f,
-            "usage: exile-arena [--games N] [--seed S] [--bots A,B] [--box 1|2]\n"
+            "usage: exile-arena [--games N] [--seed S] [--bots A,B] [--box 1|2] [--ms N]\n"
             "                   [--stamina-order any|canonical] [--watch] [--human]\n"
             "                   [--no-progress] [--stats] [--matrix] [--loadouts A;B]\n"
             "\n"
@@ -213,8 +229,12 @@ static void usage(FILE *f)
             "  --seed S       the seed of the first match; match i has seed S + i (default 1;\n"
             "                 --watch and --human draw one from the clock and print it)\n"
             "  --bots A,B     bot 0 and bot 1 (default random,random); a bot is NAME or\n"
-            "                 NAME:PARAMS, params key=value separated by ':'\n"
-            "                 (--bots ismcts:iterations=300:depth=20,greedy)\n"
+            "                 NAME:PARAMS, params key=value separated by ',' or ':'\n"
+            "                 (--bots ismcts:iterations=300,depth=20,greedy), or cmd:COMMAND,\n"
+            "                 a program speaking the bot protocol (--bots 'cmd:exile-bot\n"
+            "                 greedy',random); a program that fails loses the match\n"
+            "  --ms N         every bot's time per decision, in milliseconds: a search bot\n"
+            "                 given no iterations searches until then (default: their own)\n"
             "  --box N        play the recommended first game of Box N (default 1)\n"
             "  --stamina-order any|canonical\n"
             "                 the orders of taps and channels the matches accept: every\n"
@@ -237,12 +257,10 @@ static void usage(FILE *f)
             "                 codes EXILE,SECONDARY,PROTECTIVE,KIT,MEMORY,MEMORY,MEMORY\n"
             "\n"
             "bots:\n");
-    for (size_t i = 0; i < bot_count(); i++) {
-        const exile_bot_type *b = bot_at(i);
-
-        fprintf(f, "  %-12s %s\n", b->name, b->description);
-        if (b->params_help[0])
-            print_wrapped(f, "params: ", b->params_help, 15);
+    for (int i = 0; i < exile_bot_count(); i++) {
+        fprintf(f, "  %-12s %s\n", exile_bot_name(i), exile_bot_description(i));
+        if (exile_bot_params_help(i)[0])
+            print_wrapped(f, "params: ", exile_bot_params_help(i), 15);
     }
 }
 
@@ -278,12 +296,20 @@ static uint64_t parse_number(const char *name, const char *text)
     return (uint64_t)v;
 }
 
+/*
+ * --bots A,B: the commas separate the bots and the params of one bot, so
+ * the second bot begins at the first comma after which a bot's name comes
+ * ("ismcts:iterations=300,depth=20,greedy").
+ */
 static void parse_bots(const char *text, struct options *o)
 {
-    const char *comma = strchr(text, ',');
+    const char *second = NULL;
 
-    if (!comma || parse_bot_spec(text, (size_t)(comma - text), &o->bot[0]) != 0 ||
-        parse_bot_spec(comma + 1, strlen(comma + 1), &o->bot[1]) != 0) {
+    for (const char *c = strchr(text, ','); c && !second; c = strchr(c + 1, ','))
+        if (starts_bot(c + 1, strcspn(c + 1, ",")))
+            second = c;
+    if (!second || parse_bot_spec(text, (size_t)(second - text), &o->bot[0]) != 0 ||
+        parse_bot_spec(second + 1, strlen(second + 1), &o->bot[1]) != 0) {
         fprintf(stderr, "exile-arena: --bots wants two bots, such as random,random or "
                         "ismcts:iterations=300,greedy\n\n");
         usage(stderr);
@@ -330,6 +356,7 @@ static void parse_options(int argc, char **argv, struct options *o)
     o->box = 1;
     o->canonical = -1;
     o->stats = o->matrix = o->games_given = o->loadouts_given = 0;
+    o->ms = 0;
     for (int i = 1; i < argc; i++) {
         if ((v = option_value(argc, argv, &i, "--games"))) {
             uint64_t games = parse_number("--games", v);
@@ -344,6 +371,13 @@ static void parse_options(int argc, char **argv, struct options *o)
             o->seed_given = 1;
         } else if ((v = option_value(argc, argv, &i, "--bots"))) {
             parse_bots(v, o);
+        } else if ((v = option_value(argc, argv, &i, "--ms"))) {
+            uint64_t ms = parse_number("--ms", v);
+            if (ms > 3600000u) {
+                fprintf(stderr, "exile-arena: --ms wants 0 to 3600000\n");
+                exit(2);
+            }
+            o->ms = (double)ms;
         } else if ((v = option_value(argc, argv, &i, "--box"))) {
             uint64_t box = parse_number("--box", v);
             if (box < 1 || box > (uint64_t)exile_recommended_count() / 2) {
@@ -446,11 +480,33 @@ static exile_match *new_match(uint64_t seed)
     return box_setup(seed, lo, &setup) == 0 ? new_match_of(&setup) : NULL;
 }
 
+/* The time of every bot's decisions (--ms), 0 for their own. */
+static double decision_ms;
+
 /* The bots of one match, seat by seat. */
 struct table {
     const struct bot_spec *bot[2]; /* NULL: a human */
-    void *state[2];
+    exile_bot *state[2];           /* a bundled bot */
+    struct process *program[2];    /* a program (cmd:COMMAND) */
+    int lost;                      /* the seat whose bot lost the match by failing, or -1 */
 };
+
+/* The bot of seat loses the match by failing (a program's fault, said in why). */
+static void forfeit(struct table *t, int seat, uint64_t seed, const char *why)
+{
+    fprintf(stderr, "exile-arena: seed %llu: bot %s (seat %d) loses the match: %s\n",
+            (unsigned long long)seed, t->bot[seat]->label, seat, why);
+    arena_external_forfeit(t->bot[seat]);
+    if (t->lost < 0)
+        t->lost = seat;
+}
+
+/* The seed of the bot of seat s in the match of seed: a bundled bot and the
+ * same bot as a program (exile-bot) get the same. */
+static uint64_t bot_seed(uint64_t seed, int s)
+{
+    return splitmix64(seed ^ (0x51ed2701u * (unsigned)(s + 1)));
+}
 
 static int table_open(struct table *t, const struct bot_spec *seat0, const struct bot_spec *seat1,
                       uint64_t seed)
@@ -458,28 +514,39 @@ static int table_open(struct table *t, const struct bot_spec *seat0, const struc
     t->bot[0] = seat0;
     t->bot[1] = seat1;
     t->state[0] = t->state[1] = NULL;
+    t->program[0] = t->program[1] = NULL;
+    t->lost = -1;
     for (int s = 0; s < 2; s++) {
+        char err[256];
+
         if (!t->bot[s])
             continue; /* a human */
-        t->state[s] = t->bot[s]->type->create(splitmix64(seed ^ (0x51ed2701u * (unsigned)(s + 1))),
-                                              t->bot[s]->params);
-        if (!t->state[s]) {
-            fprintf(stderr, "exile-arena: cannot make the bot %s\n", t->bot[s]->label);
+        if (arena_is_external(t->bot[s])) {
+            t->program[s] = arena_external_open(t->bot[s], bot_seed(seed, s), s, err, sizeof err);
+            if (!t->program[s])
+                forfeit(t, s, seed, err);
+            continue;
+        }
+        if (exile_bot_create(&t->state[s], t->bot[s]->label, bot_seed(seed, s), err, sizeof err) != EXILE_OK) {
+            fprintf(stderr, "exile-arena: cannot make the bot %s: %s\n", t->bot[s]->label, err);
+            t->state[s] = NULL;
             return -1;
         }
     }
     return 0;
 }
 
-static void table_close(struct table *t)
+static void table_close(struct table *t, int winner)
 {
-    for (int s = 0; s < 2; s++)
-        if (t->bot[s] && t->state[s])
-            t->bot[s]->type->destroy(t->state[s]);
+    for (int s = 0; s < 2; s++) {
+        exile_bot_destroy(t->state[s]);
+        arena_external_close(t->program[s], winner);
+    }
 }
 
-/* Asks the bot of the seat to act for an action: 0, or -1 after an error. */
-static int bot_choose(const exile_match *m, const struct table *t, uint64_t seed, exile_action *out)
+/* Asks the bot of the seat to act for an action: 0; 1 when it lost the
+ * match by failing (t->lost); or -1 after an error. */
+static int bot_choose(const exile_match *m, struct table *t, uint64_t seed, exile_action *out)
 {
     exile_action acts[EXILE_MAX_LEGAL_ACTIONS];
     int seat = exile_match_to_act(m);
@@ -490,7 +557,22 @@ static int bot_choose(const exile_match *m, const struct table *t, uint64_t seed
                 (unsigned long long)seed, seat, n);
         return -1;
     }
-    *out = t->bot[seat]->type->choose(t->state[seat], m, acts, n);
+    if (t->program[seat]) {
+        char why[256];
+        /* The sample's seed tells nothing: it deals what the seat cannot see. */
+        int r = arena_external_choose(t->program[seat], m, splitmix64(seed ^ exile_match_action_count(m)),
+                                      decision_ms, out, why, sizeof why);
+        if (r == -1)
+            forfeit(t, seat, seed, why);
+        else if (r != 0)
+            fprintf(stderr, "exile-arena: seed %llu: %s\n", (unsigned long long)seed, why);
+        return r == -1 ? 1 : r;
+    }
+    if (exile_bot_choose(t->state[seat], m, decision_ms, out) != EXILE_OK) {
+        fprintf(stderr, "exile-arena: seed %llu: bot %s could not choose\n", (unsigned long long)seed,
+                t->bot[seat]->label);
+        return -1;
+    }
     for (size_t i = 0; i < n; i++)
         if (acts[i] == *out)
             return 0;
@@ -500,7 +582,7 @@ static int bot_choose(const exile_match *m, const struct table *t, uint64_t seed
 }
 
 /* Applies an action a bot chose: 0, or -1 after an error. */
-static int bot_apply(exile_match *m, const struct table *t, uint64_t seed, exile_action a)
+static int bot_apply(exile_match *m, struct table *t, uint64_t seed, exile_action a)
 {
     int seat = exile_match_to_act(m);
     exile_status st = exile_match_apply(m, a);
@@ -542,7 +624,8 @@ int arena_play(const struct arena_setup *setup, const struct bot_spec *seat0,
     if (table_open(&t, seat0, seat1, seed) == 0) {
         exile_action a;
 
-        while (exile_match_to_act(m) >= 0 && exile_match_action_count(m) < MAX_ACTIONS_PER_MATCH) {
+        while (t.lost < 0 && exile_match_to_act(m) >= 0 &&
+               exile_match_action_count(m) < MAX_ACTIONS_PER_MATCH) {
             int seat = exile_match_to_act(m);
 
             if (bot_choose(m, &t, seed, &a) != 0 || bot_apply(m, &t, seed, a) != 0)
@@ -552,16 +635,18 @@ int arena_play(const struct arena_setup *setup, const struct bot_spec *seat0,
         }
         winner = exile_match_winner(m);
         *rounds = match_round(m);
-        if (stats && winner >= 0)
-            arena_stats_match(stats, *rounds);
-        if (exile_match_to_act(m) >= 0) {
+        if (t.lost >= 0) {
+            winner = 1 - t.lost; /* the other bot wins a match its opponent failed */
+        } else if (exile_match_to_act(m) >= 0) {
             if (exile_match_action_count(m) >= MAX_ACTIONS_PER_MATCH)
                 fprintf(stderr, "exile-arena: seed %llu: no end after %u actions\n",
                         (unsigned long long)seed, MAX_ACTIONS_PER_MATCH);
             winner = -1;
         }
+        if (stats && winner >= 0)
+            arena_stats_match(stats, *rounds);
     }
-    table_close(&t);
+    table_close(&t, winner);
     exile_match_destroy(m);
     return winner;
 }
@@ -594,6 +679,7 @@ void arena_wilson(unsigned long wins, unsigned long n, double *lo, double *hi)
 /* What a series of matches between the two bots counts. */
 struct series {
     unsigned long seat_wins[2], bot_wins[2], draws;
+    unsigned long forfeits[2]; /* matches each bot lost by failing (a program's) */
     struct arena_stats stats;
 };
 
@@ -621,11 +707,14 @@ static int play_series_match(const struct options *o, unsigned long g, struct se
 }
 
 /* Sums the counts of every process's share of the series (arena_shard_sum). */
-static void series_sum(struct series *c)
+static void series_sum(const struct options *o, struct series *c)
 {
     arena_shard_sum(c->seat_wins, 2);
     arena_shard_sum(c->bot_wins, 2);
     arena_shard_sum(&c->draws, 1);
+    for (int b = 0; b < 2; b++)
+        c->forfeits[b] = arena_external_forfeits(&o->bot[b]);
+    arena_shard_sum(c->forfeits, 2);
     arena_stats_sum(&c->stats);
 }
 
@@ -654,7 +743,7 @@ static int run_arena(const struct options *o)
         return 1;
     if (show)
         fprintf(stderr, "\r%*s\r", 60, "");
-    series_sum(&c);
+    series_sum(o, &c);
 
     printf("%lu matches, seeds %llu to %llu; bot 0 is %s, bot 1 is %s; they swap seats every match\n",
            o->games, (unsigned long long)o->seed, (unsigned long long)(o->seed + o->games - 1),
@@ -663,6 +752,10 @@ static int run_arena(const struct options *o)
            c.draws);
     for (int b = 0; b < 2; b++)
         printf("bot %d (%s) wins: %lu\n", b, o->bot[b].label, c.bot_wins[b]);
+    for (int b = 0; b < 2; b++)
+        if (c.forfeits[b] > 0)
+            printf("bot %d (%s) lost %lu matches by failing (crashed, exited, too slow, or an answer not "
+                   "offered: see the messages)\n", b, o->bot[b].label, c.forfeits[b]);
     for (int b = 0; b < 2; b++) {
         arena_wilson(c.bot_wins[b], o->games, &lo, &hi);
         printf("bot %d (%s) win rate: %.1f%% (95%% Wilson interval %.1f%% to %.1f%%)\n", b,
@@ -737,7 +830,7 @@ static int run_watch(const struct options *o)
 out:
     if (record)
         fclose(record);
-    table_close(&t);
+    table_close(&t, exile_match_winner(m));
     exile_match_destroy(m);
     return rc;
 }
@@ -971,7 +1064,7 @@ static int run_human(const struct options *o)
            exile_match_winner(m) == 0 ? "you" : exile_match_winner(m) == 1 ? o->bot[1].label : "a draw");
     rc = 0;
 out:
-    table_close(&t);
+    table_close(&t, exile_match_winner(m));
     exile_match_destroy(m);
     return rc;
 }
@@ -983,6 +1076,9 @@ int main(int argc, char **argv)
     arena_shard_begin(&argc, &argv);
     parse_options(argc, argv, &o);
     match_box = o.box;
+    decision_ms = o.ms;
+    /* The programs among the bots quit when the arena ends. */
+    atexit(arena_external_quit_all);
     /* In an MPI run, the first process alone plays a single match and
      * shows progress. */
     if (!arena_shard_first()) {

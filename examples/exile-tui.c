@@ -1,6 +1,6 @@
 /*
  * exile-tui: Exile: The Faraday Doctrine in a full-screen terminal, against
- * any bot of bots/ (or watching two bots play). It reads the match only as
+ * any bot of libexile-bots (or watching two bots play). It reads the match only as
  * its seat sees it (exile_match_get() with that seat as the viewer, the
  * events of that seat's observer), so it never shows a card the seat
  * cannot see.
@@ -23,9 +23,9 @@
 #include <time.h>
 #include <unistd.h>
 
+#include <exile/bots.h>
 #include <exile/exile.h>
 
-#include "bots/bot.h"
 #include "tui/draw.h"
 #include "tui/tui.h"
 
@@ -33,8 +33,7 @@
 #define LOADOUT_CODES 7
 
 struct options {
-    const exile_bot_type *bot;
-    const char *bot_params;
+    const char *bot; /* its spec (<exile/bots.h>) */
     int seat;
     uint64_t seed;
     int box;
@@ -52,8 +51,8 @@ static void usage(FILE *to)
     fprintf(to,
             "usage: exile-tui [options]\n"
             "  --bot NAME[:PARAMS]  the opponent (default ismcts-full:iterations=400); bots:");
-    for (size_t i = 0; i < bot_count(); i++)
-        fprintf(to, " %s", bot_at(i)->name);
+    for (int i = 0; i < exile_bot_count(); i++)
+        fprintf(to, " %s", exile_bot_name(i));
     fprintf(to, "\n"
                 "  --seat 0|1           the seat you play (default 0)\n"
                 "  --seed N             the match's seed, to replay one (default: from the clock)\n"
@@ -139,13 +138,14 @@ static void parse_options(int argc, char **argv, struct options *o)
         fprintf(stderr, "exile-tui: --record starts from a new match, not from --load\n");
         exit(2);
     }
-    const char *colon = strchr(bot, ':');
-    o->bot = bot_find_n(bot, colon ? (size_t)(colon - bot) : strlen(bot));
-    o->bot_params = colon ? colon + 1 : "";
-    if (!o->bot) {
-        fprintf(stderr, "exile-tui: no bot named %s\n", bot);
+    char err[256];
+    exile_bot *probe;
+    if (exile_bot_create(&probe, bot, 1, err, sizeof err) != EXILE_OK) {
+        fprintf(stderr, "exile-tui: no bot %s: %s\n", bot, err);
         exit(2);
     }
+    exile_bot_destroy(probe);
+    o->bot = bot;
 }
 
 /* Splits "EXL-01,GR-02,..." into a loadout; its strings point into store. */
@@ -352,7 +352,7 @@ static bool common_key(tui *t, int ch, const struct options *o)
     return true;
 }
 
-static void play(tui *t, const struct options *o, void *bot[2], FILE *record)
+static void play(tui *t, const struct options *o, exile_bot *bot[2], FILE *record)
 {
     for (;;) {
         size_t page_size = 0;
@@ -380,7 +380,9 @@ static void play(tui *t, const struct options *o, void *bot[2], FILE *record)
             int ch = getch();
             if (ch != ERR && !common_key(t, ch, o))
                 return;
-            apply(t, o->bot->choose(bot[seat], t->m, t->acts, t->n_acts), record);
+            exile_action a;
+            if (exile_bot_choose(bot[seat], t->m, 0, &a) == EXILE_OK)
+                apply(t, a, record);
             continue;
         }
         timeout(-1);
@@ -402,10 +404,10 @@ int main(int argc, char **argv)
         load_match(o.load, &t);
     else
         create_match(&o, &t);
-    void *bot[2] = {NULL, NULL};
+    exile_bot *bot[2] = {NULL, NULL};
     for (int s = 0; s < 2; s++) {
-        if ((o.watch || s != t.seat) && !(bot[s] = o.bot->create(o.seed ^ (0x9e3779b97f4a7c15u * (uint64_t)(s + 1)),
-                                                                   o.bot_params)))
+        if ((o.watch || s != t.seat) &&
+            exile_bot_create(&bot[s], o.bot, o.seed ^ (0x9e3779b97f4a7c15u * (uint64_t)(s + 1)), NULL, 0) != EXILE_OK)
             return 2;
     }
     FILE *record = NULL;
@@ -431,7 +433,7 @@ int main(int argc, char **argv)
     play(&t, &o, bot, record);
     endwin();
     for (int s = 0; s < 2; s++)
-        o.bot->destroy(bot[s]);
+        exile_bot_destroy(bot[s]);
     if (record)
         fclose(record);
     exile_match_destroy(t.m);

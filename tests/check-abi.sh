@@ -13,8 +13,9 @@
 # handles.
 #
 # usage: check-abi.sh BASELINE LIB HEADERS_DIR SANITIZE DEBUG
-#   BASELINE     tests/abi/libexile.abi
-#   LIB          the built libexile.so ('' when the build makes no shared library)
+#   BASELINE     tests/abi/libexile.abi (or tests/abi/libexile-bots.abi)
+#   LIB          the built libexile.so (or lib/bots/libexile-bots.so; '' when
+#                the build makes no shared library)
 #   HEADERS_DIR  include/exile of the source tree
 #   SANITIZE     the b_sanitize option ('none' or a list)
 #   DEBUG        the debug option ('true' when the library has debug info)
@@ -31,7 +32,13 @@
 #       --exported-interfaces-only --no-corpus-path --no-comp-dir-path \
 #       --short-locs --out-file tests/abi/libexile.abi build/libexile.so
 #
-# and commit tests/abi/libexile.abi with the change that needed it.
+# and commit tests/abi/libexile.abi with the change that needed it. The
+# bots' library the same way (its node in lib/bots/exile-bots.map):
+#
+#   abidw --headers-dir include/exile --drop-private-types \
+#       --exported-interfaces-only --no-corpus-path --no-comp-dir-path \
+#       --short-locs --out-file tests/abi/libexile-bots.abi \
+#       build/lib/bots/libexile-bots.so
 set -u
 
 if [ $# -ne 5 ]; then

@@ -1,16 +1,21 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: MIT
-"""Checks that libexile exports exactly its public API.
+"""Checks that libexile (or libexile-bots) exports exactly its public API.
 
 Three lists must name the same functions:
-  1. every EXILE_API declaration of the public header(s),
+  1. every EXILE_API (--api-macro) declaration of the public header(s),
   2. the global names of the linker version script (lib/exile.map),
   3. the defined dynamic symbols of the built shared library (nm -D).
 Every exported symbol must also carry the exile_ prefix, the map's names must
 be sorted and unique within each version node, and (where nm shows symbol
 versions) every exported symbol must carry a version node of the map.
 
-usage: check-symbols.py --map lib/exile.map --lib libexile.so [--nm nm] HEADER...
+usage: check-symbols.py --map lib/exile.map --lib libexile.so [--nm nm]
+                        [--api-macro EXILE_API] HEADER...
+
+libexile-bots: --map lib/bots/exile-bots.map --lib libexile-bots.so
+--api-macro EXILE_BOTS_API include/exile/bots.h (the libexile header it
+includes declares no EXILE_BOTS_API name).
 
 A header's sub-headers (#include <exile/NAME.h> beside it) are read too.
 """
@@ -27,7 +32,7 @@ def strip_c_comments(text):
     return re.sub(r'//[^\n]*', ' ', text)
 
 
-def header_symbols(path):
+def header_symbols(path, macro='EXILE_API'):
     """The names declared with EXILE_API in a header and in the sub-headers
     it includes as <exile/NAME.h> from its own directory (a generated header,
     such as version.h, lies elsewhere and declares no function)."""
@@ -37,20 +42,20 @@ def header_symbols(path):
     for sub in re.findall(r'^\s*#\s*include\s*<exile/(\w+\.h)>', text, flags=re.M):
         sub_path = os.path.join(os.path.dirname(path), sub)
         if os.path.exists(sub_path):
-            names |= header_symbols(sub_path)
+            names |= header_symbols(sub_path, macro)
     # Drop preprocessor lines (the definition of EXILE_API itself), joining
     # continued lines first.
     text = re.sub(r'\\\n', ' ', text)
     text = '\n'.join(line for line in text.splitlines()
                      if not line.lstrip().startswith('#'))
-    for m in re.finditer(r'\bEXILE_API\b([^;{]*)', text):
+    for m in re.finditer(r'\b' + re.escape(macro) + r'\b([^;{]*)', text):
         decl = m.group(1)
         # The declared name is the last identifier before the parameter list
         # (a function) or before ';', '[' or '=' (a variable).
         head = re.split(r'[(\[=]', decl, maxsplit=1)[0]
         idents = re.findall(r'[A-Za-z_]\w*', head)
         if not idents:
-            raise SystemExit(f'{path}: cannot read the declaration: EXILE_API{decl}')
+            raise SystemExit(f'{path}: cannot read the declaration: {macro}{decl}')
         names.add(idents[-1])
     return names
 
@@ -111,12 +116,14 @@ def main():
     parser.add_argument('--map', required=True, help='the linker version script')
     parser.add_argument('--lib', required=True, help='the built shared library')
     parser.add_argument('--nm', default='nm', help='the nm program')
+    parser.add_argument('--api-macro', default='EXILE_API',
+                        help='the macro that marks an exported declaration')
     parser.add_argument('headers', nargs='+', help='the public headers')
     args = parser.parse_args()
 
     declared = set()
     for h in args.headers:
-        declared |= header_symbols(h)
+        declared |= header_symbols(h, args.api_macro)
     mapped, nodes, problems = map_symbols(args.map)
     exported_versions = library_symbols(args.nm, args.lib)
     exported = set(exported_versions)
@@ -125,7 +132,7 @@ def main():
     for p in problems:
         print(p)
     if not declared:
-        print('no EXILE_API declaration found in the headers')
+        print(f'no {args.api_macro} declaration found in the headers')
         ok = False
 
     checks = [

@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: MIT
 #
-# The installed library, as a user meets it: installs the build into a
+# The installed libraries, as a user meets them: installs the build into a
 # temporary DESTDIR, compiles examples/random-match.c with the flags of the
 # installed exile.pc, runs it against the installed libexile.so and checks
-# that it prints a winner.
+# that it prints a winner; then compiles examples/bot-match.c with the flags
+# of exile-bots.pc alone and plays ismcts-full against greedy with the
+# installed libexile-bots.so.
 #
-# usage: test-installed.sh BUILD_DIR RANDOM_MATCH_C
+# usage: test-installed.sh BUILD_DIR RANDOM_MATCH_C BOT_MATCH_C
 # environment (set by tests/meson.build):
 #   CC              the C compiler command
 #   EXILE_PREFIX    the configured prefix (e.g. /usr/local)
@@ -16,6 +18,7 @@ set -eu
 
 build_dir=$1
 source_file=$2
+bot_source_file=$3
 cc=${CC:-cc}
 sanitize=${EXILE_SANITIZE:-none}
 
@@ -44,7 +47,9 @@ if [ ! -f "$pcdir/exile.pc" ]; then
 fi
 for f in "$destdir$EXILE_PREFIX/include/exile/exile.h" \
          "$destdir$EXILE_PREFIX/include/exile/version.h" \
-         "$libdir/libexile.so" "$libdir/libexile.so.0"; do
+         "$destdir$EXILE_PREFIX/include/exile/bots.h" "$pcdir/exile-bots.pc" \
+         "$libdir/libexile.so" "$libdir/libexile.so.0" \
+         "$libdir/libexile-bots.so" "$libdir/libexile-bots.so.0"; do
     if [ ! -e "$f" ]; then
         echo "FAIL: not installed: ${f#"$destdir"}"
         exit 1
@@ -97,4 +102,34 @@ if ! cmp -s "$tmp/out.txt" "$tmp/again.txt"; then
     exit 1
 fi
 sort "$tmp/out.txt" | uniq -c
-echo "PASS: the installed library builds and runs random-match"
+
+# The bots: exile-bots.pc alone gives the flags (it requires exile).
+bot_flags=$(PKG_CONFIG_LIBDIR=$pcdir PKG_CONFIG_PATH='' PKG_CONFIG_SYSROOT_DIR=$destdir \
+            pkg-config --cflags --libs exile-bots)
+# shellcheck disable=SC2086 # word lists, as above
+if ! $cc -std=c11 -Wall -Wextra -Wpedantic -Werror $extra \
+        -o "$tmp/bot-match" "$bot_source_file" $bot_flags >"$tmp/cc-bots.log" 2>&1; then
+    cat "$tmp/cc-bots.log"
+    echo "FAIL: bot-match.c does not build against the installed libexile-bots"
+    exit 1
+fi
+for seed in 1 2; do
+    if ! LD_LIBRARY_PATH=$libdir "$tmp/bot-match" $seed ismcts-full:iterations=100 greedy \
+            >>"$tmp/bots.txt" 2>&1; then
+        cat "$tmp/bots.txt"
+        echo "FAIL: bot-match exited with an error"
+        exit 1
+    fi
+done
+if LD_LIBRARY_PATH=$libdir ldd "$tmp/bot-match" 2>/dev/null | grep -F libexile | grep -qvF "$libdir"; then
+    LD_LIBRARY_PATH=$libdir ldd "$tmp/bot-match"
+    echo "FAIL: bot-match did not load the installed libraries"
+    exit 1
+fi
+if [ "$(grep -Ec '^ismcts-full:iterations=100 vs greedy: winner: [012]$' "$tmp/bots.txt")" != 2 ]; then
+    cat "$tmp/bots.txt"
+    echo "FAIL: not 2 matches of ismcts-full against greedy"
+    exit 1
+fi
+cat "$tmp/bots.txt"
+echo "PASS: the installed libraries build and run random-match and bot-match"

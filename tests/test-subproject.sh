@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# libexile as a meson subproject builds and installs its library and its
-# headers, and nothing else: the parent of tests/subproject-parent is set
+# libexile as a meson subproject builds and installs its libraries
+# (libexile, libexile-bots) and their headers, and nothing else: the parent of tests/subproject-parent is set
 # up, built and run, and its install list and targets are checked.
 #   usage: test-subproject.sh SOURCE_ROOT
 set -eu
@@ -21,9 +21,10 @@ import json, os, sys
 installed = sorted(os.path.basename(p) for p in json.load(open(sys.argv[1])).values())
 targets = json.load(open(sys.argv[2]))
 problems = []
-# The library (with its soname links), its headers and its pkg-config file.
+# The libraries (with their soname links), their headers and pkg-config files.
 for name in installed:
-    if not (name.startswith('libexile.') or name.endswith('.h') or name == 'exile.pc'):
+    if not (name.startswith(('libexile.', 'libexile-bots.')) or name.endswith('.h')
+            or name in ('exile.pc', 'exile-bots.pc')):
         problems.append(f'installed: {name}')
 for want in ('exile.h', 'describe.h', 'version.h', 'exile.pc'):
     if want not in installed:

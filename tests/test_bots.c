@@ -1,6 +1,7 @@
 /*
- * The bots of examples/bots as a client runs them: public header, shared
- * library, and the bot sources.
+ * The bots of libexile-bots from the inside (lib/bots/bot.h, plays.h):
+ * the bot types and building blocks behind <exile/bots.h>
+ * (tests/test_bots_api.c tests that header).
  *
  * Every registered bot plays complete seeded matches choosing only legal
  * actions, and the same seeds give the same matches. The greedy bot makes
@@ -21,17 +22,17 @@
 
 #include <exile/exile.h>
 
-#include "../examples/bots/bot.h"
-#include "../examples/bots/plays.h"
+#include "bot.h"
+#include "plays.h"
 
 /* Matches end long before this many actions, or something loops. */
 #define MAX_ACTIONS 100000u
 
 /* A small budget keeps the search bot quick (and quick under sanitizers). */
-#define ISMCTS_TEST_PARAMS "iterations=40:depth=20"
+#define ISMCTS_TEST_PARAMS "iterations=40,depth=20"
 
 /* The same budget searched by two threads, each its own tree. */
-#define ISMCTS_THREADS_PARAMS "iterations=40:depth=20:threads=2"
+#define ISMCTS_THREADS_PARAMS "iterations=40,depth=20:threads=2"
 
 /* What one match did: enough to tell two runs apart. */
 typedef struct match_log {
@@ -41,9 +42,22 @@ typedef struct match_log {
     unsigned attacks[2];    /* face-up and face-down Openers per seat */
 } match_log;
 
-static const char *params_for(const exile_bot_type *type)
+static const char *params_for(const bot_type *type)
 {
     return strncmp(type->name, "ismcts", 6) == 0 ? ISMCTS_TEST_PARAMS : "";
+}
+
+/* A bot of that type and params, or NULL after a message on stderr. */
+static void *make(const bot_type *type, uint64_t seed, const char *params)
+{
+    char err[200] = "";
+    const bot_error e = { err, sizeof err };
+    void *bot = NULL;
+    exile_status st = type->create(&bot, seed, params, &e);
+
+    if (st != EXILE_OK)
+        fprintf(stderr, "%s: %s (%s)\n", type->name, exile_status_str(st), err);
+    return st == EXILE_OK ? bot : NULL;
 }
 
 static int is_legal(exile_action a, const exile_action *acts, size_t n)
@@ -82,16 +96,16 @@ static exile_match *create_in(int box, unsigned flags, uint64_t seed)
 
 /* Plays the match of seed in the first game of a box between two bots,
  * checking every choice. */
-static match_log play_with(int box, unsigned flags, uint64_t seed, const exile_bot_type *seat0,
-                           const char *params0, const exile_bot_type *seat1)
+static match_log play_with(int box, unsigned flags, uint64_t seed, const bot_type *seat0,
+                           const char *params0, const bot_type *seat1)
 {
-    const exile_bot_type *type[2] = { seat0, seat1 };
+    const bot_type *type[2] = { seat0, seat1 };
     exile_match *m = create_in(box, flags, seed);
     void *bot[2];
     match_log log = { -1, 0, 0xcbf29ce484222325u, { 0, 0 } };
 
     for (int s = 0; s < 2; s++) {
-        bot[s] = type[s]->create(seed * 2u + (uint64_t)s, s == 0 && params0 ? params0 : params_for(type[s]));
+        bot[s] = make(type[s], seed * 2u + (uint64_t)s, s == 0 && params0 ? params0 : params_for(type[s]));
         assert_non_null(bot[s]);
     }
     while (exile_match_to_act(m) >= 0 && exile_match_action_count(m) < MAX_ACTIONS) {
@@ -101,7 +115,7 @@ static match_log play_with(int box, unsigned flags, uint64_t seed, const exile_b
         exile_action a;
 
         assert_true(n >= 1 && n <= EXILE_MAX_LEGAL_ACTIONS);
-        a = type[seat]->choose(bot[seat], m, acts, n);
+        a = type[seat]->choose(bot[seat], m, acts, n, 0);
         if (!is_legal(a, acts, n))
             fail_msg("seed %llu: bot %s chose action %u, not among the %zu legal actions",
                      (unsigned long long)seed, type[seat]->name, (unsigned)a, n);
@@ -117,13 +131,13 @@ static match_log play_with(int box, unsigned flags, uint64_t seed, const exile_b
     return log;
 }
 
-static match_log play_in(int box, unsigned flags, uint64_t seed, const exile_bot_type *seat0,
-                         const exile_bot_type *seat1)
+static match_log play_in(int box, unsigned flags, uint64_t seed, const bot_type *seat0,
+                         const bot_type *seat1)
 {
     return play_with(box, flags, seed, seat0, NULL, seat1);
 }
 
-static match_log play(uint64_t seed, const exile_bot_type *seat0, const exile_bot_type *seat1)
+static match_log play(uint64_t seed, const bot_type *seat0, const bot_type *seat1)
 {
     return play_in(1, 0, seed, seat0, seat1);
 }
@@ -140,7 +154,7 @@ static void test_registry(void **state)
     assert_null(bot_find(""));
     assert_ptr_equal(bot_find_n("greedy,random", 6), bot_find("greedy"));
     for (size_t i = 0; i < bot_count(); i++) {
-        const exile_bot_type *b = bot_at(i);
+        const bot_type *b = bot_at(i);
         assert_non_null(b->name);
         assert_ptr_equal(bot_find(b->name), b);
     }
@@ -153,24 +167,24 @@ static void test_params(void **state)
 
     (void)state;
     /* Good params, and the defaults. */
-    b = exile_bot_ismcts.create(1, "iterations=10:depth=5:c=1.2:light=0.5");
+    b = make(&bot_ismcts_full, 1, "iterations=10:depth=5,c=1.2,light=0.5,ms=20");
     assert_non_null(b);
-    exile_bot_ismcts.destroy(b);
+    bot_ismcts_full.destroy(b);
     for (size_t i = 0; i < bot_count(); i++) {
-        b = bot_at(i)->create(1, NULL);
+        b = make(bot_at(i), 1, NULL);
         assert_non_null(b);
         bot_at(i)->destroy(b);
     }
     /* Unknown keys, malformed and out-of-range values (each prints why). */
     fprintf(stderr, "(the messages below are expected)\n");
-    assert_null(exile_bot_ismcts.create(1, "iteration=10"));
-    assert_null(exile_bot_ismcts.create(1, "iterations=ten"));
-    assert_null(exile_bot_ismcts.create(1, "iterations=0"));
-    assert_null(exile_bot_ismcts.create(1, "light=2"));
-    assert_null(exile_bot_ismcts.create(1, "prepare=1.5"));
-    assert_null(exile_bot_ismcts_classic.create(1, "prepare=0.5"));
-    assert_null(exile_bot_greedy.create(1, "samples"));
-    assert_null(exile_bot_random.create(1, "anything=1"));
+    assert_null(make(&bot_ismcts_full, 1, "iteration=10"));
+    assert_null(make(&bot_ismcts_full, 1, "iterations=ten"));
+    assert_null(make(&bot_ismcts_full, 1, "iterations=0"));
+    assert_null(make(&bot_ismcts_full, 1, "light=2"));
+    assert_null(make(&bot_ismcts_full, 1, "prepare=1.5"));
+    assert_null(make(&bot_ismcts, 1, "prepare=0.5"));
+    assert_null(make(&bot_greedy, 1, "samples"));
+    assert_null(make(&bot_random, 1, "anything=1"));
 }
 
 /* Every bot, in both seats, plays legal actions only, to the end. */
@@ -178,11 +192,11 @@ static void test_every_bot_plays_legal_matches(void **state)
 {
     (void)state;
     for (size_t i = 0; i < bot_count(); i++) {
-        const exile_bot_type *b = bot_at(i);
+        const bot_type *b = bot_at(i);
 
         for (uint64_t seed = 1; seed <= 2; seed++) {
-            play(seed, b, &exile_bot_random);
-            play(seed, &exile_bot_random, b);
+            play(seed, b, &bot_random);
+            play(seed, &bot_random, b);
         }
         play(3, b, b);
     }
@@ -193,8 +207,8 @@ static void test_bots_are_deterministic(void **state)
 {
     (void)state;
     for (size_t i = 0; i < bot_count(); i++) {
-        const exile_bot_type *b = bot_at(i);
-        match_log x = play(11, b, &exile_bot_greedy), y = play(11, b, &exile_bot_greedy);
+        const bot_type *b = bot_at(i);
+        match_log x = play(11, b, &bot_greedy), y = play(11, b, &bot_greedy);
 
         assert_int_equal(x.winner, y.winner);
         assert_int_equal(x.actions, y.actions);
@@ -214,8 +228,8 @@ static void test_greedy_makes_progress(void **state)
     (void)state;
     for (uint64_t seed = 21; seed < 21 + games; seed++) {
         int g = (int)(seed & 1u); /* the greedy seat alternates */
-        match_log log = g == 0 ? play(seed, &exile_bot_greedy, &exile_bot_random)
-                               : play(seed, &exile_bot_random, &exile_bot_greedy);
+        match_log log = g == 0 ? play(seed, &bot_greedy, &bot_random)
+                               : play(seed, &bot_random, &bot_greedy);
 
         assert_true(log.attacks[g] > 0);
         wins += log.winner == g;
@@ -231,8 +245,8 @@ static void test_ismcts_beats_random(void **state)
     (void)state;
     for (uint64_t seed = 31; seed < 31 + games; seed++) {
         int s = (int)(seed & 1u);
-        match_log log = s == 0 ? play(seed, &exile_bot_ismcts, &exile_bot_random)
-                               : play(seed, &exile_bot_random, &exile_bot_ismcts);
+        match_log log = s == 0 ? play(seed, &bot_ismcts_full, &bot_random)
+                               : play(seed, &bot_random, &bot_ismcts_full);
 
         assert_true(log.attacks[s] > 0);
         wins += log.winner == s;
@@ -255,8 +269,8 @@ static void test_ismcts_finishes_both_boxes(void **state)
         for (int f = 0; f < 2; f++) {
             uint64_t seed = (uint64_t)(51 + 2 * box + f);
 
-            play_in(box, flags[f], seed, &exile_bot_ismcts, &exile_bot_greedy);
-            play_in(box, flags[f], seed, &exile_bot_ismcts_classic, &exile_bot_ismcts);
+            play_in(box, flags[f], seed, &bot_ismcts_full, &bot_greedy);
+            play_in(box, flags[f], seed, &bot_ismcts, &bot_ismcts_full);
         }
 }
 
@@ -266,10 +280,10 @@ static void test_ismcts_threads_are_deterministic(void **state)
     (void)state;
     for (int box = 1; box <= 2; box++) {
         uint64_t seed = (uint64_t)(60 + box);
-        match_log x = play_with(box, EXILE_MATCH_CANONICAL_STAMINA, seed, &exile_bot_ismcts,
-                                ISMCTS_THREADS_PARAMS, &exile_bot_greedy);
-        match_log y = play_with(box, EXILE_MATCH_CANONICAL_STAMINA, seed, &exile_bot_ismcts,
-                                ISMCTS_THREADS_PARAMS, &exile_bot_greedy);
+        match_log x = play_with(box, EXILE_MATCH_CANONICAL_STAMINA, seed, &bot_ismcts_full,
+                                ISMCTS_THREADS_PARAMS, &bot_greedy);
+        match_log y = play_with(box, EXILE_MATCH_CANONICAL_STAMINA, seed, &bot_ismcts_full,
+                                ISMCTS_THREADS_PARAMS, &bot_greedy);
 
         assert_int_equal(x.winner, y.winner);
         assert_int_equal(x.actions, y.actions);

@@ -23,7 +23,7 @@
 
 #include "../log_echo.h"
 #include "command.h"
-#include "json.h"
+#include "message.h"
 #include "public.h"
 
 #define MAX_EVENTS 4096
@@ -129,12 +129,12 @@ static int view_text(const exile_match *m, int role, char *out)
     return ok ? 0 : -1;
 }
 
-static int same_str(const char *msg, const char *key, const char *want, char *got, size_t cap)
+static int same_str(const json_t *msg, const char *key, const char *want, char *got, size_t cap)
 {
-    return json_get_str(msg, key, got, cap) == 0 && strcmp(got, want) == 0;
+    return msg_get_str(msg, key, got, cap) == 0 && strcmp(got, want) == 0;
 }
 
-static int check_event(oracle *o, const char *msg, long long n, long long k)
+static int check_event(oracle *o, const json_t *msg, long long n, long long k)
 {
     /* The events of action n are heard as it is applied. */
     if (o->applied > (size_t)n + 1 || advance_to(o, (size_t)n + 1) != 0 || k < 0 || (size_t)k >= o->n_events)
@@ -142,44 +142,44 @@ static int check_event(oracle *o, const char *msg, long long n, long long k)
     const expected_event *e = &o->events[k];
     long long kind, repeats = 0;
     char card[32];
-    int has_card = json_get_str(msg, "card", card, sizeof card) == 0;
-    if (json_get_int(msg, "repeats", &repeats) == 0 && repeats != 1)
+    int has_card = msg_get_str(msg, "card", card, sizeof card) == 0;
+    if (msg_get_int(msg, "repeats", &repeats) == 0 && repeats != 1)
         return -1;
-    if (json_get_int(msg, "kind", &kind) != 0 || kind != e->kind || has_card != (e->card >= 0) ||
+    if (msg_get_int(msg, "kind", &kind) != 0 || kind != e->kind || has_card != (e->card >= 0) ||
         (repeats == 1) != e->repeats ||
         (has_card && strcmp(card, exile_card_code(e->card)) != 0))
         return -1;
     return same_str(msg, "text", e->text, o->buf, EXILE_NOTATION_MAX) ? 0 : -1;
 }
 
-static int check_prompt(oracle *o, const char *msg, int deciding)
+static int check_prompt(oracle *o, const json_t *msg, int deciding)
 {
     char prompt[EXILE_PROMPT_MAX];
     long long seat;
     int to_act = exile_match_to_act(o->m);
-    if (json_get_int(msg, "seat", &seat) != 0 || seat != to_act || (to_act == o->role) != deciding ||
+    if (msg_get_int(msg, "seat", &seat) != 0 || seat != to_act || (to_act == o->role) != deciding ||
         exile_match_prompt(o->m, o->role, prompt, sizeof prompt, NULL) != EXILE_OK ||
         !same_str(msg, "prompt", prompt, o->buf, EXILE_NOTATION_MAX))
         return -1;
     if (!deciding)
-        return json_array_len(msg, "actions") < 0 ? 0 : -1;
+        return msg_list_len(msg, "actions") < 0 ? 0 : -1;
     exile_action acts[EXILE_MAX_LEGAL_ACTIONS];
     size_t count = exile_match_legal_actions(o->m, acts, EXILE_MAX_LEGAL_ACTIONS);
-    if (json_array_len(msg, "actions") != (long)count)
+    if (msg_list_len(msg, "actions") != (long)count)
         return -1;
     for (size_t i = 0; i < count; i++) {
         char want[EXILE_ACTION_TEXT_MAX], got[EXILE_ACTION_TEXT_MAX];
         if (exile_action_format(o->m, acts[i], want, sizeof want) != EXILE_OK ||
-            json_get_item(msg, "actions", i, got, sizeof got) != 0 || strcmp(want, got) != 0)
+            msg_get_item(msg, "actions", i, got, sizeof got) != 0 || strcmp(want, got) != 0)
             return -1;
     }
     return 0;
 }
 
-static int check_sample(oracle *o, const char *msg)
+static int check_sample(oracle *o, const json_t *msg)
 {
     exile_match *s = NULL;
-    int ok = o->role != SPECTATOR && json_get_str(msg, "notation", o->buf, EXILE_NOTATION_MAX * 2) == 0 &&
+    int ok = o->role != SPECTATOR && msg_get_str(msg, "notation", o->buf, EXILE_NOTATION_MAX * 2) == 0 &&
              exile_match_from_notation(&s, o->buf) == EXILE_OK && view_text(s, o->role, o->buf) == 0 &&
              view_text(o->m, o->role, o->buf2) == 0 && strcmp(o->buf, o->buf2) == 0;
     exile_match_destroy(s);
@@ -189,12 +189,12 @@ static int check_sample(oracle *o, const char *msg)
 /* A refusal is right when the action was not one the seat could take: the
  * match over (a forfeit ends it where the library's match runs on), not
  * its decision, written for another decision, or not legal. */
-static int check_refused(oracle *o, const char *msg)
+static int check_refused(oracle *o, const json_t *msg)
 {
     exile_action a;
     unsigned long long n;
     const char *text;
-    if (o->role == SPECTATOR || json_get_str(msg, "action", o->buf, EXILE_NOTATION_MAX) != 0)
+    if (o->role == SPECTATOR || msg_get_str(msg, "action", o->buf, EXILE_NOTATION_MAX) != 0)
         return -1;
     int numbered = command_act_number(o->buf, &n, &text);
     if ((o->forfeit >= 0 && o->applied == o->n_actions) || numbered < 0 || (numbered && n != o->applied) || exile_match_to_act(o->m) != o->role ||
@@ -203,12 +203,12 @@ static int check_refused(oracle *o, const char *msg)
     return exile_match_why(o->m, o->role, a, NULL, 0, NULL) != EXILE_REASON_LEGAL ? 0 : -1;
 }
 
-static int check_over(oracle *o, const char *msg)
+static int check_over(oracle *o, const json_t *msg)
 {
     long long winner, forfeit;
     char text[EXILE_PROMPT_MAX];
-    if (o->applied != o->n_actions || json_get_int(msg, "winner", &winner) != 0 || winner != o->winner ||
-        json_get_int(msg, "forfeit", &forfeit) != 0 || forfeit != o->forfeit)
+    if (o->applied != o->n_actions || msg_get_int(msg, "winner", &winner) != 0 || winner != o->winner ||
+        msg_get_int(msg, "forfeit", &forfeit) != 0 || forfeit != o->forfeit)
         return -1;
     if (forfeit >= 0)
         return 0;
@@ -219,24 +219,22 @@ static int check_over(oracle *o, const char *msg)
                : -1;
 }
 
-static int check_message(oracle *o, const char *msg)
+static int check_message(oracle *o, const json_t *msg)
 {
-    char type[16];
+    const char *type = msg_type(msg);
     long long n = -1, k;
-    if (json_get_str(msg, "type", type, sizeof type) != 0)
-        return -1;
     if (strcmp(type, "pong") == 0 || strcmp(type, "error") == 0)
         return 0;
-    if (json_get_int(msg, "n", &n) != 0 || n < 0)
+    if (msg_get_int(msg, "n", &n) != 0 || n < 0)
         return -1;
     if (strcmp(type, "event") == 0)
-        return json_get_int(msg, "k", &k) == 0 ? check_event(o, msg, n, k) : -1;
+        return msg_get_int(msg, "k", &k) == 0 ? check_event(o, msg, n, k) : -1;
     if (advance_to(o, (size_t)n) != 0)
         return -1;
     if (strcmp(type, "welcome") == 0) {
         long long seat, protocol;
-        return json_get_int(msg, "protocol", &protocol) == 0 && protocol == 1 &&
-                       json_get_int(msg, "seat", &seat) == 0 && seat == (o->role == SPECTATOR ? -1 : o->role)
+        return msg_get_int(msg, "protocol", &protocol) == 0 && protocol == 1 &&
+                       msg_get_int(msg, "seat", &seat) == 0 && seat == (o->role == SPECTATOR ? -1 : o->role)
                    ? 0
                    : -1;
     }
@@ -244,7 +242,7 @@ static int check_message(oracle *o, const char *msg)
         return o->role != SPECTATOR ? check_prompt(o, msg, type[0] == 'd') : -1;
     if (strcmp(type, "turn") == 0) {
         long long seat;
-        return o->role == SPECTATOR && json_get_int(msg, "seat", &seat) == 0 && seat == exile_match_to_act(o->m) ? 0 : -1;
+        return o->role == SPECTATOR && msg_get_int(msg, "seat", &seat) == 0 && seat == exile_match_to_act(o->m) ? 0 : -1;
     }
     if (strcmp(type, "view") == 0)
         return view_text(o->m, o->role, o->buf2) == 0 &&
@@ -345,7 +343,14 @@ int main(int argc, char **argv)
         char *next = strchr(line, '\n');
         if (next)
             *next++ = '\0';
-        if (check_message(&o, line) != 0) {
+        char why[256];
+        json_t *msg = msg_parse(line, strlen(line), why, sizeof why);
+        if (!msg)
+            fprintf(stderr, "check: message %zu of %s is not a message of the protocol: %s\n", count + 1, argv[3],
+                    why);
+        int wrong = !msg || check_message(&o, msg) != 0;
+        json_decref(msg);
+        if (wrong) {
             fprintf(stderr, "check: message %zu of %s is not what the library tells %s %s:\n%s\n", count + 1,
                     argv[3], o.role == SPECTATOR ? "a" : "seat", argv[2], line);
             goto out;

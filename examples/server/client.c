@@ -1,6 +1,6 @@
 /*
  * exile-client: plays one seat of a match refereed by exile-server, as a
- * bundled bot (../bots) or as a person at a line prompt, or watches it
+ * bundled bot (libexile-bots) or as a person at a line prompt, or watches it
  * with a spectator's token (doc/protocol.md; doc/man/exile-client.1).
  *
  *   exile-client --token T [--host ADDR] [--port P] [--bot NAME[:PARAMS]]
@@ -24,13 +24,12 @@
 #include <string.h>
 #include <unistd.h>
 
+#include <exile/bots.h>
 #include <exile/exile.h>
 
-#include "../bots/bot.h"
 #include "../board.h"
-#include "../bots/common.h"
 #include "command.h"
-#include "json.h"
+#include "message.h"
 #include "net.h"
 
 /* The longest message the server sends (referee.h, REFEREE_MSG_MAX). */
@@ -44,15 +43,15 @@ typedef struct line_reader {
 
 typedef struct player {
     int fd;
-    const exile_bot_type *bot_type;
-    void *bot;
-    bot_rng rng;
+    exile_bot *bot;
+    int random; /* the random bot: it chooses among the texts, without a sample */
+    exile_bot_rng rng;
     FILE *log;
     long quit_after; /* decisions before it drops the connection; -1 never */
     long decisions;
     int human;
     int seat; /* 0 or 1; -1 for a spectator, or before the welcome */
-    char decide[LINE_MAX_BYTES + 1]; /* the decision waiting for a sample or a person */
+    json_t *decide; /* the decision waiting for a sample or a person, or NULL */
     int waiting;
     long long decide_n;
 } player;
@@ -119,14 +118,14 @@ static int act(player *p, const char *text)
     return ++p->decisions == p->quit_after;
 }
 
-static void show_decision(const char *msg)
+static void show_decision(const json_t *msg)
 {
     char text[EXILE_PROMPT_MAX + EXILE_ACTION_TEXT_MAX];
-    long n = json_array_len(msg, "actions");
-    if (json_get_str(msg, "prompt", text, sizeof text) == 0)
+    long n = msg_list_len(msg, "actions");
+    if (msg_get_str(msg, "prompt", text, sizeof text) == 0)
         printf("\n%s\n", text);
     for (long i = 0; i < n; i++)
-        if (json_get_item(msg, "actions", (size_t)i, text, sizeof text) == 0)
+        if (msg_get_item(msg, "actions", (size_t)i, text, sizeof text) == 0)
             printf("  %2ld. %s\n", i + 1, text);
     printf("your action (a number, its text, or 'view'): ");
     fflush(stdout);
@@ -136,48 +135,46 @@ static void show_decision(const char *msg)
 static int bot_choice(player *p, const char *notation, char *out, size_t cap)
 {
     exile_match *m = NULL;
-    exile_action acts[EXILE_MAX_LEGAL_ACTIONS];
     char err[256];
     if (exile_match_from_notation_ex(&m, notation, NULL, err, sizeof err) != EXILE_OK) {
         fprintf(stderr, "exile-client: the sample does not load: %s\n", err);
         return -1;
     }
-    size_t n = exile_match_legal_actions(m, acts, EXILE_MAX_LEGAL_ACTIONS);
+    exile_action a;
     int status = -1;
-    if (n > 0) {
-        exile_action a = p->bot_type->choose(p->bot, m, acts, n);
+    if (exile_bot_choose(p->bot, m, 0, &a) == EXILE_OK)
         status = exile_action_format(m, a, out, cap) == EXILE_OK ? 0 : -1;
-    }
     exile_match_destroy(m);
     return status;
 }
 
 /* Whether text is one of the actions the decision offers. */
-static int offered(const char *decide, const char *text)
+static int offered(const json_t *decide, const char *text)
 {
     char item[EXILE_ACTION_TEXT_MAX];
-    long n = json_array_len(decide, "actions");
+    long n = msg_list_len(decide, "actions");
     for (long i = 0; i < n; i++)
-        if (json_get_item(decide, "actions", (size_t)i, item, sizeof item) == 0 && strcmp(item, text) == 0)
+        if (msg_get_item(decide, "actions", (size_t)i, item, sizeof item) == 0 && strcmp(item, text) == 0)
             return 1;
     return 0;
 }
 
-static int on_decide(player *p, const char *msg)
+static int on_decide(player *p, const json_t *msg)
 {
-    long n = json_array_len(msg, "actions");
+    long n = msg_list_len(msg, "actions");
     char text[EXILE_ACTION_TEXT_MAX];
     if (n <= 0)
         return -1;
-    strcpy(p->decide, msg);
-    json_get_int(msg, "n", &p->decide_n);
+    json_decref(p->decide);
+    p->decide = json_incref((json_t *)msg);
+    msg_get_int(msg, "n", &p->decide_n);
     p->waiting = 1;
     if (p->human) {
         show_decision(msg);
         return 0;
     }
-    if (p->bot_type == &exile_bot_random) {
-        if (json_get_item(msg, "actions", bot_rng_below(&p->rng, (size_t)n), text, sizeof text) != 0)
+    if (p->random) {
+        if (msg_get_item(msg, "actions", exile_bot_rng_below(&p->rng, (size_t)n), text, sizeof text) != 0)
             return -1;
         return act(p, text);
     }
@@ -186,11 +183,11 @@ static int on_decide(player *p, const char *msg)
 
 /* The board a person asked for: the seat's view of the sample, which is
  * its view of the match. */
-static int show_board(player *p, const char *msg)
+static int show_board(player *p, const json_t *msg)
 {
     char *notation = malloc(LINE_MAX_BYTES);
     exile_match *m = NULL;
-    if (notation && json_get_str(msg, "notation", notation, LINE_MAX_BYTES) == 0 &&
+    if (notation && msg_get_str(msg, "notation", notation, LINE_MAX_BYTES) == 0 &&
         exile_match_from_notation(&m, notation) == EXILE_OK)
         board_print(stdout, m, p->seat);
     exile_match_destroy(m);
@@ -200,7 +197,7 @@ static int show_board(player *p, const char *msg)
     return 0;
 }
 
-static int on_sample(player *p, const char *msg)
+static int on_sample(player *p, const json_t *msg)
 {
     char *notation;
     char text[EXILE_ACTION_TEXT_MAX];
@@ -212,11 +209,11 @@ static int on_sample(player *p, const char *msg)
     if (!notation)
         return -1;
     /* A sample of an older decision (one that timed out meanwhile) is stale. */
-    if (!p->waiting || json_get_int(msg, "n", &n) != 0 || n != p->decide_n) {
+    if (!p->waiting || msg_get_int(msg, "n", &n) != 0 || n != p->decide_n) {
         free(notation);
         return 0;
     }
-    if (json_get_str(msg, "notation", notation, LINE_MAX_BYTES) != 0 ||
+    if (msg_get_str(msg, "notation", notation, LINE_MAX_BYTES) != 0 ||
         bot_choice(p, notation, text, sizeof text) != 0) {
         status = -1;
     } else if (!offered(p->decide, text)) {
@@ -230,32 +227,25 @@ static int on_sample(player *p, const char *msg)
 }
 
 /* Whether a refusal is of an action written for an earlier decision. */
-static int stale(const char *refused)
+static int stale(const json_t *refused)
 {
     char action[NET_MAX_MESSAGE + 1];
     const char *text;
     unsigned long long written;
     long long n;
-    return json_get_int(refused, "n", &n) == 0 && json_get_str(refused, "action", action, sizeof action) == 0 &&
+    return msg_get_int(refused, "n", &n) == 0 && msg_get_str(refused, "action", action, sizeof action) == 0 &&
            command_act_number(action, &written, &text) == 1 && written != (unsigned long long)n;
 }
 
 /* One message of the server: 0 go on, 1 the match is over or the client
  * drops the connection, -1 an error. */
-static int on_message(player *p, const char *msg)
+static int on_message(player *p, const json_t *msg)
 {
-    char type[16], text[EXILE_PROMPT_MAX + EXILE_REASON_MAX];
-    if (p->log) {
-        fputs(msg, p->log);
-        fputc('\n', p->log);
-    }
-    if (json_get_str(msg, "type", type, sizeof type) != 0) {
-        fprintf(stderr, "exile-client: the server sent something that is no message\n");
-        return -1;
-    }
+    char text[EXILE_PROMPT_MAX + EXILE_REASON_MAX];
+    const char *type = msg_type(msg);
     if (strcmp(type, "welcome") == 0) {
         long long seat;
-        p->seat = json_get_int(msg, "seat", &seat) == 0 && (seat == 0 || seat == 1) ? (int)seat : -1;
+        p->seat = msg_get_int(msg, "seat", &seat) == 0 && (seat == 0 || seat == 1) ? (int)seat : -1;
         /* A person playing a seat starts from the board. */
         return p->human && p->seat >= 0 ? send_line(p, "sample", NULL) : 0;
     }
@@ -264,13 +254,13 @@ static int on_message(player *p, const char *msg)
     if (strcmp(type, "sample") == 0)
         return on_sample(p, msg);
     if (strcmp(type, "over") == 0) {
-        if (json_get_str(msg, "text", text, sizeof text) == 0)
+        if (msg_get_str(msg, "text", text, sizeof text) == 0)
             printf("%s\n", text);
         return 1;
     }
     if (strcmp(type, "refused") == 0 || strcmp(type, "error") == 0) {
         const char *key = type[0] == 'r' ? "reason" : "text";
-        if (json_get_str(msg, key, text, sizeof text) == 0)
+        if (msg_get_str(msg, key, text, sizeof text) == 0)
             fprintf(p->human ? stdout : stderr, "%s: %s\n", type, text);
         /* A bot only sends what was offered: a refusal is a fault, but of
          * an action whose decision timed out before it came. */
@@ -282,13 +272,13 @@ static int on_message(player *p, const char *msg)
     }
     if (p->human) {
         long long repeats = 0;
-        if ((strcmp(type, "event") == 0 && json_get_int(msg, "repeats", &repeats) != 0 &&
-             json_get_str(msg, "text", text, sizeof text) == 0) ||
-            (strcmp(type, "wait") == 0 && json_get_str(msg, "prompt", text, sizeof text) == 0))
+        if ((strcmp(type, "event") == 0 && msg_get_int(msg, "repeats", &repeats) != 0 &&
+             msg_get_str(msg, "text", text, sizeof text) == 0) ||
+            (strcmp(type, "wait") == 0 && msg_get_str(msg, "prompt", text, sizeof text) == 0))
             printf("  %s\n", text);
         else if (strcmp(type, "view") == 0 && p->seat < 0) {
             char *notation = malloc(LINE_MAX_BYTES);
-            if (notation && json_get_str(msg, "notation", notation, LINE_MAX_BYTES) == 0)
+            if (notation && msg_get_str(msg, "notation", notation, LINE_MAX_BYTES) == 0)
                 printf("%s", notation);
             free(notation);
         }
@@ -315,7 +305,7 @@ static int on_input(player *p, char *line)
     }
     long i = strtol(line, &end, 10);
     if (*end == '\0') {
-        if (json_get_item(p->decide, "actions", (size_t)(i - 1), text, sizeof text) != 0 || i < 1) {
+        if (msg_get_item(p->decide, "actions", (size_t)(i - 1), text, sizeof text) != 0 || i < 1) {
             printf("no action has that number\n");
             return 0;
         }
@@ -345,7 +335,18 @@ static int play(player *p)
                 fprintf(stderr, "exile-client: the server closed the connection\n");
                 goto out;
             }
-            status = on_message(p, line);
+            char why[256];
+            if (p->log) {
+                fputs(line, p->log);
+                fputc('\n', p->log);
+            }
+            json_t *msg = msg_parse(line, strlen(line), why, sizeof why);
+            if (!msg) {
+                fprintf(stderr, "exile-client: the server sent something that is no message: %s\n", why);
+                goto out;
+            }
+            status = on_message(p, msg);
+            json_decref(msg);
             if (status != 0)
                 goto out;
         } else if (p->human && (fds[1].revents & (POLLIN | POLLHUP))) {
@@ -359,6 +360,8 @@ static int play(player *p)
         }
     }
 out:
+    json_decref(p->decide);
+    p->decide = NULL;
     free(net);
     free(in);
     free(line);
@@ -425,16 +428,13 @@ int main(int argc, char **argv)
     }
     p.human = bot == NULL;
     if (bot) {
-        const char *colon = strchr(bot, ':');
-        p.bot_type = bot_find_n(bot, colon ? (size_t)(colon - bot) : strlen(bot));
-        if (!p.bot_type) {
-            fprintf(stderr, "exile-client: there is no bot '%s'\n", bot);
+        char err[256];
+        if (exile_bot_create(&p.bot, bot, seed, err, sizeof err) != EXILE_OK) {
+            fprintf(stderr, "exile-client: cannot make the bot '%s': %s\n", bot, err);
             return 2;
         }
-        p.bot = p.bot_type->create(seed, colon ? colon + 1 : NULL);
-        if (!p.bot)
-            return 2;
-        bot_rng_seed(&p.rng, seed);
+        p.random = strcmp(exile_bot_kind(p.bot), "random") == 0;
+        exile_bot_rng_seed(&p.rng, seed);
     }
     if (log && !(p.log = fopen(log, "a"))) {
         perror(log);
@@ -446,7 +446,6 @@ int main(int argc, char **argv)
         close(p.fd);
     if (p.log)
         fclose(p.log);
-    if (p.bot_type)
-        p.bot_type->destroy(p.bot);
+    exile_bot_destroy(p.bot);
     return status < 0 ? 1 : 0;
 }

@@ -13,7 +13,7 @@
 #include <sys/random.h>
 
 #include "command.h"
-#include "json.h"
+#include "message.h"
 #include "public.h"
 #include "referee.h"
 #include "replay.h"
@@ -36,15 +36,16 @@ int referee_new_token(char out[REFEREE_TOKEN_LEN + 1])
     return 0;
 }
 
-static void send_msg(net_conn *c, const json_writer *w, size_t len)
+static void send_msg(net_conn *c, const msg_writer *w, size_t len)
 {
     if (c && len > 0)
         net_conn_send(c, w->buf, len);
-    else if (c && w->overflow)
-        fprintf(stderr, "exile-server: a message did not fit %u bytes and was dropped\n", REFEREE_MSG_MAX);
+    else if (c)
+        fprintf(stderr, "exile-server: a message did not fit %u bytes (or was not UTF-8) and was dropped\n",
+                REFEREE_MSG_MAX);
 }
 
-static void send_to_spectators(referee_match *rm, const json_writer *w, size_t len)
+static void send_to_spectators(referee_match *rm, const msg_writer *w, size_t len)
 {
     for (int i = 0; i < REFEREE_MAX_SPECTATORS; i++)
         send_msg(rm->spectator[i], w, len);
@@ -56,19 +57,19 @@ static void event_message(referee_match *rm, int stream, int viewer, const exile
 {
     referee *ref = rm->ref;
     char text[EXILE_DESCRIBE_MAX];
-    json_writer w;
+    msg_writer w;
     if (exile_event_describe(rm->m, viewer, ev, text, sizeof text, NULL) != EXILE_OK)
         return;
-    json_begin(&w, ref->msg, sizeof ref->msg, "event");
-    json_int(&w, "n", rm->applying);
-    json_int(&w, "k", rm->event_index[stream]++);
-    json_int(&w, "kind", ev->kind);
+    msg_begin(&w, ref->msg, sizeof ref->msg, "event");
+    msg_int(&w, "n", rm->applying);
+    msg_int(&w, "k", rm->event_index[stream]++);
+    msg_int(&w, "kind", ev->kind);
     if (ev->card >= 0)
-        json_str(&w, "card", exile_card_code(ev->card));
-    json_str(&w, "text", text);
+        msg_str(&w, "card", exile_card_code(ev->card));
+    msg_str(&w, "text", text);
     if (log_echo_skip(&rm->echo[stream], ev, true))
-        json_int(&w, "repeats", 1);
-    size_t len = json_end(&w);
+        msg_int(&w, "repeats", 1);
+    size_t len = msg_end(&w);
     if (stream == STREAM_PUBLIC)
         send_to_spectators(rm, &w, len);
     else
@@ -114,22 +115,46 @@ static void send_over(referee_match *rm, net_conn *c, int viewer)
 {
     referee *ref = rm->ref;
     char text[EXILE_PROMPT_MAX];
-    json_writer w;
+    msg_writer w;
     if (rm->forfeit >= 0)
         snprintf(text, sizeof text, "seat %d forfeits: its time for a decision ran out", rm->forfeit);
     else if (exile_match_prompt(rm->m, viewer, text, sizeof text, NULL) != EXILE_OK)
         text[0] = '\0';
-    json_begin(&w, ref->msg, sizeof ref->msg, "over");
-    json_int(&w, "n", exile_match_action_count(rm->m));
-    json_int(&w, "winner", rm->winner);
-    json_int(&w, "forfeit", rm->forfeit);
-    json_str(&w, "text", text);
-    send_msg(c, &w, json_end(&w));
+    msg_begin(&w, ref->msg, sizeof ref->msg, "over");
+    msg_int(&w, "n", exile_match_action_count(rm->m));
+    msg_int(&w, "winner", rm->winner);
+    msg_int(&w, "forfeit", rm->forfeit);
+    msg_str(&w, "text", text);
+    send_msg(c, &w, msg_end(&w));
+}
+
+/* A new decision is asked: its clock waits for its decide to reach the seat. */
+static void ask(referee_match *rm)
+{
+    rm->asked_ms = net_now_ms();
+    rm->deadline_ms = rm->asked_ms + rm->ref->decision_ms;
+    rm->clock_started = 0;
+    rm->decide_conn = NULL;
+}
+
+static void start_clock(referee_match *rm, uint64_t now)
+{
+    const net_conn *c = rm->decide_conn;
+    if (rm->clock_started)
+        return;
+    if (!c) {
+        rm->clock_started = 1; /* no one to reach: it runs from the ask */
+    } else if (c->sent >= rm->decide_seq || now >= rm->asked_ms + rm->ref->decision_ms) {
+        rm->clock_started = 1;
+        rm->deadline_ms = now + rm->ref->decision_ms;
+    }
 }
 
 static uint64_t time_left(const referee_match *rm)
 {
     uint64_t now = net_now_ms();
+    if (!rm->clock_started)
+        return rm->ref->decision_ms;
     return rm->deadline_ms > now ? rm->deadline_ms - now : 0;
 }
 
@@ -143,7 +168,7 @@ static void send_prompt(referee_match *rm, net_conn *c, int role)
 {
     referee *ref = rm->ref;
     char text[EXILE_PROMPT_MAX];
-    json_writer w;
+    msg_writer w;
     if (!c)
         return;
     if (rm->finished) {
@@ -151,28 +176,32 @@ static void send_prompt(referee_match *rm, net_conn *c, int role)
         return;
     }
     int to_act = exile_match_to_act(rm->m);
-    json_begin(&w, ref->msg, sizeof ref->msg, role == 2 ? "turn" : role == to_act ? "decide" : "wait");
-    json_int(&w, "n", exile_match_action_count(rm->m));
-    json_int(&w, "seat", to_act);
+    msg_begin(&w, ref->msg, sizeof ref->msg, role == 2 ? "turn" : role == to_act ? "decide" : "wait");
+    msg_int(&w, "n", exile_match_action_count(rm->m));
+    msg_int(&w, "seat", to_act);
     if (role == 2) {
-        json_int(&w, "decision", exile_match_get(rm->m, 1 - to_act, EXILE_FIELD_DECISION, 0, 0));
+        msg_int(&w, "decision", exile_match_get(rm->m, 1 - to_act, EXILE_FIELD_DECISION, 0, 0));
     } else {
         exile_match_prompt(rm->m, role, text, sizeof text, NULL);
-        json_str(&w, "prompt", text);
+        msg_str(&w, "prompt", text);
     }
     if (role == to_act) {
         exile_action acts[EXILE_MAX_LEGAL_ACTIONS];
         size_t n = exile_match_legal_actions(rm->m, acts, EXILE_MAX_LEGAL_ACTIONS);
-        json_int(&w, "ms", (long long)time_left(rm));
-        json_array(&w, "actions");
+        msg_int(&w, "ms", (long long)time_left(rm));
+        msg_list(&w, "actions");
         for (size_t i = 0; i < n; i++) {
             char act[EXILE_ACTION_TEXT_MAX];
             if (exile_action_format(rm->m, acts[i], act, sizeof act) == EXILE_OK)
-                json_item(&w, act);
+                msg_item(&w, act);
         }
-        json_array_end(&w);
+        msg_list_end(&w);
     }
-    send_msg(c, &w, json_end(&w));
+    send_msg(c, &w, msg_end(&w));
+    if (role == to_act) {
+        rm->decide_conn = c;
+        rm->decide_seq = c->queued;
+    }
 }
 
 static void send_prompts(referee_match *rm)
@@ -220,15 +249,15 @@ static void finish(referee_match *rm, int winner, int forfeit)
             fprintf(stderr, "exile-server: match %u: the replay %s could not be written: %s\n", rm->id, rm->replay,
                     strerror(errno));
     }
-    json_writer w;
-    json_begin(&w, ref->msg, sizeof ref->msg, "finished");
-    json_int(&w, "match", rm->id);
-    json_int(&w, "winner", winner);
-    json_int(&w, "forfeit", forfeit);
-    json_int(&w, "actions", exile_match_action_count(rm->m));
+    msg_writer w;
+    msg_begin(&w, ref->msg, sizeof ref->msg, "finished");
+    msg_int(&w, "match", rm->id);
+    msg_int(&w, "winner", winner);
+    msg_int(&w, "forfeit", forfeit);
+    msg_int(&w, "actions", exile_match_action_count(rm->m));
     if (rm->replay[0])
-        json_str(&w, "replay", rm->replay);
-    if (json_end(&w) > 0) {
+        msg_str(&w, "replay", rm->replay);
+    if (msg_end(&w) > 0) {
         puts(ref->msg);
         fflush(stdout);
     }
@@ -259,19 +288,19 @@ static void play(referee_match *rm, exile_action a)
         finish(rm, winner, -1);
         return;
     }
-    rm->deadline_ms = net_now_ms() + rm->ref->decision_ms;
+    ask(rm);
     send_prompts(rm);
 }
 
 static void refuse(referee_match *rm, int seat, const char *text, const char *reason)
 {
     referee *ref = rm->ref;
-    json_writer w;
-    json_begin(&w, ref->msg, sizeof ref->msg, "refused");
-    json_int(&w, "n", exile_match_action_count(rm->m));
-    json_str(&w, "action", text);
-    json_str(&w, "reason", reason);
-    send_msg(rm->seat[seat], &w, json_end(&w));
+    msg_writer w;
+    msg_begin(&w, ref->msg, sizeof ref->msg, "refused");
+    msg_int(&w, "n", exile_match_action_count(rm->m));
+    msg_str(&w, "action", text);
+    msg_str(&w, "reason", reason);
+    send_msg(rm->seat[seat], &w, msg_end(&w));
 }
 
 void referee_act(referee_match *rm, int seat, const char *arg)
@@ -334,7 +363,9 @@ static exile_action default_action(const exile_match *m)
 
 void referee_tick(referee_match *rm, uint64_t now_ms)
 {
-    if (rm->finished || now_ms < rm->deadline_ms)
+    if (!rm->finished)
+        start_clock(rm, now_ms);
+    if (rm->finished || !rm->clock_started || now_ms < rm->deadline_ms)
         return;
     int seat = exile_match_to_act(rm->m);
     if (rm->ref->on_timeout == REFEREE_TIMEOUT_FORFEIT)
@@ -348,11 +379,11 @@ void referee_tick(referee_match *rm, uint64_t now_ms)
 static void send_notation(referee_match *rm, net_conn *c, const char *type, const char *notation)
 {
     referee *ref = rm->ref;
-    json_writer w;
-    json_begin(&w, ref->msg, sizeof ref->msg, type);
-    json_int(&w, "n", exile_match_action_count(rm->m));
-    json_str(&w, "notation", notation);
-    send_msg(c, &w, json_end(&w));
+    msg_writer w;
+    msg_begin(&w, ref->msg, sizeof ref->msg, type);
+    msg_int(&w, "n", exile_match_action_count(rm->m));
+    msg_str(&w, "notation", notation);
+    send_msg(c, &w, msg_end(&w));
 }
 
 void referee_send_view(referee_match *rm, net_conn *c, int role)
@@ -394,15 +425,15 @@ void referee_send_sample(referee_match *rm, net_conn *c, int seat)
 static void send_welcome(referee_match *rm, net_conn *c, int role)
 {
     referee *ref = rm->ref;
-    json_writer w;
-    json_begin(&w, ref->msg, sizeof ref->msg, "welcome");
-    json_int(&w, "protocol", REFEREE_PROTOCOL);
-    json_int(&w, "match", rm->id);
-    json_str(&w, "role", role == 2 ? "spectator" : "seat");
-    json_int(&w, "seat", role == 2 ? -1 : role);
-    json_int(&w, "n", exile_match_action_count(rm->m));
-    json_int(&w, "decision_ms", (long long)ref->decision_ms);
-    send_msg(c, &w, json_end(&w));
+    msg_writer w;
+    msg_begin(&w, ref->msg, sizeof ref->msg, "welcome");
+    msg_int(&w, "protocol", REFEREE_PROTOCOL);
+    msg_int(&w, "match", rm->id);
+    msg_str(&w, "role", role == 2 ? "spectator" : "seat");
+    msg_int(&w, "seat", role == 2 ? -1 : role);
+    msg_int(&w, "n", exile_match_action_count(rm->m));
+    msg_int(&w, "decision_ms", (long long)ref->decision_ms);
+    send_msg(c, &w, msg_end(&w));
 }
 
 int referee_join(referee_match *rm, net_conn *c, int role)
@@ -437,6 +468,8 @@ void referee_leave(referee_match *rm, const net_conn *c)
     for (int s = 0; s < 2; s++)
         if (rm->seat[s] == c)
             rm->seat[s] = NULL;
+    if (rm->decide_conn == c)
+        rm->decide_conn = NULL;
     for (int i = 0; i < REFEREE_MAX_SPECTATORS; i++)
         if (rm->spectator[i] == c)
             rm->spectator[i] = NULL;
@@ -499,7 +532,7 @@ int referee_open(referee *ref, referee_match *rm, unsigned id, uint64_t seed, in
         referee_close(rm);
         return -1;
     }
-    rm->deadline_ms = net_now_ms() + ref->decision_ms;
+    ask(rm);
     return 0;
 }
 
@@ -516,15 +549,19 @@ void referee_close(referee_match *rm)
 size_t referee_describe_match(referee_match *rm, const char *type)
 {
     referee *ref = rm->ref;
-    json_writer w;
-    json_begin(&w, ref->msg, sizeof ref->msg, type);
-    json_int(&w, "match", rm->id);
-    json_uint(&w, "seed", rm->seed);
-    json_int(&w, "box", rm->box);
-    json_str(&w, "seat0", rm->token[0]);
-    json_str(&w, "seat1", rm->token[1]);
-    json_str(&w, "spectator", rm->spectator_token);
+    msg_writer w;
+    msg_begin(&w, ref->msg, sizeof ref->msg, type);
+    msg_int(&w, "match", rm->id);
+    /* A string: a 64-bit seed is past the integers JSON readers keep
+     * exactly (JavaScript's end at 2^53, jansson's at 2^63). */
+    char seed[24];
+    snprintf(seed, sizeof seed, "%llu", (unsigned long long)rm->seed);
+    msg_str(&w, "seed", seed);
+    msg_int(&w, "box", rm->box);
+    msg_str(&w, "seat0", rm->token[0]);
+    msg_str(&w, "seat1", rm->token[1]);
+    msg_str(&w, "spectator", rm->spectator_token);
     if (rm->replay[0])
-        json_str(&w, "replay", rm->replay);
-    return json_end(&w);
+        msg_str(&w, "replay", rm->replay);
+    return msg_end(&w);
 }

@@ -61,6 +61,15 @@ typedef struct referee_match {
     net_conn *seat[2];
     net_conn *spectator[REFEREE_MAX_SPECTATORS];
     uint64_t deadline_ms; /* when the pending decision times out */
+    /* The clock of a decision starts when its decide has been written to
+     * the seat's connection (a seat starved by other clients is not timed
+     * for their load), with no connection at once, and one decision time
+     * after the decision was asked at the latest (a seat that does not
+     * read does not stop the match). */
+    uint64_t asked_ms;    /* when the pending decision was asked */
+    int clock_started;
+    const net_conn *decide_conn; /* the connection its decide was queued to, or NULL */
+    uint64_t decide_seq;  /* how many messages that connection had queued with it */
     int finished;
     uint64_t ended_ms;    /* when it finished */
     int winner;           /* 0, 1, 2 a draw; -1 while it runs */

@@ -6,9 +6,10 @@
  *   exile-server [--listen ADDR] [--port P] [--matches N] [--seed S]
  *                [--box 1|2] [--decision-time SECONDS]
  *                [--on-timeout default|forfeit] [--replays DIR]
- *                [--rate N] [--admin] [--exit-when-done]
+ *                [--rate N] [--per-address N] [--origin ORIGIN] [--admin]
+ *                [--exit-when-done]
  *
- * One thread, one poll() loop, non-blocking sockets (net.c); each match is
+ * One thread, one libwebsockets loop (conn.c); each match is
  * a referee_match (referee.c); all state lives in main's struct server.
  * Public API only, as any client of the library.
  * SPDX-License-Identifier: MIT
@@ -16,7 +17,6 @@
 #define _POSIX_C_SOURCE 200809L
 
 #include <errno.h>
-#include <poll.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -26,7 +26,7 @@
 #include <exile/exile.h>
 
 #include "command.h"
-#include "json.h"
+#include "message.h"
 #include "net.h"
 #include "referee.h"
 #include "replay.h"
@@ -39,8 +39,21 @@
  * it is closed. */
 #define MAX_STRIKES 5u
 
-/* The time a connection has to say hello. */
-#define HELLO_MS 30000u
+/* The time a connection has to say hello, and the most queued for it
+ * before: one that connects and does not read is not given much. */
+#define HELLO_MS 10000u
+#define HELLO_OUT_LIMIT (16u * 1024u)
+
+/* A WebSocket client that has sent nothing for IDLE_MS after its hello is
+ * pinged; one that answers nothing PING_WAIT_MS more is closed. */
+#define IDLE_MS 30000u
+#define PING_WAIT_MS 30000u
+
+/* The connections one IPv4 address may hold at once, by default. */
+#define PER_ADDRESS_DEFAULT 8u
+
+/* How often the server tries to accept again when out of file descriptors. */
+#define ACCEPT_RETRY_MS 1000u
 
 /* The time a closing connection has to take what is still sent to it. */
 #define LINGER_MS 5000u
@@ -62,6 +75,8 @@ typedef struct client {
     double allowance; /* messages it may still send now (a token bucket) */
     uint64_t last_ms; /* when the allowance was last topped up */
     uint64_t hello_by;
+    uint64_t heard_ms;  /* when it last sent a frame */
+    uint64_t pinged_ms; /* when it was pinged for its silence; 0 not since */
     uint64_t linger_by; /* when a closing connection is dropped, sent all or not; 0 not closing */
     unsigned strikes;
 } client;
@@ -72,7 +87,6 @@ typedef struct server {
     size_t n_matches;
     client *clients;
     size_t n_clients;
-    int listen_fd;
     double rate; /* messages a second a client may send; twice as many at once */
     int admin;
     char admin_token[REFEREE_TOKEN_LEN + 1];
@@ -80,13 +94,17 @@ typedef struct server {
     unsigned made;      /* the matches made so far: the next one's number */
     int seeded;         /* --seed was given: the matches take next_seed, next_seed + 1, ... */
     uint64_t next_seed;
+    unsigned per_address; /* connections one address may hold */
+    const char *origin;   /* the Origin a WebSocket handshake must name, or NULL */
+    uint64_t accept_retry_ms; /* when accepting resumes after running out of descriptors; 0 none */
 } server;
 
 static void usage(FILE *to)
 {
     fputs("usage: exile-server [--listen ADDR] [--port P] [--matches N] [--seed S] [--box 1|2]\n"
           "                    [--decision-time SECONDS] [--on-timeout default|forfeit]\n"
-          "                    [--replays DIR] [--rate N] [--admin] [--exit-when-done]\n",
+          "                    [--replays DIR] [--rate N] [--per-address N] [--origin ORIGIN]\n"
+          "                    [--admin] [--exit-when-done]\n",
           to);
 }
 
@@ -94,10 +112,10 @@ static void usage(FILE *to)
 
 static void send_error(server *sv, client *c, const char *text)
 {
-    json_writer w;
-    json_begin(&w, sv->ref.msg, sizeof sv->ref.msg, "error");
-    json_str(&w, "text", text);
-    size_t len = json_end(&w);
+    msg_writer w;
+    msg_begin(&w, sv->ref.msg, sizeof sv->ref.msg, "error");
+    msg_str(&w, "text", text);
+    size_t len = msg_end(&w);
     if (len)
         net_conn_send(c->net, sv->ref.msg, len);
 }
@@ -228,11 +246,12 @@ static void hello(server *sv, client *c, const char *token)
     }
     if (sv->admin && referee_token_is(sv->admin_token, token)) {
         c->role = ROLE_ADMIN;
-        json_writer w;
-        json_begin(&w, sv->ref.msg, sizeof sv->ref.msg, "welcome");
-        json_int(&w, "protocol", REFEREE_PROTOCOL);
-        json_str(&w, "role", "admin");
-        size_t len = json_end(&w);
+        c->net->out_limit = NET_OUT_LIMIT;
+        msg_writer w;
+        msg_begin(&w, sv->ref.msg, sizeof sv->ref.msg, "welcome");
+        msg_int(&w, "protocol", REFEREE_PROTOCOL);
+        msg_str(&w, "role", "admin");
+        size_t len = msg_end(&w);
         if (len)
             net_conn_send(c->net, sv->ref.msg, len);
         return;
@@ -247,6 +266,7 @@ static void hello(server *sv, client *c, const char *token)
             return;
         }
         c->role = role;
+        c->net->out_limit = NET_OUT_LIMIT;
         c->match = sv->matches[i];
         c->match->joined++;
         return;
@@ -317,56 +337,82 @@ static void handle(server *sv, client *c, char *msg, size_t len)
 }
 
 /*
- * Handles the client's messages as far as its allowance goes. A client
- * that sends faster than --rate is not read meanwhile (the loop stops
- * polling it): what it sends waits in its socket, and the kernel's flow
+ * Handles the client's messages as far as its allowance goes. Every frame
+ * a client sends costs one of its allowance, a ping, a pong or a fragment
+ * as much as a message; a client that sends faster than --rate is not
+ * read meanwhile: what it sends waits in its socket, and the kernel's flow
  * control slows it down.
  */
-static void serve(server *sv, client *c, uint64_t now, int readable)
+static void serve(server *sv, client *c, uint64_t now)
 {
     char msg[NET_MAX_MESSAGE + 1];
     size_t len;
     const char *why = NULL;
-    if (readable)
-        net_conn_read(c->net);
     top_up(sv, c, now);
+    c->allowance -= c->net->frames;
+    c->net->frames = 0;
+    if (c->net->heard) {
+        c->net->heard = 0;
+        c->heard_ms = now;
+        c->pinged_ms = 0;
+    }
     while (c->allowance >= 1.0 && !c->net->closing && !c->net->dead) {
         int got = net_conn_message(c->net, msg, sizeof msg, &len, &why);
         if (got == 0)
-            return;
+            break;
         if (got < 0) {
             if (why)
                 send_error(sv, c, why);
             c->net->closing = 1;
-            return;
+            break;
         }
         c->allowance -= 1.0;
         handle(sv, c, msg, len);
     }
+    net_conn_pause(c->net, c->allowance < 1.0);
 }
 
-/* Whether the loop reads more from the client now. */
-static int wants_input(const client *c)
+/* The silence of a client after its hello: pinged, then closed. */
+static void watch_idle(client *c, uint64_t now)
 {
-    return c->allowance >= 1.0 && c->net->in_len < sizeof c->net->in && !c->net->closing;
+    if (c->role == ROLE_NONE || c->net->framing != NET_FRAMING_WEBSOCKET || c->net->closing)
+        return;
+    if (!c->pinged_ms && now >= c->heard_ms + IDLE_MS) {
+        net_conn_ping(c->net);
+        c->pinged_ms = now;
+    } else if (c->pinged_ms && now >= c->pinged_ms + PING_WAIT_MS) {
+        c->net->dead = 1;
+    }
 }
 
 /* ---- the loop --------------------------------------------------------- */
 
-static void accept_clients(server *sv, uint64_t now)
+static unsigned connections_of(const server *sv, uint32_t address)
 {
-    while (sv->n_clients < MAX_CLIENTS) {
-        net_conn *nc = net_accept(sv->listen_fd);
-        if (!nc)
-            return;
-        client *c = &sv->clients[sv->n_clients++];
-        memset(c, 0, sizeof *c);
-        c->net = nc;
-        c->role = ROLE_NONE;
-        c->allowance = 2 * sv->rate;
-        c->last_ms = now;
-        c->hello_by = now + HELLO_MS;
-    }
+    unsigned n = 0;
+    for (size_t i = 0; i < sv->n_clients; i++)
+        n += sv->clients[i].net->address == address;
+    return n;
+}
+
+/* A new connection: taken while the server has room and its address has
+ * fewer than --per-address connections open (net_accept_fn). */
+static int accept_client(void *user, net_conn *nc)
+{
+    server *sv = user;
+    uint64_t now = net_now_ms();
+    if (sv->n_clients >= MAX_CLIENTS || connections_of(sv, nc->address) >= sv->per_address)
+        return -1;
+    client *c = &sv->clients[sv->n_clients++];
+    memset(c, 0, sizeof *c);
+    c->net = nc;
+    c->role = ROLE_NONE;
+    c->allowance = 2 * sv->rate;
+    c->last_ms = now;
+    c->hello_by = now + HELLO_MS;
+    c->heard_ms = now;
+    nc->out_limit = HELLO_OUT_LIMIT;
+    return 0;
 }
 
 static void drop_dead_clients(server *sv)
@@ -374,7 +420,7 @@ static void drop_dead_clients(server *sv)
     size_t kept = 0;
     for (size_t i = 0; i < sv->n_clients; i++) {
         client *c = &sv->clients[i];
-        if (!c->net->dead) {
+        if (c->net->wsi || !c->net->dead) {
             sv->clients[kept++] = *c;
             continue;
         }
@@ -417,34 +463,28 @@ static int next_timeout(const server *sv, uint64_t now)
 
 static int run(server *sv)
 {
-    struct pollfd *fds = malloc((MAX_CLIENTS + 1) * sizeof *fds);
-    if (!fds)
-        return 1;
     for (;;) {
         uint64_t now = net_now_ms();
         int done = sv->exit_when_done && all_finished(sv);
         /* Done: every client is told what is left, then closed. */
         for (size_t i = 0; done && i < sv->n_clients; i++)
             sv->clients[i].net->closing = 1;
-        fds[0].fd = sv->listen_fd;
-        fds[0].events = done || sv->n_clients == MAX_CLIENTS ? 0 : POLLIN;
-        for (size_t i = 0; i < sv->n_clients; i++) {
-            fds[i + 1].fd = sv->clients[i].net->fd;
-            fds[i + 1].events = (short)((wants_input(&sv->clients[i]) ? POLLIN : 0) |
-                                        (sv->clients[i].net->out_len ? POLLOUT : 0));
+        if (done) {
+            net_accept_pause(1);
+            if (sv->n_clients == 0)
+                break;
+        } else if (sv->accept_retry_ms && now >= sv->accept_retry_ms) {
+            net_accept_pause(0);
+            sv->accept_retry_ms = 0;
         }
-        if (done && sv->n_clients == 0)
-            break;
-        if (poll(fds, sv->n_clients + 1, next_timeout(sv, now)) < 0 && errno != EINTR) {
-            perror("exile-server: poll");
-            free(fds);
-            return 1;
-        }
+        net_service(next_timeout(sv, now));
         now = net_now_ms();
-        size_t polled = sv->n_clients;
-        for (size_t i = 0; i < polled; i++) {
+        if (net_accept_paused() && !done && !sv->accept_retry_ms)
+            sv->accept_retry_ms = now + ACCEPT_RETRY_MS;
+        for (size_t i = 0; i < sv->n_clients; i++) {
             client *c = &sv->clients[i];
-            serve(sv, c, now, (fds[i + 1].revents & (POLLIN | POLLHUP | POLLERR)) != 0);
+            serve(sv, c, now);
+            watch_idle(c, now);
             if (c->role == ROLE_NONE && now >= c->hello_by)
                 c->net->closing = 1;
             if (c->net->closing && !c->linger_by)
@@ -452,8 +492,6 @@ static int run(server *sv)
             else if (c->linger_by && now >= c->linger_by)
                 c->net->dead = 1;
         }
-        if (fds[0].revents & POLLIN)
-            accept_clients(sv, now);
         for (size_t i = 0; i < sv->n_matches; i++)
             referee_tick(sv->matches[i], now);
         for (size_t i = 0; i < sv->n_clients; i++)
@@ -461,7 +499,6 @@ static int run(server *sv)
         drop_dead_clients(sv);
         free_finished_matches(sv, now);
     }
-    free(fds);
     return 0;
 }
 
@@ -523,6 +560,13 @@ static int parse_options(server *sv, int argc, char **argv, const char **host, i
                 sv->ref.on_timeout = REFEREE_TIMEOUT_FORFEIT;
             else
                 goto bad;
+        } else if (strcmp(a, "--per-address") == 0) {
+            unsigned long n = strtoul(v, &end, 10);
+            if (*end || v[0] == '-' || n < 1 || n > MAX_CLIENTS)
+                goto bad;
+            sv->per_address = (unsigned)n;
+        } else if (strcmp(a, "--origin") == 0) {
+            sv->origin = v;
         } else if (strcmp(a, "--replays") == 0) {
             *replays = v;
         } else if (strcmp(a, "--rate") == 0) {
@@ -557,6 +601,7 @@ int main(int argc, char **argv)
     sv->ref.decision_ms = 120000;
     sv->ref.on_timeout = REFEREE_TIMEOUT_DEFAULT;
     sv->rate = 200;
+    sv->per_address = PER_ADDRESS_DEFAULT;
     sv->ref.replay_dir = -1;
     sv->clients = calloc(MAX_CLIENTS, sizeof *sv->clients);
     if (!sv->clients || parse_options(sv, argc, argv, &host, &port, &matches, &replays, &box) != 0) {
@@ -571,25 +616,31 @@ int main(int argc, char **argv)
         free(sv);
         return 1;
     }
-    sv->listen_fd = net_listen(host, port, &bound);
-    if (sv->listen_fd < 0) {
+    net_settings ns = { host, port, sv->origin, accept_client, sv };
+    if (net_start(&ns, &bound) != 0) {
         free(sv->clients);
         free(sv);
         return 1;
     }
     /* The run's id, with replays: the part of their names that sets them
      * apart from other runs' (replay.h). */
+    msg_writer w;
+    msg_begin(&w, sv->ref.msg, sizeof sv->ref.msg, "listening");
+    msg_str(&w, "host", host);
+    msg_int(&w, "port", bound);
     if (sv->ref.replay_dir >= 0)
-        printf("{\"type\":\"listening\",\"host\":\"%s\",\"port\":%d,\"run\":\"%s\"}\n", host, bound,
-               sv->ref.run_id);
-    else
-        printf("{\"type\":\"listening\",\"host\":\"%s\",\"port\":%d}\n", host, bound);
+        msg_str(&w, "run", sv->ref.run_id);
+    if (msg_end(&w))
+        puts(sv->ref.msg);
     status = 0;
     if (sv->admin) {
-        if (referee_new_token(sv->admin_token) != 0)
+        status = referee_new_token(sv->admin_token) != 0;
+        msg_begin(&w, sv->ref.msg, sizeof sv->ref.msg, "admin");
+        msg_str(&w, "token", sv->admin_token);
+        if (msg_end(&w) == 0 || status)
             status = 1;
         else
-            printf("{\"type\":\"admin\",\"token\":\"%s\"}\n", sv->admin_token);
+            puts(sv->ref.msg);
     }
     fflush(stdout);
     for (unsigned long i = 0; status == 0 && i < matches; i++) {
@@ -608,7 +659,7 @@ int main(int argc, char **argv)
     exile_match_destroy(sv->ref.scratch);
     free(sv->matches);
     free(sv->clients);
-    close(sv->listen_fd);
+    net_stop();
     if (sv->ref.replay_dir >= 0)
         close(sv->ref.replay_dir);
     free(sv);

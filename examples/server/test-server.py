@@ -4,10 +4,11 @@ client processes (exile-client) and raw sockets connected to it, matches
 played to the end, and every message each client received checked by
 exile-server-check against what the library tells that client's seat.
 
-    test-server.py BUILD_DIR TEST [--matches N]
+    test-server.py BUILD_DIR TEST [--matches N] [--sanitized]
 
 TEST is one of: play, refuse, websocket, reconnect, timeout, admin, human, load,
-replays, memory.
+replays, memory, flood, neverread, crowd. --sanitized: times and memory
+are printed, not bounded.
 """
 import base64
 import concurrent.futures
@@ -25,10 +26,14 @@ import time
 BIN = {}
 TIME_LIMIT = 120.0
 PROCS = []
+SPAWN_FDS = None  # the file descriptors the next server may open, or None for the system's limit
 
 
 def spawn(argv, **kwargs):
     """A process the test ends, if it still runs, when the test does."""
+    if SPAWN_FDS:
+        import resource
+        kwargs['preexec_fn'] = lambda: resource.setrlimit(resource.RLIMIT_NOFILE, (SPAWN_FDS, SPAWN_FDS))
     proc = subprocess.Popen(argv, **kwargs)
     PROCS.append(proc)
     return proc
@@ -47,7 +52,9 @@ class Server:
         self.replays = os.path.join(workdir, 'replays')
         os.makedirs(self.replays, exist_ok=True)
         self.proc = spawn(
-            [BIN['server'], '--port', '0', '--replays', self.replays] +
+            # Every client of the tests comes from 127.0.0.1: the cap of
+            # connections per address is raised where a test holds many.
+            [BIN['server'], '--port', '0', '--replays', self.replays, '--per-address', '1000'] +
             (['--exit-when-done'] if exit_when_done else []) + list(args),
             stdout=subprocess.PIPE, stderr=stderr, text=True)
         listening = self.read('listening')
@@ -341,7 +348,8 @@ class WebSocket(Raw):
         if not head.startswith(b'HTTP/1.1 101') or b'Sec-WebSocket-Accept: ' + want not in head:
             fail('a wrong WebSocket handshake: %r' % head)
 
-    def frame(self, payload, opcode=1, masked=True):
+    @staticmethod
+    def frame_bytes(payload, opcode=1, masked=True):
         mask = os.urandom(4) if masked else b''
         n = len(payload)
         head = bytes([0x80 | opcode])
@@ -351,7 +359,10 @@ class WebSocket(Raw):
         else:
             head += bytes([flag | 126]) + n.to_bytes(2, 'big')
         body = bytes(b ^ mask[i % 4] for i, b in enumerate(payload)) if masked else payload
-        self.sock.sendall(head + mask + body)
+        return head + mask + body
+
+    def frame(self, payload, opcode=1, masked=True):
+        self.sock.sendall(self.frame_bytes(payload, opcode, masked))
 
     def buffered(self):
         # The server sends whole frames: any byte begins one that is coming whole.
@@ -391,8 +402,8 @@ class WebSocket(Raw):
 
 
 def test_websocket(work, args):
-    """Both seats over WebSocket, as a browser: pings answered, a frame
-    unmasked refused, the match played to the end and checked."""
+    """Both seats over WebSocket, as a browser: pings answered, a binary
+    message refused (RFC 6455 §7.4.1, 1003), the match played to the end and checked."""
     srv = Server(work, '--matches', '1', '--seed', '8')
     m = srv.read_matches(1)[0]
     seats = [WebSocket(srv.port, '%s/ws%d.log' % (work, s)) for s in (0, 1)]
@@ -403,9 +414,10 @@ def test_websocket(work, args):
     for s in (0, 1):
         seats[s].send('hello ' + m['seat%d' % s])
     rude = WebSocket(srv.port)
-    rude.frame(b'ping', masked=False)
-    if 'unmasked' not in rude.recv()['text'] or not rude.closed():
-        fail('an unmasked frame was not refused')
+    rude.frame(b'\x00\x01', opcode=2)
+    opcode, payload = rude.read_frame()
+    if opcode != 8 or payload[:2] != (1003).to_bytes(2, 'big') or not rude.closed():
+        fail('a binary message was not refused with a Close of 1003')
     play_out(seats)
     for s in seats + [rude]:
         s.close()
@@ -500,7 +512,7 @@ def test_admin(work, args):
             fail('%r was not refused' % bad)
     admin.send('new seed=7 box=2')
     m = admin.until('match')
-    if m['seed'] != 7 or m['box'] != 2 or srv.read('match')['seat0'] != m['seat0']:
+    if m['seed'] != '7' or m['box'] != 2 or srv.read('match')['seat0'] != m['seat0']:
         fail('the match made is not the one asked for: %s' % m)
     seat = Raw(srv.port)
     seat.send('hello ' + m['seat0'])
@@ -628,6 +640,11 @@ def test_memory(work, args):
     server frees the finished ones beyond the last 256, its memory flat,
     and makes more than it could hold at once."""
     n = args.get('matches', 5000)
+    if args.get('sanitized'):
+        # AddressSanitizer holds freed memory back (its quarantine) before
+        # it reuses it: resident memory would grow with every message
+        # written, freed or not. Memory is measured without it.
+        os.environ['ASAN_OPTIONS'] = ':'.join(filter(None, [os.environ.get('ASAN_OPTIONS'), 'quarantine_size_mb=0']))
     srv = Server(work, '--matches', '0', '--admin', '--decision-time', '0.001', '--on-timeout', 'forfeit',
                  '--rate', '100000', exit_when_done=False)
     token = srv.read('admin')['token']
@@ -658,8 +675,210 @@ def test_memory(work, args):
     if len(os.listdir(srv.replays)) != n:
         fail('not every match has its replay')
 
+# The bound on the server's resident memory under the attacks below
+# (doc/protocol.md, Limits): what it holds for 1000 connections at their
+# limits before hello (16 KiB each) and its matches, with room to spare.
+RSS_BOUND_KIB = 64 * 1024
+
+
+def welcome_time(port, token, source='127.0.0.1'):
+    """Seconds from connecting to the welcome of hello TOKEN."""
+    start = time.monotonic()
+    seat = Raw(port)
+    seat.send('hello ' + token)
+    seat.until('welcome')
+    took = time.monotonic() - start
+    seat.close()
+    return took
+
+
+def flood_for(sock, data, until):
+    """Sends data over and over until the time, without reading; the bytes sent."""
+    sock.settimeout(0.05)
+    sent = 0
+    while time.monotonic() < until:
+        try:
+            sent += sock.send(data)
+        except socket.timeout:
+            pass
+        except OSError:
+            break
+    return sent
+
+
+def drain(sock, seconds=1.0):
+    """What the server sent on sock, read for some time."""
+    sock.settimeout(0.2)
+    got, end = b'', time.monotonic() + seconds
+    while time.monotonic() < end:
+        try:
+            chunk = sock.recv(1 << 20)
+        except socket.timeout:
+            continue
+        except OSError:
+            break
+        if not chunk:
+            break
+        got += chunk
+    return got
+
+
+def test_flood(work, args):
+    """Clients that flood and do not read: WebSocket pings, unsolicited
+    pongs and ping messages, and lines of ping, four of each at once, for
+    3 seconds. The messages past --rate are not read (each flooder gets at
+    most the rate's pongs; libwebsockets drops a ping while its pong
+    waits, so a ping flood gets few pongs); the server stays under RSS_BOUND_KIB; and a
+    seat that connects meanwhile is welcomed within a second."""
+    rate, seconds = 200, 3.0
+    srv = Server(work, '--matches', '1', '--seed', '6', '--rate', str(rate), exit_when_done=False)
+    m = srv.read_matches(1)[0]
+    start = time.monotonic()
+    until = start + seconds
+    kinds = {
+        'ping frames': (WebSocket, WebSocket.frame_bytes(b'x', opcode=9) * 2000),
+        'pong frames': (WebSocket, WebSocket.frame_bytes(b'x', opcode=10) * 2000),
+        'ping messages': (WebSocket, WebSocket.frame_bytes(b'ping') * 2000),
+        'ping lines': (Raw, b'ping\n' * 2000),
+    }
+    floods = []
+    for kind, (cls, data) in kinds.items():
+        for _ in range(4):
+            floods.append((kind, cls(srv.port), data))
+    with concurrent.futures.ThreadPoolExecutor(max_workers=len(floods)) as pool:
+        sending = [pool.submit(flood_for, c.sock, data, until) for kind, c, data in floods]
+        time.sleep(1.0)
+        took = welcome_time(srv.port, m['seat0'])
+        rss = rss_kib(srv.proc.pid)
+        sent = [f.result() for f in sending]
+    rss = max(rss, rss_kib(srv.proc.pid))
+    pongs = {}
+    for (kind, c, data), n in zip(floods, sent):
+        got = drain(c.sock)
+        # A pong message, or a Pong frame of the ping's payload; the server
+        # reads on at the rate what waits in the socket until it is drained.
+        count = got.count(b'"pong"') + got.count(b'\x8a\x01x')
+        pongs.setdefault(kind, []).append((count, time.monotonic() - start))
+    print('welcomed in %.3f s while flooded; server RSS %d KiB; pongs per flooder: %s' % (took, rss, pongs))
+    # Every message costs one of the allowance: 2 x rate at once, rate a second.
+    for kind in ('ping messages', 'ping lines'):
+        for count, elapsed in pongs[kind]:
+            most = 2 * rate + rate * elapsed
+            if count > most:
+                fail('a flooder of %s got %d pongs in %.1f s, past the rate (%d)' % (kind, count, elapsed, most))
+    if not args.get('sanitized'):
+        if rss > RSS_BOUND_KIB:
+            fail('the server grew to %d KiB under the flood' % rss)
+        if took > 1.0:
+            fail('a seat waited %.3f s for its welcome under the flood' % took)
+    for kind, c, data in floods:
+        c.close()
+
+
+def test_neverread(work, args):
+    """250 clients that send ping lines and WebSocket ping messages and
+    never read: each is closed once 16 KiB wait for it (before its hello),
+    and the server stays under RSS_BOUND_KIB."""
+    srv = Server(work, '--matches', '1', '--seed', '6', '--rate', '100000', exit_when_done=False)
+    m = srv.read_matches(1)[0]
+    clients = [(Raw if i % 2 else WebSocket)(srv.port) for i in range(250)]
+    until = time.monotonic() + 3.0
+    with concurrent.futures.ThreadPoolExecutor(max_workers=50) as pool:
+        sending = [pool.submit(flood_for, c.sock, (b'ping\n' if isinstance(c, Raw) and not isinstance(c, WebSocket)
+                                                   else WebSocket.frame_bytes(b'ping')) * 500, until)
+                   for c in clients]
+        time.sleep(1.5)
+        rss = rss_kib(srv.proc.pid)
+        [f.result() for f in sending]
+    rss = max(rss, rss_kib(srv.proc.pid))
+    took = welcome_time(srv.port, m['seat0'])
+    print('250 clients not reading: server RSS %d KiB; a seat welcomed in %.3f s' % (rss, took))
+    if not args.get('sanitized') and rss > RSS_BOUND_KIB:
+        fail('the server grew to %d KiB with clients that do not read' % rss)
+    for c in clients:
+        c.close()
+
+
+def test_crowd(work, args):
+    """One address (127.0.0.2) holds its cap of connections (--per-address
+    8) and keeps opening more: each one past the cap is closed at once,
+    and a seat from another address (127.0.0.1) is welcomed within a
+    second and plays its match to the end."""
+    srv = Server(work, '--matches', '1', '--seed', '9', '--per-address', '8')
+    m = srv.read_matches(1)[0]
+    held = [socket.create_connection(('127.0.0.1', srv.port), source_address=('127.0.0.2', 0)) for _ in range(8)]
+    time.sleep(0.2)
+    refused = 0
+    for _ in range(200):
+        extra = socket.create_connection(('127.0.0.1', srv.port), source_address=('127.0.0.2', 0), timeout=5)
+        try:
+            refused += extra.recv(1) == b''
+        except ConnectionResetError:
+            refused += 1
+        extra.close()
+    took = welcome_time(srv.port, m['seat0'])
+    print('%d of 200 connections past the cap closed at once; a seat welcomed in %.3f s' % (refused, took))
+    if refused != 200:
+        fail('%d connections past the cap of an address were taken' % (200 - refused))
+    if not args.get('sanitized') and took > 1.0:
+        fail('a seat waited %.3f s for its welcome while an address held its cap' % took)
+    seats = [client(srv, m['seat%d' % s], '%s/s%d.log' % (work, s), '--bot', 'random', '--seed', str(s))
+             for s in (0, 1)]
+    wait_all(seats, 'a seat')
+    srv.wait()
+    for s in (0, 1):
+        check(srv, 0, str(s), '%s/s%d.log' % (work, s))
+    for sock in held:
+        sock.close()
+
+def cpu_seconds(pid):
+    """The processor time a process has used (Linux's /proc)."""
+    with open('/proc/%d/stat' % pid) as f:
+        fields = f.read().rsplit(')', 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf('SC_CLK_TCK')
+
+
+def test_descriptors(work, args):
+    """A server allowed 48 file descriptors, and more connections than that:
+    it stops accepting, says so once, does not spin, and takes the waiting
+    connections once others close."""
+    global SPAWN_FDS
+    SPAWN_FDS = 48
+    srv = Server(work, '--matches', '1', '--seed', '6', stderr=subprocess.PIPE, exit_when_done=False)
+    SPAWN_FDS = None
+    conns = [Raw(srv.port) for _ in range(60)]
+    for c in conns:
+        c.sock.sendall(b'ping\n')
+    time.sleep(0.5)
+    before, wall = cpu_seconds(srv.proc.pid), time.monotonic()
+    time.sleep(1.5)
+    used = cpu_seconds(srv.proc.pid) - before
+    served = [c for c in conns if select.select([c.sock], [], [], 0)[0]]
+    waiting = [c for c in conns if c not in served]
+    print('%d connections served, %d waiting; %.2f s of processor in %.1f s' %
+          (len(served), len(waiting), used, time.monotonic() - wall))
+    if not waiting or not served:
+        fail('the limit of descriptors was not reached (%d served)' % len(served))
+    if used > 0.5:
+        fail('the server spins when out of descriptors: %.2f s of processor in 1.5 s' % used)
+    for c in served:
+        c.recv()
+        c.close()
+    for c in waiting:
+        if c.recv() != {'type': 'pong'}:
+            fail('a connection that waited was not served')
+        c.close()
+    srv.proc.terminate()
+    err = srv.proc.communicate(timeout=10)[1]
+    if err.count('out of file descriptors') != 1:
+        fail('running out of descriptors was not said once: %r' % err)
+
 
 TESTS = {
+    'descriptors': test_descriptors,
+    'flood': test_flood,
+    'neverread': test_neverread,
+    'crowd': test_crowd,
     'memory': test_memory,
     'replays': test_replays,
     'human': test_human,
@@ -681,8 +900,19 @@ def main():
     for name, exe in (('server', 'exile-server'), ('client', 'exile-client'), ('check', 'exile-server-check')):
         BIN[name] = os.path.join(build, exe)
     args = {}
-    if len(sys.argv) == 5 and sys.argv[3] == '--matches':
-        args['matches'] = int(sys.argv[4])
+    rest = sys.argv[3:]
+    while rest:
+        if rest[0] == '--matches' and len(rest) > 1:
+            args['matches'] = int(rest[1])
+            rest = rest[2:]
+        elif rest[0] == '--sanitized':
+            # Under the sanitizers the server is slower and larger: the
+            # times and the memory are printed, not bounded.
+            args['sanitized'] = True
+            rest = rest[1:]
+        else:
+            print(__doc__)
+            return 2
     work = tempfile.mkdtemp(prefix='exile-server-test-')
     try:
         TESTS[sys.argv[2]](work, args)

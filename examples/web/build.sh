@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds the web page: libexile, the bots of examples/bots/ and exile_web.c
+# Builds the web page: libexile, libexile-bots (lib/bots/) and exile_web.c
 # compiled to WebAssembly with emscripten, and the page's static files, into
 # build-web/ (or the directory given, relative to the source root).
 #
@@ -27,8 +27,8 @@ sed -e "s/@EXILE_VERSION_MAJOR@/$major/" -e "s/@EXILE_VERSION_MINOR@/$minor/" \
 
 # The engine's sources are the ones lib/meson.build lists.
 mapfile -t lib_sources < <(sed -n "s/^  '\([a-z_]*\/[a-z0-9_]*\.c\)',$/lib\/\1/p" lib/meson.build)
-bot_sources=(examples/bots/common.c examples/bots/greedy.c examples/bots/ismcts.c
-             examples/bots/plays.c examples/bots/random.c examples/bots/registry.c)
+# The bots' sources are the ones lib/bots/meson.build lists.
+mapfile -t bot_sources < <(sed -n "s/^  '\([a-z_]*\.c\)',$/lib\/bots\/\1/p" lib/bots/meson.build)
 
 exports=_web_new,_web_load,_web_quiet_event,_web_bot_step,_web_apply,_web_get,_web_prompt,_web_cards,_web_state,_malloc,_free
 emcc -std=c11 -O2 -Wall -Wextra -Wpedantic -Wshadow -Wconversion -Werror \

@@ -1,6 +1,6 @@
 /*
  * exile_web.c: the thin layer between the web page and libexile, compiled
- * to WebAssembly with the library and the bots of examples/bots/.
+ * to WebAssembly with the library and the bots of libexile-bots.
  *
  * The page plays one seat. Against a bundled bot it holds the match
  * itself: seat 0 for the page, seat 1 for the bot (web_new()). Joining a
@@ -21,9 +21,9 @@
 #include <string.h>
 
 #include <emscripten/emscripten.h>
+#include <exile/bots.h>
 #include <exile/exile.h>
 
-#include "../bots/bot.h"
 #include "../log_echo.h"
 
 enum { LINE_MAX = 512 };
@@ -32,8 +32,7 @@ enum { LINE_MAX = 512 };
 static int viewer;
 
 static exile_match *match;
-static const exile_bot_type *bot_type;
-static void *bot;
+static exile_bot *bot;
 static exile_action acts[EXILE_MAX_LEGAL_ACTIONS];
 static size_t act_count;
 
@@ -145,10 +144,8 @@ static int get(exile_field field, int seat, int index) {
 /* Starts a new match: seat 0 for the page, seat 1 for the bot named (its
  * params after a ':' as on exile-arena's command line). 0 on success. */
 static void match_clear(void) {
-    if (bot)
-        bot_type->destroy(bot);
+    exile_bot_destroy(bot);
     bot = NULL;
-    bot_type = NULL;
     exile_match_destroy(match);
     match = NULL;
     act_count = 0;
@@ -159,14 +156,9 @@ EMSCRIPTEN_KEEPALIVE
 int web_new(unsigned int seed, const char *bot_spec) {
     match_clear();
     viewer = 0;
-    const char *colon = strchr(bot_spec, ':');
-    size_t name_len = colon ? (size_t)(colon - bot_spec) : strlen(bot_spec);
-    bot_type = bot_find_n(bot_spec, name_len);
-    if (!bot_type)
-        return 1;
-    bot = bot_type->create(seed, colon ? colon + 1 : "");
-    if (!bot)
-        return 2;
+    exile_status st = exile_bot_create(&bot, bot_spec, seed, NULL, 0);
+    if (st != EXILE_OK)
+        return st == EXILE_E_NOT_FOUND ? 1 : 2;
     exile_match_options opts = EXILE_MATCH_OPTIONS_INIT;
     opts.seed = seed;
     opts.observer[viewer] = on_event;
@@ -197,8 +189,8 @@ EMSCRIPTEN_KEEPALIVE
 int web_bot_step(void) {
     if (!match || !bot || exile_match_to_act(match) != 1 - viewer || act_count == 0)
         return 0;
-    exile_action a = bot_type->choose(bot, match, acts, act_count);
-    if (exile_match_apply(match, a) != EXILE_OK)
+    exile_action a;
+    if (exile_bot_choose(bot, match, 0, &a) != EXILE_OK || exile_match_apply(match, a) != EXILE_OK)
         return 0;
     refresh_actions();
     return 1;

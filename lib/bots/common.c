@@ -3,10 +3,14 @@
  * the evaluation and the scripted policy. See common.h.
  * SPDX-License-Identifier: MIT
  */
+#define _POSIX_C_SOURCE 199309L /* clock_gettime() */
+
 #include <errno.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "common.h"
 
@@ -41,16 +45,39 @@ double bot_rng_unit(bot_rng *r)
 /* ------------------------------------------------------------------------ */
 /* Params                                                                    */
 
-static void params_usage(const char *bot_name, const bot_param *spec, size_t n)
+void bot_error_set(const bot_error *e, const char *fmt, ...)
 {
-    fprintf(stderr, "  %s takes:", bot_name);
-    for (size_t i = 0; i < n; i++)
-        fprintf(stderr, " %s=%g", spec[i].key, *spec[i].value);
-    fprintf(stderr, "%s\n", n ? " (the defaults), separated by ':'" : " no params");
+    va_list ap;
+
+    if (!e || !e->text || e->cap == 0)
+        return;
+    va_start(ap, fmt);
+    vsnprintf(e->text, e->cap, fmt, ap);
+    va_end(ap);
+}
+
+/* Appends what the bot takes to the message in e. */
+static void params_usage(const bot_error *e, const bot_param *spec, size_t n)
+{
+    size_t used;
+
+    if (!e || !e->text || e->cap == 0)
+        return;
+    for (size_t i = 0; i <= n; i++) {
+        used = strlen(e->text);
+        if (used + 1 >= e->cap)
+            return;
+        if (i == n)
+            snprintf(e->text + used, e->cap - used, "%s", n ? ")" : " (it takes no params)");
+        else
+            snprintf(e->text + used, e->cap - used, "%s%s=%g", i ? ", " : " (it takes ", spec[i].key,
+                     *spec[i].value);
+    }
 }
 
 /* Reads one "key=value" of length len. */
-static int param_one(const char *bot_name, const char *text, size_t len, const bot_param *spec, size_t n)
+static int param_one(const char *bot_name, const char *text, size_t len, const bot_param *spec, size_t n,
+                     const bot_error *e, unsigned *given)
 {
     const char *eq = memchr(text, '=', len);
     size_t key_len = eq ? (size_t)(eq - text) : len;
@@ -67,31 +94,46 @@ static int param_one(const char *bot_name, const char *text, size_t len, const b
         errno = 0;
         v = strtod(value, &end);
         if (errno != 0 || *end != '\0' || !(v >= spec[i].min && v <= spec[i].max)) {
-            fprintf(stderr, "bot %s: %s wants a number from %g to %g, not '%s'\n", bot_name,
-                    spec[i].key, spec[i].min, spec[i].max, value);
+            bot_error_set(e, "%s: %s wants a number from %g to %g, not '%s'", bot_name, spec[i].key,
+                          spec[i].min, spec[i].max, value);
             return -1;
         }
         *spec[i].value = v;
+        if (given)
+            *given |= 1u << i;
         return 0;
     }
-    fprintf(stderr, "bot %s: cannot read the param '%.*s'\n", bot_name, (int)len, text);
-    params_usage(bot_name, spec, n);
+    bot_error_set(e, "%s: cannot read the param '%.*s'", bot_name, (int)len, text);
+    params_usage(e, spec, n);
     return -1;
 }
 
-int bot_params_parse(const char *bot_name, const char *params, const bot_param *spec, size_t n)
+int bot_params_parse(const char *bot_name, const char *params, const bot_param *spec, size_t n,
+                     const bot_error *e, unsigned *given)
 {
     const char *p = params;
 
+    if (given)
+        *given = 0;
     while (p && *p) {
-        const char *colon = strchr(p, ':');
-        size_t len = colon ? (size_t)(colon - p) : strlen(p);
+        size_t len = strcspn(p, ",:");
 
-        if (len > 0 && param_one(bot_name, p, len, spec, n) != 0)
+        if (len > 0 && param_one(bot_name, p, len, spec, n, e, given) != 0)
             return -1;
-        p = colon ? colon + 1 : NULL;
+        p = p[len] ? p + len + 1 : NULL;
     }
     return 0;
+}
+
+/* ------------------------------------------------------------------------ */
+/* Time                                                                      */
+
+double bot_now_ms(void)
+{
+    struct timespec ts;
+
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec * 1e-6;
 }
 
 /* ------------------------------------------------------------------------ */
@@ -436,6 +478,20 @@ exile_action bot_light_policy(const exile_action *acts, size_t n, bot_rng *r)
         pick_kind(acts, &ix, EXILE_ACT_TAP, r, &a) || pick_kind(acts, &ix, EXILE_ACT_CHANNEL, r, &a))
         return a;
     return acts[bot_rng_below(r, n)];
+}
+
+void bot_settle(exile_match *m, unsigned horizon, bot_rng *r)
+{
+    exile_action acts[EXILE_MAX_LEGAL_ACTIONS];
+
+    for (unsigned i = 0; i < horizon; i++) {
+        size_t n = exile_match_legal_actions_keep(m, acts, EXILE_MAX_LEGAL_ACTIONS);
+
+        if (n == 0 || bot_is_turn_decision(acts, n))
+            return;
+        if (exile_match_apply(m, bot_light_policy(acts, n, r)) != EXILE_OK)
+            return;
+    }
 }
 
 /* A turn of the full-game policy: the prepared Finisher, else maybe a

@@ -85,27 +85,28 @@
  *
  * Budget: `iterations` per decision, shared by `threads` threads, each
  * searching a tree of its own on samples of its own, their root visits
- * summed (root parallelisation); and `ms` milliseconds when not 0, each
- * thread searching to that deadline (then the choices depend on the
- * machine's speed; with the same iterations and threads they do not).
+ * summed (root parallelisation); and `ms` milliseconds when not 0 (the
+ * param, or the time a host gives the decision), each thread searching to
+ * that deadline, checked after every iteration (then the choices depend
+ * on the machine's speed; with the same iterations and threads they do
+ * not). Given `ms` and no `iterations`, the search runs to the deadline
+ * alone, every thread as many iterations as it can.
  * Memory: per thread a node pool of its share of the iterations and two
  * matches, allocated at create; a decision resets the pools, and
- * allocates nothing but its threads.
+ * allocates nothing but its threads, except that a search to a deadline
+ * alone doubles a pool it fills (the pool is kept for the next decision).
  *
  * Params: iterations=400, depth=15, settle=60, c=0.7, light=0.8 (1 for
  * ismcts-full), scale=5, ms=0, threads=1, and for ismcts-full prepare=0
  * (bot_full_policy's).
  * SPDX-License-Identifier: MIT
  */
-#define _POSIX_C_SOURCE 199309L /* clock_gettime() */
-
 #include <pthread.h>
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include "bot.h"
-#include "common.h"
 #include "plays.h"
 
 #define NO_NODE (-1)
@@ -142,6 +143,7 @@ typedef struct searcher {
     const exile_action *root;
     size_t root_n;
     unsigned iterations;
+    int grows;      /* 1: the pool doubles when full (a search to a deadline alone) */
     double deadline;
 } searcher;
 
@@ -150,6 +152,8 @@ typedef struct ismcts {
     bot_rng rng;
     unsigned iterations, depth, settle, threads;
     double c, light, scale, ms, prepare;
+    int iterations_given; /* the params set iterations: they hold with a time limit too */
+    size_t table_cap;     /* explore[] and inv_sqrt[] hold counts 0..table_cap */
     int planned;       /* 1 while a play chosen is under way */
     exile_action plan; /* that play, less the Stamina actions made */
     searcher *search;  /* threads of them */
@@ -203,7 +207,8 @@ static int searcher_init(ismcts *t, unsigned i)
     return s->scratch && s->pool && s->path ? 0 : -1;
 }
 
-static void *create_styled(ismcts_style style, uint64_t seed, const char *params)
+static exile_status create_styled(void **out, ismcts_style style, uint64_t seed, const char *params,
+                                  const bot_error *e)
 {
     double iterations = 400, depth = 15, settle = 60, c = 0.7, scale = 5, ms = 0;
     double light = style == STYLE_FULL ? 1.0 : 0.8, prepare = 0.0, threads = 1;
@@ -219,13 +224,16 @@ static void *create_styled(ismcts_style style, uint64_t seed, const char *params
         { "prepare", &prepare, 0, 1 }, /* the full style's only */
     };
     size_t n_spec = sizeof spec / sizeof spec[0] - (style == STYLE_CLASSIC);
+    unsigned given;
     ismcts *t;
 
-    if (bot_params_parse(style == STYLE_CLASSIC ? "ismcts" : "ismcts-full", params, spec, n_spec) != 0)
-        return NULL;
+    if (bot_params_parse(style == STYLE_CLASSIC ? "ismcts" : "ismcts-full", params, spec, n_spec, e,
+                         &given) != 0)
+        return EXILE_E_PARSE;
     t = calloc(1, sizeof *t);
     if (!t)
-        return NULL;
+        return EXILE_E_NO_MEMORY;
+    t->iterations_given = (given & 1u) != 0; /* spec[0] */
     t->style = style;
     t->prepare = prepare;
     bot_rng_seed(&t->rng, seed);
@@ -242,15 +250,17 @@ static void *create_styled(ismcts_style style, uint64_t seed, const char *params
     t->inv_sqrt = malloc((share(t, 0) + 2u) * sizeof *t->inv_sqrt);
     if (!t->search || !t->explore || !t->inv_sqrt) {
         ismcts_destroy(t);
-        return NULL;
+        return EXILE_E_NO_MEMORY;
     }
     for (unsigned i = 0; i < t->threads; i++)
         if (searcher_init(t, i) != 0) {
             ismcts_destroy(t);
-            return NULL;
+            return EXILE_E_NO_MEMORY;
         }
-    fill_tables(t, share(t, 0) + 1u);
-    return t;
+    t->table_cap = share(t, 0) + 1u;
+    fill_tables(t, t->table_cap);
+    *out = t;
+    return EXILE_OK;
 }
 
 static int32_t new_node(searcher *s, int32_t parent, exile_action a, int seat)
@@ -276,7 +286,32 @@ static double ucb1(const ismcts *t, const node *nd)
 {
     if (nd->visits == 0)
         return 1e300;
+    /* A search to a deadline may count past the tables. */
+    if (nd->avail > t->table_cap)
+        return nd->reward / nd->visits + t->c * bot_sqrt(bot_log((double)nd->avail) / nd->visits);
     return nd->reward / nd->visits + t->explore[nd->avail] * t->inv_sqrt[nd->visits];
+}
+
+/* Doubles the pool of a search to a deadline: 1, or 0 when it may not or
+ * cannot (then the tree stops growing and the search goes on). */
+static int grow_pool(searcher *s)
+{
+    size_t cap = s->cap * 2;
+    node *pool;
+    int32_t *path;
+
+    if (!s->grows || cap > (size_t)INT32_MAX)
+        return 0;
+    pool = realloc(s->pool, cap * sizeof *pool);
+    if (!pool)
+        return 0;
+    s->pool = pool;
+    path = realloc(s->path, cap * sizeof *path);
+    if (!path)
+        return 0;
+    s->path = path;
+    s->cap = cap;
+    return 1;
 }
 
 /*
@@ -310,7 +345,7 @@ static int32_t select_child(searcher *s, int32_t parent, const exile_action *act
         }
     }
     *expanded = 0;
-    if (untried > 0 && s->used < s->cap) {
+    if (untried > 0 && (s->used < s->cap || grow_pool(s))) {
         size_t k = bot_rng_below(&s->rng, untried);
         for (size_t i = 0; i < n; i++)
             if (!tried[i] && k-- == 0) {
@@ -397,14 +432,6 @@ static void backup(searcher *s, size_t len, int root_seat, double r)
     }
 }
 
-static double now_ms(void)
-{
-    struct timespec ts;
-
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec * 1e-6;
-}
-
 /* One thread's search of the decision set in s. */
 static void *search_tree(void *arg)
 {
@@ -418,7 +445,7 @@ static void *search_tree(void *arg)
     for (unsigned it = 0; it < s->iterations; it++) {
         size_t len;
 
-        if (s->deadline > 0 && (it & 15u) == 0 && it > 0 && now_ms() >= s->deadline)
+        if (s->deadline > 0 && it > 0 && bot_now_ms() >= s->deadline)
             break;
         exile_match_determinize(w, s->m, seat, bot_rng_next(&s->rng));
         len = descend(s, w);
@@ -470,11 +497,12 @@ static exile_action most_visited(const ismcts *t, const exile_action *opts, size
  * share of the iterations (root parallelisation: Chaslot, Winands and van
  * den Herik, 2008); a thread that cannot be started searches in this one.
  */
-static void search_all(ismcts *t, const exile_match *m, const exile_action *opts, size_t n)
+static void search_all(ismcts *t, const exile_match *m, const exile_action *opts, size_t n,
+                       double deadline)
 {
     pthread_t id[MAX_THREADS];
     int started[MAX_THREADS];
-    double deadline = t->ms > 0 ? now_ms() + t->ms : 0.0;
+    int to_deadline = deadline > 0 && !t->iterations_given;
 
     for (unsigned i = 0; i < t->threads; i++) {
         searcher *s = &t->search[i];
@@ -482,7 +510,10 @@ static void search_all(ismcts *t, const exile_match *m, const exile_action *opts
         s->m = m;
         s->root = opts;
         s->root_n = n;
-        s->iterations = t->ms > 0 ? (unsigned)(s->cap - 1u) : share(t, i);
+        /* With a deadline, every thread searches as much as it can in it:
+         * its pool's worth of iterations, or without end to the deadline. */
+        s->iterations = to_deadline ? UINT_MAX : deadline > 0 ? (unsigned)(s->cap - 1u) : share(t, i);
+        s->grows = to_deadline;
         s->deadline = deadline;
         bot_rng_seed(&s->rng, bot_rng_next(&t->rng));
     }
@@ -536,9 +567,12 @@ static size_t root_options(ismcts *t, const exile_match *m, const exile_action *
     return bot_plays(bot_scratch_match(t->search[0].scratch, 1), sample, acts, n, t->root);
 }
 
-static exile_action ismcts_choose(void *bot, const exile_match *m, const exile_action *acts, size_t n)
+static exile_action ismcts_choose(void *bot, const exile_match *m, const exile_action *acts, size_t n,
+                                  double ms)
 {
     ismcts *t = bot;
+    double limit = bot_decision_ms(ms, t->ms);
+    double deadline = limit > 0 ? bot_now_ms() + limit : 0.0;
     exile_action a;
     size_t n_opts;
 
@@ -547,7 +581,7 @@ static exile_action ismcts_choose(void *bot, const exile_match *m, const exile_a
     n_opts = root_options(t, m, acts, n);
     a = t->root[0];
     if (n_opts > 1) {
-        search_all(t, m, t->root, n_opts);
+        search_all(t, m, t->root, n_opts, deadline);
         a = most_visited(t, t->root, n_opts);
     }
     t->plan = a;
@@ -555,30 +589,32 @@ static exile_action ismcts_choose(void *bot, const exile_match *m, const exile_a
     return continue_plan(t, m, acts, n, &a) ? a : acts[0];
 }
 
-static void *ismcts_create(uint64_t seed, const char *params)
+static exile_status ismcts_full_create(void **out, uint64_t seed, const char *params, const bot_error *e)
 {
-    return create_styled(STYLE_FULL, seed, params);
+    return create_styled(out, STYLE_FULL, seed, params, e);
 }
 
-static void *ismcts_classic_create(uint64_t seed, const char *params)
+static exile_status ismcts_classic_create(void **out, uint64_t seed, const char *params,
+                                          const bot_error *e)
 {
-    return create_styled(STYLE_CLASSIC, seed, params);
+    return create_styled(out, STYLE_CLASSIC, seed, params, e);
 }
 
-const exile_bot_type exile_bot_ismcts = {
+const bot_type bot_ismcts_full = {
     "ismcts-full",
     "ISMCTS over plays, each action with the taps and channels that pay for it: the strongest",
     "iterations=400, depth=15 (playout actions), settle=60 (scripted actions "
     "after them, to a turn decision), c=0.7 (UCB1), light=1 (scripted share of playout "
-    "moves), scale=5 (evaluation squash), ms=0 (time limit, 0 none), threads=1 (searching "
+    "moves), scale=5 (evaluation squash), ms=0 (time limit per decision, 0 none; "
+    "without iterations, the search runs to it), threads=1 (searching "
     "in parallel, the iterations shared), prepare=0 (the playouts' chance to prepare a "
     "Finisher, pay for a Tactics card or play a Reaction)",
-    ismcts_create,
+    ismcts_full_create,
     ismcts_destroy,
     ismcts_choose,
 };
 
-const exile_bot_type exile_bot_ismcts_classic = {
+const bot_type bot_ismcts = {
     "ismcts",
     "Information-Set MCTS over single actions, determinized samples, short playouts",
     "iterations=400, depth=15, settle=60, c=0.7, light=0.8, scale=5, ms=0, threads=1 (as ismcts-full)",

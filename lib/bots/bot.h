@@ -1,11 +1,12 @@
 /*
- * bot.h: one small interface for the bots of exile-arena, and the registry
- * that finds them by name.
+ * bot.h: the interface every bundled bot implements, and the registry that
+ * finds them by name. Private to libexile-bots: <exile/bots.h> wraps it
+ * (lib/bots/api.c).
  *
- * A bot is a type (exile_bot_type: a name and three functions) and any
- * number of instances made by its create(). The arena creates one instance
- * per seat and per match, asks it for an action at each of that seat's
- * decisions, and destroys it when the match is over.
+ * A bot is a type (bot_type: a name and three functions) and any number
+ * of instances made by its create(). A host creates one instance per seat
+ * and per match, asks it for an action at each of that seat's decisions,
+ * and destroys it when the match is over.
  *
  * THE CONTRACT: a bot plays fair.
  *
@@ -31,6 +32,8 @@
  *
  *   choose() returns one of acts[0..n-1] (n >= 1, the legal actions of the
  *   seat to act, ascending). It must not change the match (it is const).
+ *   Its ms, when above 0, limits this decision's time (with the bot's own
+ *   ms param, the smaller holds).
  *
  *   A bot is deterministic: the same seed, params and sequence of matches
  *   give the same choices, unless its params set a time limit.
@@ -39,10 +42,10 @@
  *   allocates nothing per decision.
  *
  * PARAMS: a bot's create() takes a text of "key=value" pairs separated by
- * ':' ("iterations=400:depth=30"), or NULL / "" for the defaults. It
- * returns NULL, after a message on stderr, for an unknown key or a value
- * out of range, and NULL when out of memory. On the arena's command line a
- * bot is written NAME or NAME:PARAMS ("--bots ismcts:iterations=300,greedy").
+ * ',' or ':' ("iterations=400,depth=30"), or NULL / "" for the defaults.
+ * It returns EXILE_E_PARSE, after a message in its bot_error, for an
+ * unknown key or a value out of range, and EXILE_E_NO_MEMORY. Every bot
+ * takes ms (a time limit per decision, 0 none).
  *
  * SPDX-License-Identifier: MIT
  */
@@ -54,32 +57,39 @@
 
 #include <exile/exile.h>
 
-typedef struct exile_bot_type {
+#include "common.h"
+
+typedef struct bot_type {
     const char *name;        /* "random", "greedy", "ismcts" */
     const char *description; /* one line for --help */
     const char *params_help; /* its params and their defaults, one line; "" if none */
-    /* A new instance; NULL for bad params (after a message) or no memory. */
-    void *(*create)(uint64_t seed, const char *params);
+    /* A new instance in *out: EXILE_OK, EXILE_E_PARSE (after a message in
+     * e) or EXILE_E_NO_MEMORY. */
+    exile_status (*create)(void **out, uint64_t seed, const char *params, const bot_error *e);
     /* Destroys an instance; NULL is a no-op. */
     void (*destroy)(void *bot);
-    /* One of acts[0..n-1], the legal actions of the seat to act in m (n >= 1). */
-    exile_action (*choose)(void *bot, const exile_match *m, const exile_action *acts, size_t n);
-} exile_bot_type;
+    /* One of acts[0..n-1], the legal actions of the seat to act in m (n >= 1),
+     * within ms milliseconds when ms > 0. */
+    exile_action (*choose)(void *bot, const exile_match *m, const exile_action *acts, size_t n, double ms);
+} bot_type;
 
 /* The registered bots, in the order --help lists them. */
-extern const exile_bot_type exile_bot_random;
-extern const exile_bot_type exile_bot_greedy;
-extern const exile_bot_type exile_bot_ismcts;
-extern const exile_bot_type exile_bot_ismcts_classic;
+extern const bot_type bot_random;
+extern const bot_type bot_greedy;
+extern const bot_type bot_ismcts_full;
+extern const bot_type bot_ismcts;
 
 /* The bot type named by the first len bytes of name, or NULL. */
-const exile_bot_type *bot_find_n(const char *name, size_t len);
+const bot_type *bot_find_n(const char *name, size_t len);
 
 /* The bot type of that name ("ismcts"), or NULL. */
-const exile_bot_type *bot_find(const char *name);
+const bot_type *bot_find(const char *name);
 
 /* The number of registered bots, and the i-th (NULL out of range). */
 size_t bot_count(void);
-const exile_bot_type *bot_at(size_t i);
+const bot_type *bot_at(size_t i);
+
+/* The time limit of a decision: the smaller of the two above 0, else 0. */
+double bot_decision_ms(double asked, double own);
 
 #endif /* EXILE_BOTS_BOT_H */

@@ -2,7 +2,8 @@
  * common.h: what the bots share and the interface (bot.h) does not promise:
  * random numbers, params, a little arithmetic, search matches, the
  * evaluation of a position from one seat's view, and a cheap scripted
- * policy. Public header only, like the bots.
+ * policy. Private to libexile-bots: <exile/bots.h> exports what a bot of
+ * one's own may use of them.
  * SPDX-License-Identifier: MIT
  */
 #ifndef EXILE_BOTS_COMMON_H
@@ -11,14 +12,13 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include <exile/bots.h>
 #include <exile/exile.h>
 
 /* ------------------------------------------------------------------------ */
 /* Random numbers: splitmix64 (Steele, Lea, Flood, 2014), any seed is fine.  */
 
-typedef struct bot_rng {
-    uint64_t state;
-} bot_rng;
+typedef exile_bot_rng bot_rng;
 
 void bot_rng_seed(bot_rng *r, uint64_t seed);
 uint64_t bot_rng_next(bot_rng *r);
@@ -28,7 +28,7 @@ size_t bot_rng_below(bot_rng *r, size_t n);
 double bot_rng_unit(bot_rng *r);
 
 /* ------------------------------------------------------------------------ */
-/* Params: "key=value:key=value", every value a number.                      */
+/* Params: "key=value,key=value" (or ':' between them), every value a number. */
 
 typedef struct bot_param {
     const char *key;
@@ -36,11 +36,32 @@ typedef struct bot_param {
     double min, max;
 } bot_param;
 
+/* Where a bot's create() writes why it failed: a buffer of the caller's. */
+typedef struct bot_error {
+    char *text; /* NULL: no message wanted */
+    size_t cap;
+} bot_error;
+
+/* Writes a message into e (printf-style), when it has room for one. */
+void bot_error_set(const bot_error *e, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 2, 3)))
+#endif
+    ;
+
 /*
  * Reads params into the values of spec[0..n-1]. Returns 0, or -1 after a
- * message on stderr naming bot_name and the problem.
+ * message in *e naming bot_name and the problem. *given (when not NULL)
+ * receives, bit i for spec[i], which params the text set.
  */
-int bot_params_parse(const char *bot_name, const char *params, const bot_param *spec, size_t n);
+int bot_params_parse(const char *bot_name, const char *params, const bot_param *spec, size_t n,
+                     const bot_error *e, unsigned *given);
+
+/* ------------------------------------------------------------------------ */
+/* Time.                                                                     */
+
+/* The monotonic clock, in milliseconds. */
+double bot_now_ms(void);
 
 /* ------------------------------------------------------------------------ */
 /* Arithmetic without libm (the test links the shared library only).        */
@@ -137,6 +158,13 @@ int bot_action_index(const exile_action *acts, size_t n, exile_action a);
  * can be paid for) three times in four, and otherwise Ends.
  */
 exile_action bot_light_policy(const exile_action *acts, size_t n, bot_rng *r);
+
+/*
+ * Plays bot_light_policy() for both seats in m until a quiet point: the
+ * next turn decision of either seat, the end of the match, or horizon
+ * actions (greedy.c says why).
+ */
+void bot_settle(exile_match *m, unsigned horizon, bot_rng *r);
 
 /*
  * The scripted policy of the full-game bots: bot_light_policy(), except at

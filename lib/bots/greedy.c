@@ -22,13 +22,13 @@
  * numbers), so actions are compared on the same hidden cards.
  *
  * Params: samples (deals per action, default 2), horizon (the most actions
- * the script plays, default 60).
+ * the script plays, default 60), ms (a time limit: once a sample of every
+ * action is scored, no further sample starts after it).
  * SPDX-License-Identifier: MIT
  */
 #include <stdlib.h>
 
 #include "bot.h"
-#include "common.h"
 
 /* A Stamina action at a turn decision must beat the others by this much:
  * on a tie, doing something beats getting ready to. */
@@ -38,32 +38,36 @@ typedef struct greedy {
     bot_rng rng;
     bot_scratch *scratch; /* one match: the sample being scored */
     unsigned samples, horizon;
+    double ms;
     double score[EXILE_MAX_LEGAL_ACTIONS];
 } greedy;
 
-static void *greedy_create(uint64_t seed, const char *params)
+static exile_status greedy_create(void **out, uint64_t seed, const char *params, const bot_error *e)
 {
-    double samples = 2, horizon = 60;
+    double samples = 2, horizon = 60, ms = 0;
     const bot_param spec[] = {
         { "samples", &samples, 1, 64 },
         { "horizon", &horizon, 0, 100000 },
+        { "ms", &ms, 0, 3600000 },
     };
     greedy *g;
 
-    if (bot_params_parse("greedy", params, spec, sizeof spec / sizeof spec[0]) != 0)
-        return NULL;
+    if (bot_params_parse("greedy", params, spec, sizeof spec / sizeof spec[0], e, NULL) != 0)
+        return EXILE_E_PARSE;
     g = calloc(1, sizeof *g);
     if (!g)
-        return NULL;
+        return EXILE_E_NO_MEMORY;
     bot_rng_seed(&g->rng, seed);
     g->samples = (unsigned)samples;
     g->horizon = (unsigned)horizon;
+    g->ms = ms;
     g->scratch = bot_scratch_create(1);
     if (!g->scratch) {
         free(g);
-        return NULL;
+        return EXILE_E_NO_MEMORY;
     }
-    return g;
+    *out = g;
+    return EXILE_OK;
 }
 
 static void greedy_destroy(void *bot)
@@ -73,21 +77,6 @@ static void greedy_destroy(void *bot)
     if (g)
         bot_scratch_destroy(g->scratch);
     free(g);
-}
-
-/* Plays the script on until a quiet point (see the top of this file). */
-static void settle(exile_match *w, unsigned horizon, bot_rng *script)
-{
-    exile_action acts[EXILE_MAX_LEGAL_ACTIONS];
-
-    for (unsigned i = 0; i < horizon; i++) {
-        size_t n = exile_match_legal_actions_keep(w, acts, EXILE_MAX_LEGAL_ACTIONS);
-
-        if (n == 0 || bot_is_turn_decision(acts, n))
-            return;
-        if (exile_match_apply(w, bot_light_policy(acts, n, script)) != EXILE_OK)
-            return;
-    }
 }
 
 /* The evaluation after action a in the deal of sample_seed, for seat. */
@@ -102,7 +91,7 @@ static double score_action(greedy *g, const exile_match *m, int seat, exile_acti
     exile_match_determinize(w, m, seat, sample_seed);
     if (exile_match_apply(w, a) != EXILE_OK)
         return -1e9; /* never: a seat's options are the same in every deal */
-    settle(w, g->horizon, &script);
+    bot_settle(w, g->horizon, &script);
     bot_features_read(w, seat, &f);
     return bot_evaluate(&f);
 }
@@ -123,9 +112,12 @@ static exile_action pick_best(greedy *g, const exile_action *acts, size_t n)
     return acts[best];
 }
 
-static exile_action greedy_choose(void *bot, const exile_match *m, const exile_action *acts, size_t n)
+static exile_action greedy_choose(void *bot, const exile_match *m, const exile_action *acts, size_t n,
+                                  double ms)
 {
     greedy *g = bot;
+    double limit = bot_decision_ms(ms, g->ms);
+    double deadline = limit > 0 ? bot_now_ms() + limit : 0;
     int seat = exile_match_to_act(m);
     int turn = bot_is_turn_decision(acts, n);
 
@@ -134,7 +126,11 @@ static exile_action greedy_choose(void *bot, const exile_match *m, const exile_a
     for (size_t i = 0; i < n; i++)
         g->score[i] = turn && bot_is_stamina_action(acts[i]) ? -STAMINA_TIE_PENALTY * g->samples : 0.0;
     for (unsigned k = 0; k < g->samples; k++) {
-        uint64_t sample_seed = bot_rng_next(&g->rng);
+        uint64_t sample_seed;
+
+        if (k > 0 && deadline > 0 && bot_now_ms() >= deadline)
+            break;
+        sample_seed = bot_rng_next(&g->rng);
 
         for (size_t i = 0; i < n; i++)
             g->score[i] += score_action(g, m, seat, acts[i], sample_seed);
@@ -142,10 +138,11 @@ static exile_action greedy_choose(void *bot, const exile_match *m, const exile_a
     return pick_best(g, acts, n);
 }
 
-const exile_bot_type exile_bot_greedy = {
+const bot_type bot_greedy = {
     "greedy",
     "one ply, each action scored after a scripted exchange",
-    "samples=2 (deals per action), horizon=60 (scripted actions at most)",
+    "samples=2 (deals per action), horizon=60 (scripted actions at most), ms=0 (time limit "
+    "per decision, 0 none: no sample starts after it)",
     greedy_create,
     greedy_destroy,
     greedy_choose,
