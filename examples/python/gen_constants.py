@@ -26,6 +26,7 @@ ENUMS = [
     ('exile_card_stat_id', 'Stat', ['EXILE_STAT_'], 'IntEnum'),
     ('exile_keyword', 'Keyword', ['EXILE_KW_'], 'IntEnum'),
     ('exile_column', 'Column', ['EXILE_COLUMN_'], 'IntEnum'),
+    ('exile_card_side', 'CardSide', ['EXILE_SIDE_'], 'IntEnum'),
     ('exile_match_flags', 'MatchFlags', ['EXILE_MATCH_'], 'IntFlag'),
     ('exile_action_kind', 'ActionKind', ['EXILE_ACT_'], 'IntEnum'),
     ('exile_zone', 'Zone', ['EXILE_ZONE_'], 'IntEnum'),
@@ -44,7 +45,7 @@ ENUMS = [
 # (exile.h, "The *_COUNT enumerators"), so not copied.
 COUNTS = {'EXILE_KW_COUNT', 'EXILE_ACT_KIND_COUNT', 'EXILE_ZONE_COUNT'}
 
-HEADERS = ['exile.h', 'describe.h', 'picks.h', 'reasons.h', 'state.h']
+HEADERS = ['exile.h', 'batch.h', 'describe.h', 'learn.h', 'picks.h', 'reasons.h', 'state.h']
 
 _OPS = {ast.LShift: operator.lshift, ast.BitOr: operator.or_, ast.Add: operator.add,
         ast.Mult: operator.mul, ast.USub: operator.neg}

@@ -50,7 +50,7 @@ extern "C" {
  *   a new player's strategy and a glossary of every term used here.
  * - The API, by group: @ref status, @ref version, @ref cards, @ref match,
  *   @ref play, @ref state, @ref describe, @ref instances, @ref sizes,
- *   @ref reasons, @ref picks,
+ *   @ref reasons, @ref picks, @ref learn, @ref batch,
  *   @ref notation, @ref save, @ref view, @ref events.
  * - The pages beside it:
  *   @ref md_doc_cards "the cards of both boxes",
@@ -996,7 +996,9 @@ EXILE_API exile_status exile_match_observe(exile_match *m, int seat, exile_event
 
 /* The other parts of the API, each in a header of its own; they use the
  * types above. */
+#include <exile/batch.h>
 #include <exile/describe.h>
+#include <exile/learn.h>
 #include <exile/picks.h>
 #include <exile/state.h>
 #include <exile/reasons.h>

@@ -55,6 +55,18 @@ exile_match *ex_match_alloc(const exile_allocator *alloc)
     return m;
 }
 
+void ex_match_restart(exile_match *m, const ex_loadout_ids lo[EX_SEATS], uint64_t seed, int first_player,
+                      unsigned max_rounds, unsigned flags)
+{
+    memset(&m->st, 0, sizeof m->st);
+    m->legal_cached = false;
+    ex_match_record(m, EXILE_OK);
+    ex_engine e;
+    ex_engine_of(m, &e);
+    ex_setup(&e, lo, seed, first_player, max_rounds ? max_rounds : EXILE_DEFAULT_MAX_ROUNDS, flags);
+    ex_run(&e);
+}
+
 void ex_engine_of(exile_match *m, ex_engine *e)
 {
     e->st = &m->st;

@@ -69,6 +69,10 @@ static inline bool ex_allocator_valid(const exile_allocator *a)
 /* Allocates a match with the given allocator (zeroed hooks: malloc/free),
  * its state zeroed. */
 exile_match *ex_match_alloc(const exile_allocator *alloc);
+/* Sets @p m, which has no observers, up again as exile_match_create() sets
+ * a new match up (§2 Setup), without allocating: the batch's auto-reset. */
+void ex_match_restart(exile_match *m, const ex_loadout_ids lo[EX_SEATS], uint64_t seed, int first_player,
+                      unsigned max_rounds, unsigned flags);
 /* Records the status of a call on @p m (exile_match_errcode). */
 static inline void ex_match_record(exile_match *m, exile_status s)
 {

@@ -7,38 +7,18 @@
  */
 #include "match.h"
 #include "notation.h"
+#include "observation.h"
 #include "view.h"
-
-/* Where a Move lies, as the viewer knows it (one-hot per card). */
-enum obs_place {
-    OBS_UNSEEN = 0, /* a deck, the opponent's hand, a face-down attack */
-    OBS_DECK_TOP,   /* face-up on a deck, or looked at */
-    OBS_HAND,
-    OBS_RECALL,
-    OBS_DESTROYED,
-    OBS_MOMENTUM,
-    OBS_ATTACK,
-    OBS_BLOCK,
-    OBS_STACK,
-    OBS_PREPARED,
-    OBS_ATTACHED,
-    OBS_PLACES
-};
-
-enum {
-    OBS_HEADER = 8 + DEC_COUNT,
-    OBS_SEAT = 16 + 2 * EX_MEMORIES + 2 * EX_GEAR + 3,
-    OBS_ATTACK_FIELDS = 8,
-    OBS_SIZE = OBS_HEADER + 2 * OBS_SEAT + OBS_ATTACK_FIELDS + EX_MOVES * OBS_PLACES
-};
 
 size_t exile_observation_size(void)
 {
     return OBS_SIZE;
 }
 
-static unsigned place_of(const ex_state *st, unsigned inst)
+static unsigned place_of(const ex_state *st, unsigned inst, unsigned viewer)
 {
+    if (!ex_visible(st, inst, (int)viewer))
+        return OBS_UNSEEN;
     switch (st->zone[inst]) {
     case ZONE_DECK: return OBS_DECK_TOP;
     case ZONE_HAND: return OBS_HAND;
@@ -96,7 +76,16 @@ exile_status exile_view_observe(const exile_view *v, float *out, size_t cap)
         return EXILE_E_BUFFER_TOO_SMALL;
     int viewer;
     const ex_state *st = ex_view_state(v, &viewer);
-    unsigned me = (unsigned)viewer, opp = ex_opp((uint8_t)viewer);
+    ex_observe(st, (unsigned)viewer, out);
+    return EXILE_OK;
+}
+
+/* The state may be a view's (scrubbed: what the viewer cannot see lies in
+ * no zone) or a match's: place_of() asks ex_visible() of each Move, which
+ * answers the same for both, so both write the same numbers. */
+void ex_observe(const ex_state *st, unsigned me, float *out)
+{
+    unsigned opp = ex_opp((uint8_t)me);
     float *o = out;
     for (size_t i = 0; i < OBS_SIZE; i++)
         out[i] = 0.0f;
@@ -128,8 +117,7 @@ exile_status exile_view_observe(const exile_view *v, float *out, size_t cap)
     /* Every Move: where the viewer knows it lies, the viewer's Moves first. */
     for (unsigned k = 0; k < EX_MOVES; k++) {
         unsigned inst = (k + me * EX_MOVES_PER_SEAT) % EX_MOVES;
-        o[place_of(st, inst)] = 1.0f;
+        o[place_of(st, inst, me)] = 1.0f;
         o += OBS_PLACES;
     }
-    return EXILE_OK;
 }

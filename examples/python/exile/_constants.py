@@ -115,6 +115,14 @@ class Column(enum.IntEnum):
     BLOCK = 1
 
 
+class CardSide(enum.IntEnum):
+    """exile_card_side"""
+
+    FRONT = 0
+    BACK = 1
+    ONCE = 2
+
+
 class MatchFlags(enum.IntFlag):
     """exile_match_flags"""
 
@@ -438,9 +446,11 @@ class PicksPool(enum.IntEnum):
 
 ACTION_SPACE = 8192
 ACTION_TEXT_MAX = 96
+BATCH_OPTIONS_VERSION = 1
 CARD_HIDDEN = -1
 CARD_NONE = -2
 DEFAULT_MAX_ROUNDS = 60
+DENSE_ACTIONS = 747
 DESCRIBE_MAX = 256
 INSTANCE_COUNT = 70
 LOADOUT_VERSION = 1

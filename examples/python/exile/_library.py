@@ -117,12 +117,27 @@ class LibraryError(OSError):
     """libexile could not be found, or is not one this package can use."""
 
 
+def _recorded():
+    """The library the package was built or installed with: the path that
+    pip's build (build_backend/exile_build.py) or meson install wrote into
+    exile/_libpath.py; None in a source tree, or when it is gone."""
+    try:
+        from ._libpath import LIBRARY
+    except ImportError:
+        return None
+    return LIBRARY if LIBRARY and os.path.isfile(LIBRARY) else None
+
+
 def _candidates(path):
-    """Where to look, in order: the argument, EXILE_LIBRARY, the system."""
+    """Where to look, in order: the argument, EXILE_LIBRARY, the library
+    recorded at install, the system's loader."""
     if path is not None:
         return [os.fspath(path)]
     if os.environ.get('EXILE_LIBRARY'):
         return [os.environ['EXILE_LIBRARY']]
+    recorded = _recorded()
+    if recorded:
+        return [recorded]
     found = ctypes.util.find_library('exile')
     return [found] if found else ['libexile.so.0']
 
@@ -137,7 +152,7 @@ def open_library(path=None):
         except OSError as e:
             errors.append(str(e))
     else:
-        raise LibraryError('libexile.so.0 not found (set EXILE_LIBRARY to its path, or install it): '
+        raise LibraryError('libexile.so.0 not found (build or install libexile, or set EXILE_LIBRARY to its path): '
                            + '; '.join(errors))
     for name, (restype, argtypes) in _PROTOTYPES.items():
         try:

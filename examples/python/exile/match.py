@@ -206,9 +206,11 @@ class Match(Handle):
         cls = GameOverError if status == Status.GAME_OVER else IllegalActionError
         return cls('%s: %s' % (status_text(status), why), reason, why, code)
 
-    def why(self, action, seat=OMNISCIENT):
+    def why(self, action, seat):
         """(Reason, text): why @seat may not take @action now; (Reason.LEGAL, '')
-        when it may. The text names only cards @seat can see."""
+        when it may. The text names only cards @seat can see. @seat is
+        required (0 or 1, or OMNISCIENT by name for the referee's words):
+        no default, so that a frontend cannot leak by leaving it out."""
         buf = ctypes.create_string_buffer(REASON_MAX)
         reason = library().exile_match_why(self._handle(), _seat(seat, omniscient=True), self._code(action), buf,
                                            REASON_MAX, None)
@@ -223,15 +225,17 @@ class Match(Handle):
 
     # ---- words ---------------------------------------------------------------
 
-    def describe(self, action, viewer=OMNISCIENT):
-        """What an action of the seat to act does, in words for @viewer."""
+    def describe(self, action, viewer):
+        """What an action of the seat to act does, in words for @viewer (0 or
+        1; OMNISCIENT by name names every card, face-down ones included)."""
         buf = ctypes.create_string_buffer(DESCRIBE_MAX)
         check(library().exile_action_describe(self._handle(), _seat(viewer, omniscient=True), self._code(action),
                                               buf, DESCRIBE_MAX, None))
         return buf.value.decode()
 
-    def prompt(self, viewer=OMNISCIENT):
-        """The pending decision in words for @viewer; who won once it is over."""
+    def prompt(self, viewer):
+        """The pending decision in words for @viewer (0 or 1, or OMNISCIENT by
+        name); who won once it is over."""
         buf = ctypes.create_string_buffer(PROMPT_MAX)
         check(library().exile_match_prompt(self._handle(), _seat(viewer, omniscient=True), buf, PROMPT_MAX, None))
         return buf.value.decode()
@@ -354,8 +358,11 @@ class Match(Handle):
             result = 'a draw' if self.winner == 2 else 'seat %d won' % self.winner
             return '<Match over: %s after %d actions>' % (result, count)
         hp = [self.get(OMNISCIENT, Field.HP, seat) for seat in (0, 1)]
+        # The prompt in the words of the seat to act: no hidden card (none
+        # inside an apply, when no seat is to act).
+        seat = self.to_act
         return '<Match round %d, seat %d to act, %d actions, HP %d-%d: %s>' % (
-            self.get(OMNISCIENT, Field.ROUND), self.to_act, count, hp[0], hp[1], self.prompt())
+            self.get(OMNISCIENT, Field.ROUND), seat, count, hp[0], hp[1], self.prompt(seat) if seat >= 0 else '')
 
 
 class _CView:

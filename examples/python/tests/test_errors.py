@@ -48,7 +48,7 @@ class RefusedActions(unittest.TestCase):
         with exile.Match(seed=3) as m:
             code = m.legal_codes()[0]
             self.assertEqual(m.why(code, m.to_act), (exile.Reason.LEGAL, ''))
-            self.assertEqual(m.why(code)[0], exile.Reason.LEGAL)  # the referee, for the seat to act
+            self.assertEqual(m.why(code, exile.OMNISCIENT)[0], exile.Reason.LEGAL)  # the referee, asked by name
             self.assertEqual(m.why(code, 1 - m.to_act)[0], exile.Reason.NOT_YOUR_DECISION)
             self.assertEqual(m.why(1, m.to_act)[0], exile.Reason.BAD_ENCODING)
             self.assertTrue(exile.reason_str(exile.Reason.NOT_IN_HAND))

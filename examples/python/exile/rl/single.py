@@ -1,0 +1,104 @@
+"""A single-agent environment in Gymnasium's style: the learner plays one
+seat, an opponent the other, inside step(). Gymnasium need not be installed."""
+import numpy
+
+from ..match import Match
+from . import core
+from .aec import _seed_from
+from .spaces import Box, Dict, Discrete
+
+
+def _random_opponent(env):
+    def choose(match, seat):
+        codes = match.legal_codes()
+        return codes[int(env._opponent_rng.integers(len(codes)))]
+    return choose
+
+
+def opponent_function(opponent, env=None):
+    """A function (match, seat) -> action code from @opponent: "random", an
+    object with choose(match, seat) (the bots of examples/python/bots.py),
+    or such a function itself."""
+    if opponent == 'random':
+        return _random_opponent(env)
+    if hasattr(opponent, 'choose'):
+        return opponent.choose
+    if callable(opponent):
+        return opponent
+    raise ValueError('opponent: "random", a function (match, seat) -> action, or an object with choose(); not %r'
+                     % (opponent,))
+
+
+class ExileEnv:
+    """Exile against an opponent, with Gymnasium's conventions:
+    `reset(seed=None, options=None)` -> (observation, info);
+    `step(action)` -> (observation, reward, terminated, truncated, info).
+    The observation is {"observation": float32 features of the learner's
+    seat, "action_mask": int8 of NUM_ACTIONS}; info repeats the mask as
+    "action_mask". An action is a dense index. The reward is the return
+    (+1, -1, 0) at the end, else 0.
+
+    @seat is the learner's seat (0 or 1); @opponent is "random" or a
+    function (match, seat) -> action code, or an object with such a
+    choose() (examples/python/bots.py: GreedyBot)."""
+
+    metadata = {'render_modes': ['ansi']}
+
+    def __init__(self, seat=0, opponent='random', loadouts=(None, None), max_rounds=0, flags=0, render_mode=None):
+        if seat not in (0, 1):
+            raise ValueError('seat is 0 or 1, not %r' % (seat,))
+        self.seat, self.render_mode = seat, render_mode
+        self._options = dict(loadouts=loadouts, max_rounds=max_rounds, flags=flags)
+        self._opponent = opponent_function(opponent, self)
+        self._rng = numpy.random.default_rng()
+        self._opponent_rng = numpy.random.default_rng()
+        size = core.feature_size()
+        low = numpy.zeros(size, dtype=numpy.float32)
+        high = numpy.zeros(size, dtype=numpy.float32)
+        for f in core.feature_fields():
+            low[f.slice], high[f.slice] = f.low / f.scale, f.high / f.scale
+        self.observation_space = Dict({'observation': Box(low, high, (size,), numpy.float32),
+                                       'action_mask': Box(0, 1, (core.NUM_ACTIONS,), numpy.int8)})
+        self.action_space = Discrete(core.NUM_ACTIONS)
+        self.match = None
+
+    def _play_opponent(self):
+        m = self.match
+        while not m.over and m.to_act != self.seat:
+            m.apply(self._opponent(m, m.to_act))
+
+    def _observe(self):
+        mask = core.legal_mask(self.match)
+        return {'observation': core.features(self.match, self.seat), 'action_mask': mask}, {'action_mask': mask}
+
+    def reset(self, seed=None, options=None):
+        if seed is not None:
+            self._rng = numpy.random.default_rng(seed)
+            self.action_space.seed(seed)
+        match_seed = _seed_from(self._rng) if seed is None else int(seed)
+        self._opponent_rng = numpy.random.default_rng(match_seed ^ 0x5DEECE66D)
+        if self.match is not None:
+            self.match.close()
+        self.match = Match(seed=match_seed, **self._options)
+        self._play_opponent()
+        return self._observe()
+
+    def step(self, action):
+        if self.match is None or self.match.over:
+            raise RuntimeError('step() after the end of the match: call reset()')
+        self.match.apply(core.action_code(self.match, action))
+        self._play_opponent()
+        obs, info = self._observe()
+        over = self.match.over
+        reward = float(core.returns(self.match)[self.seat]) if over else 0.0
+        return obs, reward, over, False, info
+
+    def render(self):
+        if self.render_mode == 'ansi':
+            return self.match.prompt(self.seat)
+        return None
+
+    def close(self):
+        if self.match is not None:
+            self.match.close()
+            self.match = None

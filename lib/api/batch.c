@@ -1,0 +1,369 @@
+/*
+ * Batched stepping (<exile/batch.h>): N matches, each step one decision
+ * per slot, into the caller's buffers. The threads are the batch's own for
+ * its life: a step wakes them (one mutex, two condition variables), each
+ * steps its slice of the slots, and the caller waits for the last. A step
+ * allocates nothing: a match that ends is set up again in its own handle
+ * (ex_match_restart).
+ * SPDX-License-Identifier: MIT
+ */
+#include <stdint.h>
+#include <string.h>
+
+#if defined(__EMSCRIPTEN__) && !defined(__EMSCRIPTEN_PTHREADS__)
+#define EX_NO_THREADS 1
+#else
+#include <pthread.h>
+#endif
+
+#include "dense.h"
+#include "match.h"
+#include "observation.h"
+
+enum { MAX_THREADS = 64 };
+
+typedef enum job { JOB_RESET, JOB_STEP, JOB_QUIT } job;
+
+struct exile_batch {
+    exile_batch_options o;
+    ex_loadout_ids lo[EX_SEATS];
+    int first_player;
+    unsigned max_rounds, flags;
+    exile_allocator alloc;
+    exile_match **m;
+    uint64_t *seed;  /* the seed of each slot's match now */
+    uint64_t *rng;   /* the random player's numbers, per slot */
+    bool started;
+    /* The job of the current call, read by every thread. */
+    job job;
+    uint64_t reset_seed;
+    const int32_t *actions;
+    exile_status status[MAX_THREADS];
+#ifndef EX_NO_THREADS
+    struct worker_arg {
+        exile_batch *b;
+        unsigned t;
+    } arg[MAX_THREADS];
+    pthread_t thread[MAX_THREADS];
+    unsigned running;          /* threads started */
+    pthread_mutex_t mu;
+    pthread_cond_t go, done;
+    unsigned long generation;  /* one more per job */
+    unsigned pending;          /* threads still working on the job */
+#endif
+};
+
+/* A thread's slice of the slots: [first, end). */
+static void slice(const exile_batch *b, unsigned t, size_t *first, size_t *end)
+{
+    unsigned threads = b->o.threads ? b->o.threads : 1u;
+    *first = b->o.matches * t / threads;
+    *end = b->o.matches * (t + 1) / threads;
+}
+
+static uint64_t next_random(uint64_t *s)
+{
+    uint64_t z = (*s += 0x9e3779b97f4a7c15ULL); /* splitmix64 */
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+    return z ^ (z >> 31);
+}
+
+/* The other seat's move: the policy's, or a random legal action. */
+static exile_status opponent_move(exile_batch *b, size_t i)
+{
+    exile_match *m = b->m[i];
+    exile_action a;
+    if (b->o.policy) {
+        a = b->o.policy(m, i, b->o.policy_data);
+    } else {
+        exile_action legal[EXILE_MAX_LEGAL_ACTIONS];
+        size_t n = exile_match_legal_actions_keep(m, legal, EXILE_MAX_LEGAL_ACTIONS);
+        a = legal[next_random(&b->rng[i]) % n];
+    }
+    return exile_match_apply(m, a);
+}
+
+/* Plays the other seat until the learner decides or the match ends. */
+static exile_status run_opponent(exile_batch *b, size_t i)
+{
+    if (b->o.learner < 0)
+        return EXILE_OK;
+    int seat;
+    while ((seat = exile_match_to_act(b->m[i])) >= 0 && seat != b->o.learner) {
+        exile_status s = opponent_move(b, i);
+        if (s != EXILE_OK)
+            return s;
+    }
+    return EXILE_OK;
+}
+
+static void start_match(exile_batch *b, size_t i, uint64_t seed)
+{
+    b->seed[i] = seed;
+    b->rng[i] = seed ^ 0x5851f42d4c957f2dULL;
+    ex_match_restart(b->m[i], b->lo, seed, b->first_player, b->max_rounds, b->flags);
+}
+
+/* Writes slot @p i's observation, mask and seat to act. */
+static exile_status write_slot(exile_batch *b, size_t i)
+{
+    exile_match *m = b->m[i];
+    int to_act = exile_match_to_act(m);
+    int seat = b->o.learner >= 0 ? b->o.learner : to_act;
+    b->o.to_act[i] = to_act;
+    exile_match_features(m, seat < 0 ? 0 : seat, b->o.observations + i * (size_t)OBS_SIZE, OBS_SIZE);
+    exile_action legal[EXILE_MAX_LEGAL_ACTIONS];
+    size_t n = exile_match_legal_actions_keep(m, legal, EXILE_MAX_LEGAL_ACTIONS);
+    return ex_legal_mask(m, legal, n, b->o.masks + i * (size_t)EXILE_DENSE_ACTIONS);
+}
+
+static exile_status reset_slot(exile_batch *b, size_t i)
+{
+    start_match(b, i, b->reset_seed + i);
+    b->o.rewards[2 * i] = b->o.rewards[2 * i + 1] = 0.0f;
+    b->o.dones[i] = 0;
+    exile_status s = run_opponent(b, i);
+    return s != EXILE_OK ? s : write_slot(b, i);
+}
+
+static exile_status step_slot(exile_batch *b, size_t i)
+{
+    exile_match *m = b->m[i];
+    exile_action a;
+    exile_status s = exile_match_dense_to_action(m, b->actions[i], &a);
+    if (s == EXILE_OK)
+        s = exile_match_apply(m, a);
+    if (s == EXILE_OK)
+        s = run_opponent(b, i);
+    if (s != EXILE_OK)
+        return s;
+    bool over = exile_match_to_act(m) < 0;
+    b->o.rewards[2 * i] = (float)exile_match_returns(m, 0);
+    b->o.rewards[2 * i + 1] = (float)exile_match_returns(m, 1);
+    b->o.dones[i] = over;
+    if (over) {
+        start_match(b, i, b->seed[i] + b->o.matches);
+        s = run_opponent(b, i);
+        if (s != EXILE_OK)
+            return s;
+    }
+    return write_slot(b, i);
+}
+
+/* Thread @p t's part of the current job. */
+static void work(exile_batch *b, unsigned t)
+{
+    size_t first, end;
+    slice(b, t, &first, &end);
+    exile_status worst = EXILE_OK;
+    for (size_t i = first; i < end; i++) {
+        exile_status s = b->job == JOB_RESET ? reset_slot(b, i) : step_slot(b, i);
+        if (s != EXILE_OK && worst == EXILE_OK)
+            worst = s;
+    }
+    b->status[t] = worst;
+}
+
+#ifndef EX_NO_THREADS
+static void *worker(void *p)
+{
+    exile_batch *b = ((struct worker_arg *)p)->b;
+    unsigned t = ((struct worker_arg *)p)->t;
+    unsigned long seen = 0;
+    for (;;) {
+        pthread_mutex_lock(&b->mu);
+        while (b->generation == seen)
+            pthread_cond_wait(&b->go, &b->mu);
+        seen = b->generation;
+        job j = b->job;
+        pthread_mutex_unlock(&b->mu);
+        if (j == JOB_QUIT)
+            return NULL;
+        work(b, t);
+        pthread_mutex_lock(&b->mu);
+        if (--b->pending == 0)
+            pthread_cond_signal(&b->done);
+        pthread_mutex_unlock(&b->mu);
+    }
+}
+#endif
+
+/* Runs @p j on every slot, the calling thread taking the first slice. */
+static exile_status run_job(exile_batch *b, job j)
+{
+    unsigned threads = b->o.threads ? b->o.threads : 1u;
+#ifndef EX_NO_THREADS
+    if (threads > 1) {
+        pthread_mutex_lock(&b->mu);
+        b->job = j;
+        b->pending = threads - 1;
+        b->generation++;
+        pthread_cond_broadcast(&b->go);
+        pthread_mutex_unlock(&b->mu);
+        work(b, 0);
+        pthread_mutex_lock(&b->mu);
+        while (b->pending)
+            pthread_cond_wait(&b->done, &b->mu);
+        pthread_mutex_unlock(&b->mu);
+    } else
+#endif
+    {
+        b->job = j;
+        work(b, 0);
+    }
+    for (unsigned t = 0; t < threads; t++)
+        if (b->status[t] != EXILE_OK)
+            return b->status[t];
+    return EXILE_OK;
+}
+
+static void stop_threads(exile_batch *b)
+{
+#ifndef EX_NO_THREADS
+    if (!b->running)
+        return;
+    pthread_mutex_lock(&b->mu);
+    b->job = JOB_QUIT;
+    b->generation++;
+    pthread_cond_broadcast(&b->go);
+    pthread_mutex_unlock(&b->mu);
+    for (unsigned t = 0; t < b->running; t++)
+        pthread_join(b->thread[t], NULL);
+    b->running = 0;
+#else
+    (void)b;
+#endif
+}
+
+void exile_batch_destroy(exile_batch *b)
+{
+    if (!b)
+        return;
+    stop_threads(b);
+#ifndef EX_NO_THREADS
+    pthread_mutex_destroy(&b->mu);
+    pthread_cond_destroy(&b->go);
+    pthread_cond_destroy(&b->done);
+#endif
+    if (b->m)
+        for (size_t i = 0; i < b->o.matches; i++)
+            exile_match_destroy(b->m[i]);
+    exile_allocator alloc = b->alloc;
+    void *blocks[] = { b->m, b->seed, b->rng };
+    for (unsigned k = 0; k < 3; k++)
+        if (blocks[k]) /* the hooks are never called with NULL */
+            alloc.free(blocks[k], alloc.user_data);
+    alloc.free(b, alloc.user_data);
+}
+
+static exile_status check_options(const exile_batch_options *o, const exile_match_options *mo)
+{
+    if (o->version != EXILE_BATCH_OPTIONS_VERSION)
+        return EXILE_E_VERSION;
+    if (o->matches == 0 || o->matches > SIZE_MAX / (OBS_SIZE * sizeof(float)) || o->threads > MAX_THREADS ||
+        o->learner < -1 || o->learner > 1 || !o->observations || !o->masks || !o->rewards || !o->dones ||
+        !o->to_act)
+        return EXILE_E_INVALID_ARGUMENT;
+#ifdef EX_NO_THREADS
+    if (o->threads > 1)
+        return EXILE_E_UNSUPPORTED;
+#endif
+    if (mo->version >= 2u)
+        for (int v = 0; v <= EXILE_OMNISCIENT; v++)
+            if (mo->observer[v])
+                return EXILE_E_INVALID_ARGUMENT;
+    return EXILE_OK;
+}
+
+exile_status exile_batch_create(exile_batch **out, const exile_batch_options *opts)
+{
+    exile_match_options defaults = EXILE_MATCH_OPTIONS_INIT;
+    if (!out || !opts)
+        return EXILE_E_INVALID_ARGUMENT;
+    const exile_match_options *mo = opts->match ? opts->match : &defaults;
+    exile_status s = check_options(opts, mo);
+    if (s != EXILE_OK)
+        return s;
+    /* The first match checks the match options as exile_match_create() does. */
+    exile_match *first = NULL;
+    exile_match_options probe = *mo;
+    s = exile_match_create(&first, &probe);
+    if (s != EXILE_OK)
+        return s;
+    exile_allocator alloc = ex_allocator_or_default(&mo->allocator);
+    exile_batch *b = alloc.alloc(sizeof *b, alloc.user_data);
+    if (!b) {
+        exile_match_destroy(first);
+        return EXILE_E_NO_MEMORY;
+    }
+    memset(b, 0, sizeof *b);
+    b->o = *opts;
+    b->alloc = alloc;
+    b->first_player = mo->first_player;
+    b->max_rounds = mo->max_rounds;
+    b->flags = mo->flags;
+    for (int seat = 0; seat < EX_SEATS; seat++)
+        ex_loadout_resolve(mo->loadout[seat], seat, &b->lo[seat]); /* checked by the first match */
+    b->m = alloc.alloc(opts->matches * sizeof *b->m, alloc.user_data);
+    b->seed = alloc.alloc(opts->matches * sizeof *b->seed, alloc.user_data);
+    b->rng = alloc.alloc(opts->matches * sizeof *b->rng, alloc.user_data);
+#ifndef EX_NO_THREADS
+    pthread_mutex_init(&b->mu, NULL);
+    pthread_cond_init(&b->go, NULL);
+    pthread_cond_init(&b->done, NULL);
+#endif
+    if (!b->m || !b->seed || !b->rng) {
+        exile_match_destroy(first);
+        b->o.matches = 0;
+        exile_batch_destroy(b);
+        return EXILE_E_NO_MEMORY;
+    }
+    b->m[0] = first;
+    for (size_t i = 1; i < opts->matches; i++)
+        if (exile_match_clone(&b->m[i], first) != EXILE_OK) {
+            b->o.matches = i;
+            exile_batch_destroy(b);
+            return EXILE_E_NO_MEMORY;
+        }
+#ifndef EX_NO_THREADS
+    for (unsigned t = 1; t < (opts->threads ? opts->threads : 1u); t++) {
+        b->arg[t].b = b;
+        b->arg[t].t = t;
+        if (pthread_create(&b->thread[t - 1], NULL, worker, &b->arg[t]) != 0) {
+            exile_batch_destroy(b);
+            return EXILE_E_UNSUPPORTED;
+        }
+        b->running++;
+    }
+#endif
+    *out = b;
+    return EXILE_OK;
+}
+
+exile_status exile_batch_reset(exile_batch *b, uint64_t seed)
+{
+    if (!b)
+        return EXILE_E_INVALID_ARGUMENT;
+    b->reset_seed = seed;
+    b->started = true;
+    return run_job(b, JOB_RESET);
+}
+
+exile_status exile_batch_step(exile_batch *b, const int32_t *actions)
+{
+    if (!b || !actions || !b->started)
+        return EXILE_E_INVALID_ARGUMENT;
+    /* Every action against its mask before any is applied. */
+    for (size_t i = 0; i < b->o.matches; i++)
+        if (actions[i] < 0 || actions[i] >= (int32_t)EXILE_DENSE_ACTIONS ||
+            !b->o.masks[i * (size_t)EXILE_DENSE_ACTIONS + (size_t)actions[i]])
+            return exile_match_to_act(b->m[i]) < 0 ? EXILE_E_GAME_OVER : EXILE_E_ILLEGAL_ACTION;
+    b->actions = actions;
+    return run_job(b, JOB_STEP);
+}
+
+const exile_match *exile_batch_match(const exile_batch *b, size_t slot)
+{
+    return b && b->started && slot < b->o.matches ? b->m[slot] : NULL;
+}
