@@ -3,6 +3,7 @@
  * "name: value" line per figure. Public API only.
  *
  *   exile-bench [--matches N] [--seed S] [--stamina-order canonical|any]
+ *               [--box 1|2] [--threads N]
  *
  * The matches ask the Stamina windows in the canonical order, as the bots'
  * matches do (EXILE_MATCH_CANONICAL_STAMINA), unless --stamina-order any:
@@ -18,9 +19,17 @@
  * exile_match_copy into an existing match; get_hp_ns reads one seat's HP
  * with exile_match_get; determinize_ns is exile_match_determinize of a
  * position for the seat to act into an existing match.
+ *
+ * --box 2 plays Box 2's recommended loadouts instead of Box 1's. --threads
+ * N (N > 1) then plays the random matches again in N threads at once, each
+ * thread its own matches, as many as the single thread played: the
+ * library's state is all in the match, so the threads share nothing they
+ * write, and thread_scaling, their actions per second over one thread's,
+ * is what the machine's cores give.
  * SPDX-License-Identifier: MIT
  */
-#define _POSIX_C_SOURCE 199309L
+#define _POSIX_C_SOURCE 200112L
+#include <pthread.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -37,6 +46,11 @@ static double now(void)
 }
 
 static unsigned match_flags = EXILE_MATCH_CANONICAL_STAMINA;
+/* The recommended loadouts of the box played, or NULL for the library's
+ * default, Box 1's (set once, before any thread starts: the threads only
+ * read them). */
+static exile_loadout box_loadout[2];
+static const exile_loadout *match_loadout[2];
 
 static uint64_t next_rand(uint64_t *s)
 {
@@ -51,6 +65,8 @@ static void random_play(unsigned matches, uint64_t seed, unsigned long *actions,
 {
     exile_match_options o = EXILE_MATCH_OPTIONS_INIT;
     o.flags = match_flags;
+    o.loadout[0] = match_loadout[0];
+    o.loadout[1] = match_loadout[1];
     uint64_t rng = seed | 1u;
     unsigned long n_actions = 0;
     double start = now();
@@ -71,12 +87,54 @@ static void random_play(unsigned matches, uint64_t seed, unsigned long *actions,
     *actions = n_actions;
 }
 
+/* One thread's share of the random play: its own seeds, its own counts. */
+typedef struct play_job {
+    pthread_t thread;
+    unsigned matches;
+    uint64_t seed;
+    unsigned long actions;
+    double seconds;
+} play_job;
+
+static void *play_thread(void *arg)
+{
+    play_job *j = arg;
+    random_play(j->matches, j->seed, &j->actions, &j->seconds);
+    return NULL;
+}
+
+/* Random play in @p threads threads at once, each @p matches matches: the
+ * actions per second of them all. */
+static double threaded_play(unsigned threads, unsigned matches, uint64_t seed)
+{
+    play_job *jobs = calloc(threads, sizeof *jobs);
+    if (!jobs)
+        exit(1);
+    double start = now();
+    for (unsigned t = 0; t < threads; t++) {
+        jobs[t].matches = matches;
+        jobs[t].seed = seed + (uint64_t)t * matches;
+        if (pthread_create(&jobs[t].thread, NULL, play_thread, &jobs[t]) != 0)
+            exit(1);
+    }
+    unsigned long actions = 0;
+    for (unsigned t = 0; t < threads; t++) {
+        pthread_join(jobs[t].thread, NULL);
+        actions += jobs[t].actions;
+    }
+    double seconds = now() - start;
+    free(jobs);
+    return (double)actions / seconds;
+}
+
 /* Positions sampled along random matches, for the per-call figures. */
 static exile_match **sample_positions(unsigned count, uint64_t seed)
 {
     exile_match **pos = calloc(count, sizeof *pos);
     exile_match_options o = EXILE_MATCH_OPTIONS_INIT;
     o.flags = match_flags;
+    o.loadout[0] = match_loadout[0];
+    o.loadout[1] = match_loadout[1];
     uint64_t rng = seed | 1u;
     unsigned have = 0;
     for (unsigned g = 0; have < count; g++) {
@@ -97,7 +155,8 @@ static exile_match **sample_positions(unsigned count, uint64_t seed)
 
 int main(int argc, char **argv)
 {
-    unsigned matches = 20000;
+    unsigned matches = 20000, threads = 1;
+    int box = 1;
     uint64_t seed = 1;
     for (int i = 1; i + 1 < argc; i += 2) {
         if (strcmp(argv[i], "--matches") == 0)
@@ -106,14 +165,35 @@ int main(int argc, char **argv)
             seed = strtoull(argv[i + 1], NULL, 10);
         else if (strcmp(argv[i], "--stamina-order") == 0)
             match_flags = strcmp(argv[i + 1], "any") == 0 ? 0u : EXILE_MATCH_CANONICAL_STAMINA;
+        else if (strcmp(argv[i], "--box") == 0)
+            box = atoi(argv[i + 1]);
+        else if (strcmp(argv[i], "--threads") == 0)
+            threads = (unsigned)strtoul(argv[i + 1], NULL, 10);
+    }
+    if ((box != 1 && box != 2) || threads < 1 || matches < 1) {
+        fprintf(stderr, "usage: exile-bench [--matches N] [--seed S] [--stamina-order canonical|any] "
+                        "[--box 1|2] [--threads N]\n");
+        return 2;
+    }
+    for (int s = 0; box == 2 && s < 2; s++) {
+        if (exile_recommended_loadout(2 + s, &box_loadout[s]) != EXILE_OK)
+            return 1;
+        match_loadout[s] = &box_loadout[s];
     }
     unsigned long actions;
     double secs;
     random_play(matches, seed, &actions, &secs);
+    printf("box: %d\n", box);
     printf("matches: %u\n", matches);
     printf("actions_per_match: %.1f\n", (double)actions / matches);
     printf("actions_per_second: %.0f\n", (double)actions / secs);
     printf("matches_per_second: %.0f\n", matches / secs);
+    if (threads > 1) {
+        double per_second = threaded_play(threads, matches, seed);
+        printf("threads: %u\n", threads);
+        printf("threads_actions_per_second: %.0f\n", per_second);
+        printf("thread_scaling: %.2f\n", per_second / ((double)actions / secs));
+    }
 
     enum { POSITIONS = 4096, REPEAT = 64 };
     exile_match **pos = sample_positions(POSITIONS, seed);

@@ -310,7 +310,7 @@ static void redraw_picks(ex_state *st, int seat, unsigned opp)
         uint8_t choices[EX_PILE_CAP];
         unsigned n = 0;
         for (unsigned i = 0; i < hand.n; i++)
-            if (!ex_is_token(hand.c[i]) || ex_first_of_token_kind(st, hand, hand.c[i]))
+            if (!ex_is_token(hand.c[i]) || ex_first_of_token_kind(st, hand, i))
                 choices[n++] = hand.c[i];
         o->exchange_pick = choices[ex_rng_below(st, n)];
     }

@@ -147,6 +147,10 @@ typedef struct ex_recommended {
 } ex_recommended;
 
 extern const ex_card ex_cards[CARD_COUNT];
+/* The Stamina channeling a card gives (§3.1): a Move's printed Channel when
+ * above 0; 0 for a Move without one and for every card not a Move (Tokens
+ * give none). ex_cards[].channel in a byte a card, for the hot loops. */
+extern const uint8_t ex_move_channel[CARD_COUNT];
 extern const ex_recommended ex_recommended_loadouts[];
 extern const int ex_recommended_count;
 

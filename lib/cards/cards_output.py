@@ -133,6 +133,13 @@ def write_data(path, db, sources):
     out.append('const ex_card ex_cards[CARD_COUNT] = {')
     for c in db.cards:
         out += card_init(c)
+    out += ['};', '']
+    # What listing reads of every card in a hand, a byte a card, beside the
+    # wide ex_cards: channeling is asked of each card of a hand in every
+    # Stamina window.
+    out.append('const uint8_t ex_move_channel[CARD_COUNT] = {')
+    out += ['    [CARD_%s] = %d,' % (c.cid, c.channel) for c in db.cards
+            if c.kind == 'move' and c.channel is not None and c.channel > 0]
     out += ['};', '', 'const ex_recommended ex_recommended_loadouts[] = {']
     for exile, gear, memories in db.loadouts:
         out.append('    { .exile = (uint16_t)CARD_%s, .gear = { %s }, .memories = { %s } },'

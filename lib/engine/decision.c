@@ -13,31 +13,33 @@
 /* An action list being built. The hot lists (the turn, Pay, blocks, React
  * steps) emit their actions in ascending order already, kind by kind over
  * the hand, which is kept ascending (zones.c), so ex_legal() rarely sorts.
- * @c only, when not LIST_ALL, asks for one kind of action: ex_is_legal()
- * skips the work of the others. */
+ * ex_is_legal() asks for one kind of action and one argument: it skips the
+ * work of the others. Both filters are masks, so that listing them all,
+ * the hot case, tests one bit and never branches on which case it is. */
 typedef struct list {
-    exile_action *out;
-    size_t cap, n;
-    unsigned only;     /* an action kind, or LIST_ALL */
-    unsigned only_arg; /* with @c only: the card (or argument) asked about */
+    exile_action *out; /* EXILE_MAX_LEGAL_ACTIONS long */
+    size_t n;
+    uint32_t kinds;    /* bit per action kind listed (EXILE_ACT_KIND_COUNT <= 32) */
+    unsigned arg_mask; /* 0: every card; 0xff: only the card (or argument) only_arg */
+    unsigned only_arg;
 } list;
 
-enum { LIST_ALL = 0xffffu };
+_Static_assert(EXILE_ACT_KIND_COUNT <= 32, "a list's kinds are a 32-bit mask");
 
 static bool want(const list *l, unsigned kind)
 {
-    return l->only == LIST_ALL || l->only == kind;
+    return (l->kinds >> kind) & 1u;
 }
 
 /* Is card @p c worth examining for the list? (ex_is_legal asks about one.) */
 static bool want_card(const list *l, unsigned c)
 {
-    return l->only == LIST_ALL || l->only_arg == c;
+    return ((c ^ l->only_arg) & l->arg_mask) == 0;
 }
 
 static void add(list *l, unsigned kind, unsigned arg)
 {
-    if (l->n < l->cap)
+    if (l->n < EXILE_MAX_LEGAL_ACTIONS)
         l->out[l->n] = EXILE_ACTION(kind, arg);
     l->n++;
 }
@@ -59,12 +61,12 @@ static void add_memories(list *l, const ex_state *st, unsigned seat, unsigned ma
     }
 }
 
-bool ex_first_of_token_kind(const ex_state *st, ex_pile h, unsigned inst)
+bool ex_first_of_token_kind(const ex_state *st, ex_pile hand, unsigned i)
 {
-    for (unsigned i = 0; i < h.n; i++)
-        if (h.c[i] < inst && ex_is_token(h.c[i]) && st->def[h.c[i]] == st->def[inst])
-            return false;
-    return true;
+    /* The hand is ascending and a kind's Tokens are consecutive instances
+     * (state.h): a Token of its kind below it lies just before it. A Move's
+     * card is never a Token's. */
+    return i == 0 || st->def[hand.c[i - 1]] != st->def[hand.c[i]];
 }
 
 /* The Stamina window (§3.1 Floating Stamina): taps and channels in any
@@ -97,17 +99,14 @@ static void add_window(list *l, const ex_state *st, unsigned seat, unsigned need
     /* reach: the floating Stamina plus every channel from this card up */
     unsigned reach = s->floating;
     for (unsigned i = 0; i < hand.n; i++)
-        if (!ex_is_token(hand.c[i]) && ex_inst_card(st, hand.c[i])->channel > 0)
-            reach += (unsigned)ex_inst_card(st, hand.c[i])->channel;
+        reach += ex_inst_channel(st, hand.c[i]);
     for (unsigned i = 0; i < hand.n; i++) {
         unsigned c = hand.c[i];
-        bool token = ex_is_token(c);
         bool offered = c + 1u > above && reach >= need && want_card(l, c) &&
-                       (!token || ex_first_of_token_kind(st, hand, c));
+                       (!ex_is_token(c) || ex_first_of_token_kind(st, hand, i));
         if (offered)
             add(l, EXILE_ACT_CHANNEL, c);
-        if (!token && ex_inst_card(st, c)->channel > 0)
-            reach -= (unsigned)ex_inst_card(st, c)->channel;
+        reach -= ex_inst_channel(st, c);
     }
 }
 
@@ -116,9 +115,7 @@ static void add_window(list *l, const ex_state *st, unsigned seat, unsigned need
 unsigned ex_pay_channel(const ex_state *st, unsigned inst)
 {
     unsigned above = ex_canonical_stamina(st) ? st->win_last_channel : 0u;
-    if (inst + 1u <= above || ex_is_token(inst) || ex_inst_card(st, inst)->channel <= 0)
-        return 0;
-    return (unsigned)ex_inst_card(st, inst)->channel;
+    return inst + 1u <= above ? 0u : ex_inst_channel(st, inst);
 }
 
 /* The most Stamina the attacker can still have in its Pay window. */
@@ -170,7 +167,7 @@ static bool can_attack_with(const ex_state *st, unsigned seat, unsigned inst, un
     if (ex_exert_short(st, seat, c, COL_ATTACK))
         return false;
     /* The card itself is not channeled toward its own cost (§3.1). */
-    unsigned own = c->channel > 0 ? (unsigned)c->channel : 0u;
+    unsigned own = ex_inst_channel(st, inst);
     return (unsigned)ex_eff_attack_cost(st, inst) + own <= potential;
 }
 
@@ -181,16 +178,21 @@ static bool must_attack_face_up(const ex_state *st, unsigned seat)
     return !(st->seat[seat].round_flags & RF_ATTACKED) && ex_passives(st, ex_opp((uint8_t)seat), TMPL_P01, &h, 1);
 }
 
-static void list_abilities(list *l, const ex_state *st, unsigned seat)
+static void list_ability_uses(list *l, const ex_state *st, unsigned seat)
+{
+    for (unsigned g = 0; g < EX_GEAR; g++)
+        if (ex_can_use_ability(st, seat, g))
+            add(l, EXILE_ACT_ABILITY, g);
+}
+
+/* Inline: most lists end at its first test, without a call. */
+static inline void list_abilities(list *l, const ex_state *st, unsigned seat)
 {
     const ex_seat *s = &st->seat[seat];
     /* Most lists end here: no working Gear prints an activated ability, the
      * player is spent (§7.4), or its Momentum Zone is empty (E08's cost). */
-    if (!ex_tmpl_in(&s->working, TMPL_E08) || s->spent || ex_seat_pile(st, seat, PILE_MOMENTUM).n == 0)
-        return;
-    for (unsigned g = 0; g < EX_GEAR; g++)
-        if (ex_can_use_ability(st, seat, g))
-            add(l, EXILE_ACT_ABILITY, g);
+    if (ex_tmpl_in(&s->working, TMPL_E08) && !s->spent && ex_seat_pile(st, seat, PILE_MOMENTUM).n != 0)
+        list_ability_uses(l, st, seat);
 }
 
 /* What the turn's action may do with each card in hand (Actions A to D). */
@@ -472,7 +474,7 @@ static void list_decision(list *l, const ex_state *st)
     case DEC_EXCHANGE: { /* any card of the hand, a Token too (G4): one of each kind */
         ex_pile h = ex_seat_pile(st, seat, PILE_HAND);
         for (unsigned i = 0; i < h.n; i++)
-            if (!ex_is_token(h.c[i]) || ex_first_of_token_kind(st, h, h.c[i]))
+            if (!ex_is_token(h.c[i]) || ex_first_of_token_kind(st, h, i))
                 add(l, EXILE_ACT_CHOOSE, h.c[i]);
         break;
     }
@@ -488,7 +490,7 @@ size_t ex_legal(const ex_state *st, exile_action *out, size_t cap)
     /* A buffer of the full size is listed into directly (the match's own). */
     exile_action tmp[EXILE_MAX_LEGAL_ACTIONS];
     exile_action *acts = out && cap >= EXILE_MAX_LEGAL_ACTIONS ? out : tmp;
-    list l = { acts, EXILE_MAX_LEGAL_ACTIONS, 0, LIST_ALL, 0 };
+    list l = { acts, 0, ~0u, 0, 0 };
     list_decision(&l, st);
     size_t n = l.n < EXILE_MAX_LEGAL_ACTIONS ? l.n : EXILE_MAX_LEGAL_ACTIONS;
     size_t m = 1;
@@ -525,7 +527,10 @@ bool ex_is_legal(const ex_state *st, exile_action a)
     /* The same list, of the one kind asked about, unsorted: finding one
      * action needs no order. */
     exile_action acts[EXILE_MAX_LEGAL_ACTIONS];
-    list l = { acts, EXILE_MAX_LEGAL_ACTIONS, 0, (unsigned)EXILE_ACTION_KIND(a), (unsigned)EXILE_ACTION_ARG(a) };
+    unsigned kind = (unsigned)EXILE_ACTION_KIND(a);
+    if (kind >= EXILE_ACT_KIND_COUNT)
+        return false;
+    list l = { acts, 0, 1u << kind, 0xffu, (unsigned)EXILE_ACTION_ARG(a) };
     list_decision(&l, st);
     size_t n = l.n < EXILE_MAX_LEGAL_ACTIONS ? l.n : EXILE_MAX_LEGAL_ACTIONS;
     for (size_t i = 0; i < n; i++)

@@ -25,9 +25,10 @@ unsigned ex_pay_channel(const ex_state *st, unsigned inst);
 unsigned ex_pay_need(const ex_state *st, unsigned eff_cost);
 unsigned ex_pay_least(const ex_state *st);
 bool ex_pay_reachable(const ex_state *st);
-/* Is @p inst the lowest instance of its kind among the Tokens of hand
- * @p h? (Tokens of a kind are alike: the lowest stands for them all.) */
-bool ex_first_of_token_kind(const ex_state *st, ex_pile h, unsigned inst);
+/* Is the Token hand.c[@p i] the lowest instance of its kind in @p hand, a
+ * seat's hand (ascending)? (Tokens of a kind are alike: the lowest stands
+ * for them all.) */
+bool ex_first_of_token_kind(const ex_state *st, ex_pile hand, unsigned i);
 bool ex_is_legal(const ex_state *st, exile_action a);
 /* Applies a legal action and runs to the next decision. */
 void ex_apply(ex_engine *e, exile_action a);

@@ -125,8 +125,8 @@ static exile_reason why_window(const ex_state *st, unsigned seat, unsigned need,
     ex_pile hand = ex_seat_pile(st, seat, PILE_HAND);
     unsigned reach = s->floating;
     for (unsigned i = 0; i < hand.n; i++)
-        if (hand.c[i] >= arg && !ex_is_token(hand.c[i]) && ex_inst_card(st, hand.c[i])->channel > 0)
-            reach += (unsigned)ex_inst_card(st, hand.c[i])->channel;
+        if (hand.c[i] >= arg)
+            reach += ex_inst_channel(st, hand.c[i]);
     if (reach < need) {
         ex_why_say(t, "the attack costs %u, and after channeling %s no more than %u Stamina could float: in the "
                       "canonical Stamina order no Memory is tapped after a channel, and the cards are channeled in "

@@ -106,8 +106,8 @@ unsigned ex_stamina_potential(const ex_state *st, unsigned seat, unsigned except
     ex_pile hand = ex_seat_pile(st, seat, PILE_HAND);
     for (unsigned i = 0; i < hand.n; i++) {
         unsigned c = hand.c[i];
-        if (c != except_inst && !ex_is_token(c) && ex_inst_card(st, c)->channel > 0)
-            total += (unsigned)ex_inst_card(st, c)->channel;
+        if (c != except_inst)
+            total += ex_inst_channel(st, c);
     }
     return total;
 }

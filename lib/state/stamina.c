@@ -28,7 +28,7 @@ void ex_channel(ex_engine *e, unsigned seat, unsigned inst)
     const ex_card *c = ex_inst_card(st, inst);
     /* §4.5: a Token gives no Stamina, does what its text says for
      * channeling, and returns to the supply. */
-    unsigned value = (ex_is_token(inst) || c->channel < 0) ? 0u : (unsigned)c->channel;
+    unsigned value = ex_inst_channel(st, inst);
     ex_move(e, inst, ZONE_RECALL, seat);
     if (ex_canonical_stamina(st)) {
         st->win_channeled = 1;

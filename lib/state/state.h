@@ -340,6 +340,8 @@ typedef struct ex_state {
 
 static inline uint8_t ex_opp(uint8_t s) { return (uint8_t)(s ^ 1u); }
 static inline const ex_card *ex_inst_card(const ex_state *st, unsigned inst) { return &ex_cards[st->def[inst]]; }
+/* The Stamina channeling instance @p inst gives: 0 for a Token (§3.1). */
+static inline unsigned ex_inst_channel(const ex_state *st, unsigned inst) { return ex_move_channel[st->def[inst]]; }
 static inline uint8_t ex_owner(unsigned inst) { return inst < EX_MOVES ? (uint8_t)(inst / EX_MOVES_PER_SEAT) : EX_NO_CARD; }
 static inline int ex_is_token(unsigned inst) { return inst >= EX_MOVES; }
 
