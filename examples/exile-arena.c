@@ -4,8 +4,9 @@
  * play seat 0 at the terminal (--human).
  *
  *   usage: exile-arena [--games N] [--seed S] [--bots A,B] [--box 1|2] [--ms N]
- *                      [--stamina-order any|canonical] [--watch] [--human]
- *                      [--no-progress] [--stats] [--matrix] [--loadouts A;B]
+ *                      [--stamina-order any|canonical] [--watch [--record FILE]]
+ *                      [--replay FILE] [--human] [--no-progress] [--stats]
+ *                      [--matrix] [--loadouts A;B]
  *
  *   A bot is NAME or NAME:PARAMS: --bots ismcts:iterations=300,depth=20,greedy
  *   or a program that speaks the bot protocol: --bots 'cmd:./mybot',greedy
@@ -222,8 +223,9 @@ static void usage(FILE *f)
 {
     fprintf(f,
             "usage: exile-arena [--games N] [--seed S] [--bots A,B] [--box 1|2] [--ms N]\n"
-            "                   [--stamina-order any|canonical] [--watch] [--human]\n"
-            "                   [--no-progress] [--stats] [--matrix] [--loadouts A;B]\n"
+            "                   [--stamina-order any|canonical] [--watch [--record FILE]]\n"
+            "                   [--replay FILE] [--human] [--no-progress] [--stats]\n"
+            "                   [--matrix] [--loadouts A;B]\n"
             "\n"
             "  --games N      play N matches (default 1000); the bots swap seats every match\n"
             "  --seed S       the seed of the first match; match i has seed S + i (default 1;\n"

@@ -29,7 +29,9 @@
  * SPDX-License-Identifier: MIT
  */
 #define _POSIX_C_SOURCE 200112L
+#include <errno.h>
 #include <pthread.h>
+#include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -153,28 +155,79 @@ static exile_match **sample_positions(unsigned count, uint64_t seed)
     return pos;
 }
 
+static const char usage_text[] =
+    "usage: exile-bench [--matches N] [--seed S] [--stamina-order canonical|any]\n"
+    "                   [--box 1|2] [--threads N]\n"
+    "\n"
+    "  --matches N    the random matches played (default 20000, at least 1)\n"
+    "  --seed S       the seed of the first match (default 1)\n"
+    "  --stamina-order canonical|any\n"
+    "                 each Stamina window in one canonical order, as the bots'\n"
+    "                 matches (the default), or in every order the rules allow\n"
+    "  --box 1|2      the recommended loadouts of Box 1 (the default) or Box 2\n"
+    "  --threads N    also play the random matches again in N threads at once,\n"
+    "                 each its own matches, and print thread_scaling (default 1)\n"
+    "  --help         print this and exit\n";
+
+/* A whole decimal number, or exit 2 naming the option: a benchmark run
+ * on a mistyped count would print figures of another run. */
+static unsigned long long number_of(const char *name, const char *text, unsigned long long min,
+                                    unsigned long long max)
+{
+    char *end;
+    errno = 0;
+    unsigned long long v = strtoull(text, &end, 10);
+    if (errno != 0 || end == text || *end != '\0' || text[0] == '-' || v < min || v > max) {
+        fprintf(stderr, "exile-bench: %s wants a number from %llu to %llu, not '%s'\n", name, min, max,
+                text);
+        exit(2);
+    }
+    return v;
+}
+
+/* The options, or the usage: --help prints it and exits 0, anything
+ * unknown prints it to stderr and exits 2, before any match is played. */
+static void parse_options(int argc, char **argv, unsigned *matches, uint64_t *seed, int *box,
+                          unsigned *threads)
+{
+    for (int i = 1; i < argc; i++) {
+        const char *opt = argv[i];
+        if (strcmp(opt, "--help") == 0 || strcmp(opt, "-h") == 0) {
+            fputs(usage_text, stdout);
+            exit(0);
+        }
+        bool known = strcmp(opt, "--matches") == 0 || strcmp(opt, "--seed") == 0 ||
+                     strcmp(opt, "--stamina-order") == 0 || strcmp(opt, "--box") == 0 ||
+                     strcmp(opt, "--threads") == 0;
+        if (!known || i + 1 >= argc) {
+            fprintf(stderr, known ? "exile-bench: %s needs a value\n\n" : "exile-bench: unknown option '%s'\n\n", opt);
+            fputs(usage_text, stderr);
+            exit(2);
+        }
+        const char *v = argv[++i];
+        if (strcmp(opt, "--matches") == 0) {
+            *matches = (unsigned)number_of(opt, v, 1, 100000000ull); /* the figures divide by it */
+        } else if (strcmp(opt, "--seed") == 0) {
+            *seed = (uint64_t)number_of(opt, v, 0, UINT64_MAX);
+        } else if (strcmp(opt, "--box") == 0) {
+            *box = (int)number_of(opt, v, 1, 2);
+        } else if (strcmp(opt, "--threads") == 0) {
+            *threads = (unsigned)number_of(opt, v, 1, 256);
+        } else if (strcmp(v, "any") == 0 || strcmp(v, "canonical") == 0) {
+            match_flags = strcmp(v, "any") == 0 ? 0u : EXILE_MATCH_CANONICAL_STAMINA;
+        } else {
+            fprintf(stderr, "exile-bench: --stamina-order wants canonical or any, not '%s'\n", v);
+            exit(2);
+        }
+    }
+}
+
 int main(int argc, char **argv)
 {
     unsigned matches = 20000, threads = 1;
     int box = 1;
     uint64_t seed = 1;
-    for (int i = 1; i + 1 < argc; i += 2) {
-        if (strcmp(argv[i], "--matches") == 0)
-            matches = (unsigned)strtoul(argv[i + 1], NULL, 10);
-        else if (strcmp(argv[i], "--seed") == 0)
-            seed = strtoull(argv[i + 1], NULL, 10);
-        else if (strcmp(argv[i], "--stamina-order") == 0)
-            match_flags = strcmp(argv[i + 1], "any") == 0 ? 0u : EXILE_MATCH_CANONICAL_STAMINA;
-        else if (strcmp(argv[i], "--box") == 0)
-            box = atoi(argv[i + 1]);
-        else if (strcmp(argv[i], "--threads") == 0)
-            threads = (unsigned)strtoul(argv[i + 1], NULL, 10);
-    }
-    if ((box != 1 && box != 2) || threads < 1 || matches < 1) {
-        fprintf(stderr, "usage: exile-bench [--matches N] [--seed S] [--stamina-order canonical|any] "
-                        "[--box 1|2] [--threads N]\n");
-        return 2;
-    }
+    parse_options(argc, argv, &matches, &seed, &box, &threads);
     for (int s = 0; box == 2 && s < 2; s++) {
         if (exile_recommended_loadout(2 + s, &box_loadout[s]) != EXILE_OK)
             return 1;

@@ -292,6 +292,46 @@ static void max_rounds_option(void **state)
     exile_match_destroy(m);
 }
 
+/* Each status exile_match_create and exile_match_from_notation document
+ * for bad input, from the input that gives it; nothing is created. */
+static void documented_statuses_of_bad_input(void **state)
+{
+    (void)state;
+    exile_match *m = NULL;
+    exile_match_options o = EXILE_MATCH_OPTIONS_INIT;
+    o.first_player = 2;
+    assert_int_equal(exile_match_create(&m, &o), EXILE_E_INVALID_ARGUMENT);
+    o = (exile_match_options)EXILE_MATCH_OPTIONS_INIT;
+    o.max_rounds = EXILE_MAX_ROUNDS_LIMIT + 1u;
+    assert_int_equal(exile_match_create(&m, &o), EXILE_E_INVALID_ARGUMENT);
+    o = (exile_match_options)EXILE_MATCH_OPTIONS_INIT;
+    o.flags = 1u << 7; /* no exile_match_flags names it */
+    assert_int_equal(exile_match_create(&m, &o), EXILE_E_INVALID_ARGUMENT);
+    o = (exile_match_options)EXILE_MATCH_OPTIONS_INIT;
+    exile_loadout unknown = { "EXL-99", "GR-01", "GR-03", "GR-05", { "MEM-01", "MEM-02", "MEM-03" } };
+    o.loadout[0] = &unknown;
+    assert_int_equal(exile_match_create(&m, &o), EXILE_E_NOT_FOUND);
+    assert_null(m);
+
+    /* In a notation an unknown code is a malformed text on every line. */
+    char err[256];
+    assert_int_equal(exile_match_from_notation_ex(&m,
+                                                  "exile-notation 2\n"
+                                                  "seat 0 EXL-99 GR-01 GR-03 GR-05 GR-07 MEM-01 MEM-02 MEM-03\n"
+                                                  "seat 1 EXL-02 GR-02 GR-04 GR-06 GR-08 MEM-04 MEM-05 MEM-06\n",
+                                                  NULL, err, sizeof err),
+                     EXILE_E_PARSE);
+    assert_non_null(strstr(err, "no card"));
+    assert_int_equal(exile_match_from_notation(&m, SEATS_SWAPPED_PROTECTIVE "hand 0 MV-999\n"), EXILE_E_PARSE);
+    /* Known cards that make no loadout: Lark's Gear on Brannoch (§2). */
+    assert_int_equal(exile_match_from_notation(&m, "exile-notation 2\n"
+                                                   "seat 0 EXL-01 GR-02 GR-03 GR-05 GR-07 MEM-01 MEM-02 MEM-03\n"
+                                                   "seat 1 EXL-02 GR-01 GR-04 GR-06 GR-08 MEM-04 MEM-05 MEM-06\n"),
+                     EXILE_E_BAD_LOADOUT);
+    assert_int_equal(exile_match_from_notation(&m, NULL), EXILE_E_INVALID_ARGUMENT);
+    assert_null(m);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -300,6 +340,7 @@ int main(void)
         cmocka_unit_test(setup_first_player_given),
         cmocka_unit_test(setup_tokens_in_supply),
         cmocka_unit_test(max_rounds_option),
+        cmocka_unit_test(documented_statuses_of_bad_input),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -42,7 +42,7 @@ extern "C" {
  *
  * A frontend reads what a seat may see as typed fields (@ref state) and
  * puts the pending decision, actions and events in words (@ref describe,
- * @ref reasons); print-board.c is a frontend in twenty lines.
+ * @ref reasons); print-board.c is a frontend in thirty lines.
  *
  * @section start Where to start
  * - The game: @ref md_doc_guide "the guide to the game" (doc/guide.md)
@@ -513,8 +513,12 @@ EXILE_API size_t exile_match_options_size(unsigned int version);
  *             as in an apply (see @ref observers), and destroyed by one of
  *             them, it is freed when the setup ends and @p out is NULL.
  * @param[in] opts NULL for the defaults.
- * @returns ::EXILE_OK, ::EXILE_E_INVALID_ARGUMENT, ::EXILE_E_VERSION,
- *          ::EXILE_E_BAD_LOADOUT, ::EXILE_E_NOT_FOUND, ::EXILE_E_NO_MEMORY,
+ * @returns ::EXILE_OK, ::EXILE_E_INVALID_ARGUMENT (NULL @p out, a
+ *          first_player other than -1, 0 or 1, max_rounds above its limit,
+ *          a flag bit that ::exile_match_flags does not name, one allocator
+ *          hook without the other), ::EXILE_E_VERSION,
+ *          ::EXILE_E_BAD_LOADOUT, ::EXILE_E_NOT_FOUND (a loadout's card code
+ *          names no card), ::EXILE_E_NO_MEMORY,
  *          ::EXILE_E_UNSUPPORTED for an Exile or Gear whose text this version
  *          does not execute yet (doc/status.md).
  */
@@ -753,8 +757,12 @@ EXILE_API exile_status exile_match_to_notation(const exile_match *m, char *buf, 
  * Creates a match from notation. The text is checked completely: a malformed
  * or impossible position, or a number out of its bounds (doc/notation.md),
  * is refused and nothing is created. Lines may end in LF, CR or CRLF.
- * @returns ::EXILE_OK, ::EXILE_E_INVALID_ARGUMENT, ::EXILE_E_PARSE,
- *          ::EXILE_E_INCONSISTENT, ::EXILE_E_NO_MEMORY.
+ * @returns ::EXILE_OK, ::EXILE_E_INVALID_ARGUMENT for NULL,
+ *          ::EXILE_E_PARSE for a malformed text (an unknown card code on any
+ *          line included), ::EXILE_E_BAD_LOADOUT for known cards that make no
+ *          loadout (§2), ::EXILE_E_UNSUPPORTED for an Exile or Gear this
+ *          version does not execute, ::EXILE_E_INCONSISTENT for an impossible
+ *          position, ::EXILE_E_NO_MEMORY.
  */
 EXILE_API exile_status exile_match_from_notation(exile_match **out, const char *text);
 
@@ -984,7 +992,7 @@ EXILE_API exile_status exile_match_observe(exile_match *m, int seat, exile_event
  * @example random-match.c
  * A whole match between two random players, with every error checked.
  * @example print-board.c
- * A frontend in twenty lines: a seat's board from the typed state.
+ * A frontend in thirty lines: a seat's board from the typed state.
  * @example exile-arena.c
  * Bots against bots, a match watched play by play, or a person at the
  * terminal (--human), with events and actions in words.

@@ -68,7 +68,8 @@ typedef enum exile_phase {
  * Where the round stands (§5): the step the match is in or, while a
  * decision is pending, the step it goes on with once the decision is made.
  * The Pay of an attack, for instance, is a decision (::EXILE_DECISION_PAY)
- * whose step is already ::EXILE_STEP_BLOCK.
+ * whose step is still ::EXILE_STEP_TURN: the attack's Block step comes once
+ * it is paid.
  */
 typedef enum exile_step {
     EXILE_STEP_INITIATIVE = 1,       /**< Phase 1: the Momentum Zones settle who holds the Initiative. */
@@ -220,7 +221,7 @@ typedef enum exile_field {
     /* ---- a seat; index: a position in a pile, from 0 ---- */
     EXILE_FIELD_DECK_CARD = 160,               /**< A card of the deck, the top 0: hidden but when an Effect put it there face-up, or its owner is looking at it (§2 Zones, Deck) or put it on the bottom after a look (§6.4 #16). */
     EXILE_FIELD_DECK_FACE_UP = 161,            /**< A card of the deck, the top 0, lies face-up: an Effect put it there so, and it is public until it leaves. */
-    EXILE_FIELD_HAND_CARD = 162,               /**< A card of the hand. No hand is ever shown (§7.5): the opponent sees only its Tokens, which have a back of their own, and reads the hidden cards first. */
+    EXILE_FIELD_HAND_CARD = 162,               /**< A card of the hand. No hand is ever shown (§7.5): the opponent sees its Tokens, which have a back of their own, and the Moves it saw go in (a Recall, a return to hand), and reads the hidden cards first. */
     EXILE_FIELD_RECALL_CARD = 163,             /**< A card of the Recall Pile, the oldest 0: face-up, open to both (§2 Zones). */
     EXILE_FIELD_DESTROYED_CARD = 164,          /**< A card of the Destroyed Pile, the oldest 0. */
     EXILE_FIELD_MOMENTUM_CARD = 165,           /**< A card of the Momentum Zone, the first to enter 0. */

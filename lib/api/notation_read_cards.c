@@ -201,6 +201,10 @@ exile_status ex_nr_seat_loadout(ex_reader *r)
     exile_loadout lo = { r->tok[2], r->tok[4], r->tok[5], r->tok[6], { r->tok[7], r->tok[8], r->tok[9] } };
     ex_loadout_ids ids;
     exile_status st = ex_loadout_resolve(&lo, (int)s, &ids);
+    /* A code that names no card is a malformed text, as on every other
+     * line; known cards that make no loadout are a bad loadout. */
+    if (st == EXILE_E_NOT_FOUND)
+        return ex_nr_fail(r, EXILE_E_PARSE, "seat %" PRId64 " names a card code that is no card", s);
     if (st != EXILE_OK)
         return ex_nr_fail(r, st, "not a legal loadout (§2)");
     if (ids.gear[EXILE_GEAR_PRIMARY] != ex_nr_card_by_code(r->tok[3]))
