@@ -332,6 +332,8 @@ static void seat_json(int s) {
     }
     out_printf("}");
     pile("hand", EXILE_FIELD_HAND_COUNT, EXILE_FIELD_HAND_CARD, s);
+    /* The instance of each hand card, which the actions that play it name. */
+    pile("handInstances", EXILE_FIELD_HAND_COUNT, EXILE_FIELD_HAND_INSTANCE, s);
     pile("momentum", EXILE_FIELD_MOMENTUM_COUNT, EXILE_FIELD_MOMENTUM_CARD, s);
     pile("recall", EXILE_FIELD_RECALL_COUNT, EXILE_FIELD_RECALL_CARD, s);
     pile("attached", EXILE_FIELD_ATTACHED_COUNT, EXILE_FIELD_ATTACHED_CARD, s);
@@ -340,7 +342,8 @@ static void seat_json(int s) {
 
 /* The match as the page's seat sees it, its prompt, its actions (when the
  * seat decides) in words and as exile_action_format() writes them (the
- * text a server takes), and the log since the log line given. */
+ * text a server takes), the card instance each names (-1 for none), and
+ * the log since the log line given. */
 EMSCRIPTEN_KEEPALIVE
 const char *web_state(int log_from) {
     out_reset();
@@ -386,6 +389,9 @@ const char *web_state(int log_from) {
         out_printf(i ? "," : "");
         out_string(text);
     }
+    out_printf("],\"actionInstances\":[");
+    for (size_t i = 0; i < offered; i++)
+        out_printf(i ? ",%d" : "%d", exile_action_instance(match, acts[i]));
     out_printf("],\"logCount\":%d,\"log\":[", log_count);
     for (int i = log_from < 0 ? 0 : log_from; i < log_count; i++) {
         out_printf(i > log_from && i > 0 ? "," : "");

@@ -82,6 +82,7 @@ _PROTOTYPES = {
     'exile_action_describe': (c_int, [_M, c_int, ctypes.c_uint32, c_char_p, c_size_t, POINTER(c_size_t)]),
     'exile_event_describe': (c_int, [_M, c_int, POINTER(CEvent), c_char_p, c_size_t, POINTER(c_size_t)]),
     'exile_match_instance_card': (c_int, [_M, c_int]),
+    'exile_action_instance': (c_int, [_M, ctypes.c_uint32]),
     'exile_match_determinize': (c_int, [_M, _M, c_int, ctypes.c_uint64]),
     'exile_match_to_notation': (c_int, [_M, c_char_p, c_size_t]),
     'exile_match_from_notation_ex': (c_int, [POINTER(c_void_p), c_char_p, c_void_p, c_char_p, c_size_t]),
@@ -111,6 +112,11 @@ _PROTOTYPES = {
     'exile_picks_count': (c_int, [_P]),
     'exile_picks_loadout': (c_int, [_P, c_int, POINTER(CLoadout), c_uint]),
 }
+
+
+# The functions of _PROTOTYPES added after 0.2, by the version node of
+# lib/exile.map that exports them: a library without one is too old.
+_NODES = {'exile_action_instance': 'EXILE_0.3'}
 
 
 class LibraryError(OSError):
@@ -158,8 +164,8 @@ def open_library(path=None):
         try:
             function = getattr(lib, name)
         except AttributeError:
-            raise LibraryError('%s has no %s (symbol version EXILE_0.2): the library is too old'
-                               % (candidate, name)) from None
+            raise LibraryError('%s has no %s (symbol version %s): the library is too old'
+                               % (candidate, name, _NODES.get(name, 'EXILE_0.2'))) from None
         function.restype, function.argtypes = restype, argtypes
     for what, ours, theirs in (
             ('exile_match_options', ctypes.sizeof(CMatchOptions), lib.exile_match_options_size(MATCH_OPTIONS_VERSION)),

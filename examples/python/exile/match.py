@@ -279,6 +279,17 @@ class Match(Handle):
             raise InvalidArgumentError('invalid argument: no card instance %r' % (instance,))
         return Card.of(card)
 
+    def action_instance(self, action):
+        """The card instance an action of the seat to act names (the card it
+        plays, chooses or targets; exile_action_instance), or None when it
+        names none (a slot, a number, a seat, a Gear). With a view's
+        `hand_instances` and the other piles' instances, it finds the card
+        of an action on the board."""
+        instance = library().exile_action_instance(self._handle(), self._code(action))
+        if instance < -1:
+            raise InvalidArgumentError('invalid argument: %r is no action' % (action,))
+        return instance if instance >= 0 else None
+
     # ---- notation and saves ------------------------------------------------
 
     def notation(self):
