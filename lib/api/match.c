@@ -39,6 +39,7 @@ static inline exile_match *alloc_handle(const exile_allocator *alloc)
         return NULL;
     m->alloc = a;
     memset(&m->obs, 0, sizeof m->obs);
+    m->watchers = 0;
     m->legal_cached = false;
     m->legal_n = 0;
     ex_match_record(m, EXILE_OK);
@@ -70,8 +71,13 @@ void ex_match_restart(exile_match *m, const ex_loadout_ids lo[EX_SEATS], uint64_
 void ex_engine_of(exile_match *m, ex_engine *e)
 {
     e->st = &m->st;
-    bool any = m->obs.fn[0] || m->obs.fn[1] || m->obs.fn[2];
+    bool any = false;
+    for (unsigned v = 0; v <= EX_SEATS; v++)
+        any |= ex_bit(m->watchers, v) ? m->obs.fn[v].watch != NULL : m->obs.fn[v].observe != NULL;
     e->obs = any ? &m->obs : NULL;
+    e->match = m;
+    e->watchers = m->watchers;
+    e->echo_kind = 0;
 }
 
 static void free_handle(exile_match *m)
@@ -143,7 +149,7 @@ exile_status exile_match_create(exile_match **out, const exile_match_options *op
     /* A struct of version 1 ends before the observers: they are not read. */
     if (opts->version >= 2u)
         for (int v = 0; v <= EXILE_OMNISCIENT; v++) {
-            m->obs.fn[v] = opts->observer[v];
+            m->obs.fn[v].observe = opts->observer[v];
             m->obs.user_data[v] = opts->observer[v] ? opts->observer_data[v] : NULL;
         }
     ex_engine e;
@@ -171,6 +177,7 @@ void exile_match_destroy(exile_match *m)
          * on m, and frees it when it ends. Nobody hears of the rest of it. */
         m->doomed = true;
         memset(&m->obs, 0, sizeof m->obs);
+        m->watchers = 0;
         return;
     }
     free_handle(m);
@@ -293,7 +300,8 @@ uint32_t exile_match_action_count(const exile_match *m)
     return m ? m->st.actions : UINT32_MAX;
 }
 
-exile_status exile_match_observe(exile_match *m, int seat, exile_event_fn fn, void *user_data)
+/* The checks of setting the observer of @p seat: its status, recorded. */
+static exile_status observer_begin(exile_match *m, int seat)
 {
     if (!m)
         return EXILE_E_INVALID_ARGUMENT;
@@ -304,7 +312,27 @@ exile_status exile_match_observe(exile_match *m, int seat, exile_event_fn fn, vo
     if (m->busy)
         return EXILE_E_BUSY;
     ex_match_record(m, EXILE_OK);
-    m->obs.fn[seat] = fn;
+    return EXILE_OK;
+}
+
+exile_status exile_match_observe(exile_match *m, int seat, exile_event_fn fn, void *user_data)
+{
+    exile_status s = observer_begin(m, seat);
+    if (s != EXILE_OK)
+        return s;
+    m->obs.fn[seat].observe = fn;
     m->obs.user_data[seat] = fn ? user_data : NULL;
+    m->watchers &= (uint8_t)~(1u << seat);
+    return EXILE_OK;
+}
+
+exile_status exile_match_watch(exile_match *m, int seat, exile_watch_fn fn, void *user_data)
+{
+    exile_status s = observer_begin(m, seat);
+    if (s != EXILE_OK)
+        return s;
+    m->obs.fn[seat].watch = fn;
+    m->obs.user_data[seat] = fn ? user_data : NULL;
+    m->watchers = (uint8_t)(fn ? m->watchers | 1u << seat : m->watchers & ~(1u << seat));
     return EXILE_OK;
 }

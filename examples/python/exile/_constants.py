@@ -206,6 +206,12 @@ class EventKind(enum.IntEnum):
     SHUFFLE = 19
 
 
+class EventFlags(enum.IntFlag):
+    """exile_event_flags"""
+
+    ECHO = 1
+
+
 class Phase(enum.IntEnum):
     """exile_phase"""
 
