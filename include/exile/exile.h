@@ -526,6 +526,49 @@ EXILE_API size_t exile_match_options_size(unsigned int version);
 EXILE_API exile_status exile_match_create(exile_match **out, const exile_match_options *opts);
 
 /**
+ * Allocates a match handle with no observers, through @p alloc: a handle to
+ * copy a match into (exile_match_copy(), exile_match_determinize()), to
+ * give watchers (exile_match_watch()) before exile_match_reset() sets a
+ * match up in it so that they hear its setup, or to keep for the
+ * episodes of a learning loop. A handle always holds a match, so that
+ * every call works on it: this one holds the match exile_match_create()
+ * makes with the default options (::EXILE_MATCH_OPTIONS_INIT), whose setup
+ * nobody heard.
+ * @param[out] out the new handle; untouched on failure.
+ * @param[in] alloc the allocator hooks of the handle; NULL, or both hooks
+ *            NULL, for malloc() and free().
+ * @returns ::EXILE_OK, ::EXILE_E_INVALID_ARGUMENT (NULL @p out, one hook
+ *          without the other), ::EXILE_E_NO_MEMORY.
+ * @since 0.3
+ */
+EXILE_API exile_status exile_match_alloc(exile_match **out, const exile_allocator *alloc);
+
+/**
+ * Sets a new match up in the handle @p m, as exile_match_create() sets one
+ * up from @p opts (§2 Setup), and runs it to its first decision, without
+ * allocating. The handle keeps its allocator (that of @p opts is not
+ * read), its observers and its watchers, which hear the setup; the
+ * observers of @p opts, where given, replace the handle's for their seats.
+ * So exile_match_create(&m, opts) is exile_match_alloc(&m,
+ * &opts->allocator) followed by exile_match_reset(m, opts). The setup is
+ * busy as an apply is (see @ref observers): destroyed by an observer
+ * during it, the match is freed when it ends, and the caller must not use
+ * @p m after.
+ * @param[in,out] m the handle.
+ * @param[in] opts NULL for the defaults.
+ * @returns ::EXILE_OK; for options exile_match_create() refuses, its
+ *          status (::EXILE_E_INVALID_ARGUMENT, ::EXILE_E_VERSION,
+ *          ::EXILE_E_BAD_LOADOUT, ::EXILE_E_NOT_FOUND,
+ *          ::EXILE_E_UNSUPPORTED), the match unchanged;
+ *          ::EXILE_E_INVALID_ARGUMENT for a NULL @p m; ::EXILE_E_BUSY when
+ *          called by an observer of @p m during its apply. The status is
+ *          left on the match (exile_match_errcode()), ::EXILE_E_BUSY
+ *          excepted.
+ * @since 0.3
+ */
+EXILE_API exile_status exile_match_reset(exile_match *m, const exile_match_options *opts);
+
+/**
  * Destroys a match. NULL is a no-op. Observers are dropped without a call.
  * Called by an observer of @p m, during its exile_match_apply(), it is
  * carried out when that apply ends (see @ref observers).
@@ -948,7 +991,9 @@ EXILE_API exile_status exile_view_observe(const exile_view *v, float *out, size_
  * The observer of 0.1 (exile_match_observe(), ::exile_event_fn, and the
  * observers of ::exile_match_options) receives the event alone, and keeps
  * working as it did. Both hear the same events: a seat has one observer
- * of either form, and setting one replaces the other.
+ * of either form, and setting one replaces the other. To hear the setup
+ * too, a watcher is set on a handle of exile_match_alloc() before
+ * exile_match_reset() sets the match up in it.
  * @{
  */
 

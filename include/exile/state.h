@@ -25,7 +25,10 @@ extern "C" {
  *
  * One getter reads one field: exile_match_get() reads a match as a viewer
  * (seat 0, seat 1 or ::EXILE_OMNISCIENT) sees it, exile_view_get() reads a
- * view, and both answer the same for the same viewer. A getter is a switch
+ * view, and both answer the same for the same viewer. exile_match_get_as()
+ * (@since 0.3) is exile_match_get() with the viewer typed
+ * (::exile_viewer), so that it cannot be swapped with the seat a field is
+ * about; exile_match_get() stays, with its two ints. A getter is a switch
  * and a read: it neither copies nor allocates, so a bot may call it in its
  * inner loop.
  *
@@ -305,7 +308,9 @@ typedef enum exile_field {
 } exile_field;
 
 /**
- * Reads one field of a match as a viewer sees it.
+ * Reads one field of a match as a viewer sees it. The call of 0.2, kept as
+ * it was: @p viewer and @p seat are both ints, which the compiler lets a
+ * caller swap; exile_match_get_as() types the viewer.
  * @param[in] m the match.
  * @param[in] viewer 0 or 1, or ::EXILE_OMNISCIENT to see every card.
  * @param[in] field what to read.
@@ -316,6 +321,47 @@ typedef enum exile_field {
  * @since 0.2
  */
 EXILE_API int exile_match_get(const exile_match *m, int viewer, exile_field field, int seat, int index);
+
+/**
+ * Who reads a match: seat 0 or 1, or ::EXILE_OMNISCIENT, the referee who
+ * sees every card. exile_match_get() takes the viewer and the seat a field
+ * is about as two ints side by side, and swapped they still compile, and
+ * read another seat's knowledge; exile_match_get_as() takes the viewer as
+ * this struct, so that a seat passed for the viewer, or the viewer for a
+ * seat, is a compile error. Make one with exile_viewer_of().
+ * @since 0.3
+ */
+typedef struct exile_viewer {
+    int seat; /**< 0, 1 or ::EXILE_OMNISCIENT. */
+} exile_viewer;
+
+/** The viewer @p seat: 0, 1 or ::EXILE_OMNISCIENT. @since 0.3 */
+static inline exile_viewer exile_viewer_of(int seat)
+{
+    exile_viewer v;
+    v.seat = seat;
+    return v;
+}
+
+/**
+ * Reads one field of a match as @p viewer sees it: what exile_match_get()
+ * answers for @c viewer.seat, with the viewer typed apart from the seat.
+ * @code
+ * exile_viewer me = exile_viewer_of(0);
+ * int their_hp = exile_match_get_as(m, me, EXILE_FIELD_HP, 1, 0);
+ * // exile_match_get_as(m, 1, EXILE_FIELD_HP, me, 0) does not compile
+ * @endcode
+ * @param[in] m the match.
+ * @param[in] viewer who reads.
+ * @param[in] field what to read.
+ * @param[in] seat the seat the field is about (0 or 1), or 0.
+ * @param[in] index what the field says, or 0.
+ * @returns as exile_match_get(): the value; ::EXILE_NO_VALUE for a NULL
+ *          match, a viewer seat other than 0, 1 or 2, an unknown field,
+ *          or a seat or index out of range.
+ * @since 0.3
+ */
+EXILE_API int exile_match_get_as(const exile_match *m, exile_viewer viewer, exile_field field, int seat, int index);
 
 /**
  * Reads one field of a view: what exile_match_get() answers for the view's

@@ -368,3 +368,8 @@ int exile_match_get(const exile_match *m, int viewer, exile_field field, int sea
         return EXILE_NO_VALUE;
     return ex_field_get(&m->st, viewer, field, seat, index);
 }
+
+int exile_match_get_as(const exile_match *m, exile_viewer viewer, exile_field field, int seat, int index)
+{
+    return exile_match_get(m, viewer.seat, field, seat, index);
+}
