@@ -33,6 +33,13 @@ class CEvent(ctypes.Structure):
 
 
 EVENT_FN = ctypes.CFUNCTYPE(None, POINTER(CEvent), c_void_p)
+# exile_watch_fn: the match, the event, its flags, the user data.
+WATCH_FN = ctypes.CFUNCTYPE(None, c_void_p, POINTER(CEvent), c_uint, c_void_p)
+
+
+class CViewer(ctypes.Structure):
+    """exile_viewer: who reads a match (exile_match_get_as)."""
+    _fields_ = [('seat', c_int)]
 
 
 class CMatchOptions(ctypes.Structure):
@@ -96,7 +103,11 @@ _PROTOTYPES = {
     'exile_observation_size': (c_size_t, []),
     'exile_view_observe': (c_int, [_V, POINTER(ctypes.c_float), c_size_t]),
     'exile_match_observe': (c_int, [_M, c_int, EVENT_FN, c_void_p]),
+    'exile_match_watch': (c_int, [_M, c_int, WATCH_FN, c_void_p]),
+    'exile_match_alloc': (c_int, [POINTER(c_void_p), c_void_p]),
+    'exile_match_reset': (c_int, [_M, POINTER(CMatchOptions)]),
     'exile_match_get': (c_int, [_M, c_int, c_int, c_int, c_int]),
+    'exile_match_get_as': (c_int, [_M, CViewer, c_int, c_int, c_int]),
     'exile_match_prompt': (c_int, [_M, c_int, c_char_p, c_size_t, POINTER(c_size_t)]),
     'exile_reason_str': (c_char_p, [c_int]),
     'exile_match_why': (c_int, [_M, c_int, ctypes.c_uint32, c_char_p, c_size_t, POINTER(c_size_t)]),
@@ -116,7 +127,8 @@ _PROTOTYPES = {
 
 # The functions of _PROTOTYPES added after 0.2, by the version node of
 # lib/exile.map that exports them: a library without one is too old.
-_NODES = {'exile_action_instance': 'EXILE_0.3'}
+_NODES = {name: 'EXILE_0.3' for name in ('exile_action_instance', 'exile_match_watch', 'exile_match_alloc',
+                                         'exile_match_reset', 'exile_match_get_as')}
 
 
 class LibraryError(OSError):
