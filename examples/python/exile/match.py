@@ -9,7 +9,7 @@ from ._library import EVENT_FN, CMatchOptions, library
 from .action import Action
 from .cards import Card
 from .errors import (BusyError, GameOverError, IllegalActionError, InvalidArgumentError, as_enum, check, error,
-                     status_text)
+                     joined, status_text)
 from .events import Event
 from .view import read_view
 
@@ -204,7 +204,7 @@ class Match(Handle):
         seat = lib.exile_match_to_act(self._ptr)
         why = self.why(code, seat if seat >= 0 else OMNISCIENT)[1]
         cls = GameOverError if status == Status.GAME_OVER else IllegalActionError
-        return cls('%s: %s' % (status_text(status), why), reason, why, code)
+        return cls(joined(status, why), reason, why, code)
 
     def why(self, action, seat):
         """(Reason, text): why @seat may not take @action now; (Reason.LEGAL, '')

@@ -64,6 +64,17 @@ class RefusedActions(unittest.TestCase):
             self.assertEqual(refused.exception.reason, exile.Reason.GAME_OVER)
             self.assertEqual(refused.exception.status, exile.Status.GAME_OVER)
             self.assertIsInstance(refused.exception, exile.IllegalActionError)
+            # The library's words once: the reason says no more than the status.
+            self.assertEqual(str(refused.exception), 'the match is over')
+            self.assertEqual(refused.exception.why, 'the match is over')
+
+    def test_a_refusal_gives_the_status_then_the_reason(self):
+        with exile.Match(seed=3) as m:
+            code, text = reasons_at(m)[exile.Reason.NOT_IN_HAND]
+            with self.assertRaises(exile.IllegalActionError) as refused:
+                m.apply(code)
+            self.assertEqual(str(refused.exception), 'illegal action: ' + text)
+            self.assertNotEqual(text, 'illegal action')
 
     def test_actions_as_text(self):
         with exile.Match(seed=3) as m:
