@@ -1,9 +1,11 @@
 """A match of Exile: The Faraday Doctrine, refereed by libexile."""
 import ctypes
 import functools
+import operator
 
-from ._constants import (ACTION_TEXT_MAX, DESCRIBE_MAX, MAX_LEGAL_ACTIONS, MATCH_OPTIONS_VERSION, NOTATION_MAX,
-                         OMNISCIENT, PROMPT_MAX, REASON_MAX, Field, Reason, Status)
+from ._constants import (ACTION_TEXT_MAX, DEFAULT_MAX_ROUNDS, DESCRIBE_MAX, MATCH_OPTIONS_VERSION, MAX_LEGAL_ACTIONS,
+                         MAX_ROUNDS_LIMIT, NOTATION_MAX, OMNISCIENT, PROMPT_MAX, REASON_MAX, Field,
+                         MatchFlags, Reason, Status)
 from ._handle import Handle
 from ._library import EVENT_FN, CMatchOptions, library
 from .action import Action
@@ -34,6 +36,28 @@ def _seat(seat, omniscient=False):
     return seat
 
 
+def _integer(value, what, low, high, allowed):
+    """Checks an integer argument in [@low, @high] (an int, or what
+    operator.index takes, such as numpy's integers; never a bool), before
+    ctypes would wrap it into its C type: @allowed says what it may be."""
+    if not isinstance(value, bool):
+        try:
+            number = operator.index(value)
+        except TypeError:
+            number = None
+        if number is not None and low <= number <= high:
+            return number
+    raise InvalidArgumentError('invalid argument: %s %r (%s)' % (what, value, allowed))
+
+
+def _seed(seed):
+    """A seed: exile_match_options' and exile_match_determinize's uint64_t."""
+    return _integer(seed, 'seed', 0, 2**64 - 1, 'an int from 0 to 2**64 - 1')
+
+
+_ALL_FLAGS = functools.reduce(operator.or_, (int(flag) for flag in MatchFlags), 0)
+
+
 class Match(Handle):
     """One match: the complete state of a game, hidden information included.
 
@@ -54,7 +78,15 @@ class Match(Handle):
         lib = library()
         opts = CMatchOptions()
         check(lib.exile_match_options_init(byref(opts), MATCH_OPTIONS_VERSION))
-        opts.seed, opts.first_player, opts.max_rounds, opts.flags = seed, first_player, max_rounds, int(flags)
+        opts.seed = _seed(seed)
+        opts.first_player = _integer(first_player, 'first_player', -1, 1,
+                                     '0 or 1, or -1 to draw it from the seed: §2 Setup')
+        opts.max_rounds = _integer(max_rounds, 'max_rounds', 0, MAX_ROUNDS_LIMIT,
+                                   'the round after which the match ends, 1 to %d, or 0 for %d'
+                                   % (MAX_ROUNDS_LIMIT, DEFAULT_MAX_ROUNDS))
+        opts.flags = _integer(flags, 'flags', 0, _ALL_FLAGS, 'MatchFlags, joined with |')
+        if opts.flags & ~_ALL_FLAGS:
+            raise InvalidArgumentError('invalid argument: flags %r (MatchFlags, joined with |)' % (flags,))
         if len(loadouts) != 2:
             raise InvalidArgumentError('invalid argument: loadouts is a pair, one per seat (None for the default)')
         kept = [lo.to_c() if lo is not None else None for lo in loadouts]
@@ -121,8 +153,9 @@ class Match(Handle):
         the cards it cannot see dealt again at random from @seed
         (exile_match_determinize). The seat's view of it equals its view of
         this match."""
+        seat, seed = _seat(seat), _seed(seed)
         sample = self.clone()
-        sample._check(library().exile_match_determinize(sample._handle(), self._handle(), _seat(seat), seed))
+        sample._check(library().exile_match_determinize(sample._handle(), self._handle(), seat, seed))
         return sample
 
     # ---- playing -----------------------------------------------------------

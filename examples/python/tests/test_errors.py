@@ -114,6 +114,23 @@ class Misuse(unittest.TestCase):
             with self.assertRaises(exile.InvalidArgumentError):
                 m.instance_card(exile.INSTANCE_COUNT)
 
+    def test_seeds(self):
+        """A seed is an int from 0 to 2**64 - 1, never wrapped into it."""
+        for good in (0, 1, 2**64 - 1):
+            with exile.Match(seed=good) as m, exile.Match(seed=good) as again:
+                self.assertEqual(m.notation(), again.notation())
+                m.determinize(0, good).close()
+        with exile.Match(seed=2**64 - 1) as top, exile.Match(seed=0) as zero:
+            self.assertNotEqual(top.notation(), zero.notation())
+        for bad in (2**64, 2**70, -1, -2**63, True, False, 1.0, '3', None, b'1'):
+            with self.assertRaises(exile.InvalidArgumentError) as refused:
+                exile.Match(seed=bad)
+            self.assertIsInstance(refused.exception, ValueError)
+            self.assertIn('seed %r (an int from 0 to 2**64 - 1)' % (bad,), str(refused.exception))
+            with exile.Match(seed=1) as m:
+                with self.assertRaises(exile.InvalidArgumentError):
+                    m.determinize(0, bad)
+
     def test_bad_options(self):
         lo = exile.Loadout.recommended(0)
         with self.assertRaises(exile.BadLoadoutError):
@@ -122,8 +139,21 @@ class Misuse(unittest.TestCase):
             exile.Match(loadouts=(dataclasses.replace(lo, kit='GR-999'), None))
         with self.assertRaises(exile.InvalidArgumentError):
             exile.Match(loadouts=(lo,))
-        with self.assertRaises(exile.InvalidArgumentError):
-            exile.Match(first_player=2)
+        for bad in (2, 7, -2, True, 0.5, '0'):
+            with self.assertRaises(exile.InvalidArgumentError) as refused:
+                exile.Match(first_player=bad)
+            self.assertIn('first_player %r (0 or 1, or -1 to draw it from the seed' % (bad,), str(refused.exception))
+        for good in (0, 1):
+            with exile.Match(first_player=good) as m:
+                self.assertEqual(m.get(exile.OMNISCIENT, exile.Field.FIRST_PLAYER), good)
+        exile.Match(first_player=-1).close()
+        for bad in (-1, exile.MAX_ROUNDS_LIMIT + 1, True):
+            with self.assertRaisesRegex(exile.InvalidArgumentError, 'max_rounds .* 1 to 65535, or 0 for 60'):
+                exile.Match(max_rounds=bad)
+        for bad in (4, 1 << 20, -1):
+            with self.assertRaisesRegex(exile.InvalidArgumentError, r'flags .*MatchFlags, joined with \|'):
+                exile.Match(flags=bad)
+        exile.Match(flags=exile.MatchFlags.PERMISSIVE_BLUFF | exile.MatchFlags.CANONICAL_STAMINA).close()
         with self.assertRaises(exile.InvalidArgumentError):
             exile.Loadout('EXL-01', 'GR-03', 'GR-05', 'GR-07', ('MEM-01',))
 
