@@ -4,7 +4,7 @@ import functools
 import operator
 
 from ._constants import (ACTION_TEXT_MAX, DEFAULT_MAX_ROUNDS, DESCRIBE_MAX, MATCH_OPTIONS_VERSION, MAX_LEGAL_ACTIONS,
-                         MAX_ROUNDS_LIMIT, NOTATION_MAX, OMNISCIENT, PROMPT_MAX, REASON_MAX, Field,
+                         MAX_ROUNDS_LIMIT, NO_VALUE, NOTATION_MAX, OMNISCIENT, PROMPT_MAX, REASON_MAX, Field,
                          MatchFlags, Reason, Status)
 from ._handle import Handle
 from ._library import EVENT_FN, CMatchOptions, library
@@ -276,9 +276,17 @@ class Match(Handle):
     # ---- reading -------------------------------------------------------------
 
     def get(self, viewer, field, seat=0, index=0):
-        """One field of <exile/state.h> as @viewer sees it (exile_match_get):
-        the library's number, EXILE_NO_VALUE for a bad argument."""
-        return library().exile_match_get(self._handle(), viewer, field, seat, index)
+        """One field of <exile/state.h> as @viewer (0, 1 or OMNISCIENT) sees
+        it (exile_match_get): the library's number. Where the library has
+        none (EXILE_NO_VALUE: an unknown field, a seat or index out of
+        range), raises InvalidArgumentError, as for every bad argument."""
+        value = library().exile_match_get(self._handle(), _seat(viewer, omniscient=True), field, _seat(seat), index)
+        if value == NO_VALUE:
+            known = as_enum(Field, field)
+            name = 'Field.' + known.name if isinstance(known, Field) else 'field %r' % (field,)
+            raise InvalidArgumentError('invalid argument: %s has no value for seat %d, index %r (an unknown field, '
+                                       'or an index out of range)' % (name, seat, index))
+        return value
 
     def view(self, seat):
         """Everything @seat (0, 1 or OMNISCIENT) knows now, as a View."""

@@ -107,12 +107,30 @@ class Misuse(unittest.TestCase):
                          lambda: m.determinize(2, 1), lambda: m.observe(7, print), lambda: m.describe(0, 9)):
                 with self.assertRaises(exile.InvalidArgumentError):
                     call()
-            self.assertEqual(m.get(0, exile.Field.HP, 5), exile.NO_VALUE)
-            self.assertEqual(m.get(0, 12345), exile.NO_VALUE)
             with self.assertRaises(exile.InvalidArgumentError):
                 m.observe(0, 'not a function')
             with self.assertRaises(exile.InvalidArgumentError):
                 m.instance_card(exile.INSTANCE_COUNT)
+
+    def test_get_raises_where_the_library_has_no_value(self):
+        """exile_match_get answers EXILE_NO_VALUE for a bad argument: get
+        raises InvalidArgumentError, as every other call does."""
+        with exile.Match(seed=1) as m:
+            self.assertEqual(m.get(0, exile.Field.HP, 1), exile.Card.find('EXL-02').stat(exile.Stat.BASE_HP))
+            for args in ((0, exile.Field.HP, 2), (0, exile.Field.HP, 5), (0, exile.Field.HP, -1),
+                         (3, exile.Field.HP, 0), (-1, exile.Field.ROUND), (0, 12345),
+                         (0, exile.Field.HAND_CARD, 0, 99), (exile.OMNISCIENT, exile.Field.DECK_CARD, 1, -1)):
+                with self.assertRaises(exile.InvalidArgumentError) as refused:
+                    m.get(*args)
+                self.assertEqual(refused.exception.status, exile.Status.INVALID_ARGUMENT)
+                self.assertIsInstance(refused.exception, ValueError)
+            with self.assertRaisesRegex(exile.InvalidArgumentError,
+                                        r'Field\.HAND_CARD has no value for seat 0, index 99'):
+                m.get(0, exile.Field.HAND_CARD, 0, 99)
+            with self.assertRaisesRegex(exile.InvalidArgumentError, r'field 12345 has no value'):
+                m.get(0, 12345)
+            with self.assertRaisesRegex(exile.InvalidArgumentError, r'seat 2 \(0 or 1\)'):
+                m.get(0, exile.Field.HP, 2)
 
     def test_seeds(self):
         """A seed is an int from 0 to 2**64 - 1, never wrapped into it."""
