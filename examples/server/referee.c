@@ -413,9 +413,12 @@ void referee_send_sample(referee_match *rm, net_conn *c, int seat)
 {
     referee *ref = rm->ref;
     uint64_t seed;
-    /* The sample's seed is secret and fresh: the cards it deals in the
-     * places the seat cannot see are drawn at random, and tell nothing of
-     * the cards there (exile_match_determinize()). */
+    /* The sample's seed is fresh, from the system's random source: the
+     * cards it deals in the places the seat cannot see are drawn at
+     * random, and tell nothing of the cards there. The sample's generator
+     * shows the seed, which tells no more: the sample is a function of
+     * what the seat knows and of the seed (exile_match_determinize();
+     * test-sample-attack.py attacks it). */
     if (referee_random_bytes(&seed, sizeof seed) != 0 ||
         (!ref->scratch && exile_match_clone(&ref->scratch, rm->m) != EXILE_OK) ||
         exile_match_determinize(ref->scratch, rm->m, seat, seed) != EXILE_OK ||

@@ -51,7 +51,7 @@ static int draw_seat(const tui *t, int seat, int row, int width)
         board_seat(t->m, t->seat, t->watch, seat, i, line, sizeof line);
         if (i == 0)
             attron(A_BOLD);
-        used += put_wrapped(row + used, 0, width, BOARD_LINE_ROWS, line);
+        used += put_wrapped_hanging(row + used, 0, width, BOARD_LINE_ROWS, line, 4);
         if (i == 0)
             attroff(A_BOLD);
     }
@@ -63,7 +63,7 @@ static int draw_board(const tui *t, int row, int width)
     char line[512];
     int used = draw_seat(t, 1 - t->seat, row, width);
     board_combat(t->m, t->seat, t->watch, line, sizeof line);
-    used += put_wrapped(row + used, 0, width, BOARD_LINE_ROWS, line);
+    used += put_wrapped_hanging(row + used, 0, width, BOARD_LINE_ROWS, line, 4);
     used += draw_seat(t, t->seat, row + used, width);
     return used;
 }

@@ -800,10 +800,13 @@ EXILE_API exile_status exile_match_to_notation(const exile_match *m, char *buf, 
 /**
  * Creates a match from notation. The text is checked completely: a malformed
  * or impossible position, or a number out of its bounds (doc/notation.md),
- * is refused and nothing is created. Lines may end in LF, CR or CRLF.
+ * is refused and nothing is created (@p *out is left as it was). Lines may
+ * end in LF, CR or CRLF. A text of version 2 ends with the line `end`, so
+ * that a text cut short is refused, and gives each line once.
  * @returns ::EXILE_OK, ::EXILE_E_INVALID_ARGUMENT for NULL,
  *          ::EXILE_E_PARSE for a malformed text (an unknown card code on any
- *          line included), ::EXILE_E_BAD_LOADOUT for known cards that make no
+ *          line included, no `end` line in version 2, a line given twice),
+ *          ::EXILE_E_BAD_LOADOUT for known cards that make no
  *          loadout (§2), ::EXILE_E_UNSUPPORTED for an Exile or Gear this
  *          version does not execute, ::EXILE_E_INCONSISTENT for an impossible
  *          position, ::EXILE_E_NO_MEMORY.

@@ -1,15 +1,17 @@
 """A match of Exile: The Faraday Doctrine, refereed by libexile."""
 import ctypes
 import functools
+import operator
 
-from ._constants import (ACTION_TEXT_MAX, DESCRIBE_MAX, MAX_LEGAL_ACTIONS, MATCH_OPTIONS_VERSION, NOTATION_MAX,
-                         OMNISCIENT, PROMPT_MAX, REASON_MAX, Field, Reason, Status)
+from ._constants import (ACTION_TEXT_MAX, DEFAULT_MAX_ROUNDS, DESCRIBE_MAX, MATCH_OPTIONS_VERSION, MAX_LEGAL_ACTIONS,
+                         MAX_ROUNDS_LIMIT, NO_VALUE, NOTATION_MAX, OMNISCIENT, PROMPT_MAX, REASON_MAX, Field,
+                         MatchFlags, Reason, Status)
 from ._handle import Handle
 from ._library import WATCH_FN, CMatchOptions, CViewer, library
 from .action import Action
 from .cards import Card
 from .errors import (BusyError, GameOverError, IllegalActionError, InvalidArgumentError, as_enum, check, error,
-                     status_text)
+                     joined, status_text)
 from .events import Event
 from .view import read_view
 
@@ -32,6 +34,28 @@ def _seat(seat, omniscient=False):
         raise InvalidArgumentError('invalid argument: seat %r (0 or 1%s)'
                                    % (seat, ', or OMNISCIENT' if omniscient else ''))
     return seat
+
+
+def _integer(value, what, low, high, allowed):
+    """Checks an integer argument in [@low, @high] (an int, or what
+    operator.index takes, such as numpy's integers; never a bool), before
+    ctypes would wrap it into its C type: @allowed says what it may be."""
+    if not isinstance(value, bool):
+        try:
+            number = operator.index(value)
+        except TypeError:
+            number = None
+        if number is not None and low <= number <= high:
+            return number
+    raise InvalidArgumentError('invalid argument: %s %r (%s)' % (what, value, allowed))
+
+
+def _seed(seed):
+    """A seed: exile_match_options' and exile_match_determinize's uint64_t."""
+    return _integer(seed, 'seed', 0, 2**64 - 1, 'an int from 0 to 2**64 - 1')
+
+
+_ALL_FLAGS = functools.reduce(operator.or_, (int(flag) for flag in MatchFlags), 0)
 
 
 class Match(Handle):
@@ -140,8 +164,9 @@ class Match(Handle):
         the cards it cannot see dealt again at random from @seed
         (exile_match_determinize). The seat's view of it equals its view of
         this match."""
+        seat, seed = _seat(seat), _seed(seed)
         sample = self.clone()
-        sample._check(library().exile_match_determinize(sample._handle(), self._handle(), _seat(seat), seed))
+        sample._check(library().exile_match_determinize(sample._handle(), self._handle(), seat, seed))
         return sample
 
     # ---- playing -----------------------------------------------------------
@@ -223,7 +248,7 @@ class Match(Handle):
         seat = lib.exile_match_to_act(self._ptr)
         why = self.why(code, seat if seat >= 0 else OMNISCIENT)[1]
         cls = GameOverError if status == Status.GAME_OVER else IllegalActionError
-        return cls('%s: %s' % (status_text(status), why), reason, why, code)
+        return cls(joined(status, why), reason, why, code)
 
     def why(self, action, seat):
         """(Reason, text): why @seat may not take @action now; (Reason.LEGAL, '')
@@ -262,10 +287,19 @@ class Match(Handle):
     # ---- reading -------------------------------------------------------------
 
     def get(self, viewer, field, seat=0, index=0):
-        """One field of <exile/state.h> as @viewer sees it (exile_match_get_as,
-        the viewer typed): the library's number, EXILE_NO_VALUE for a bad
-        argument."""
-        return library().exile_match_get_as(self._handle(), CViewer(viewer), field, seat, index)
+        """One field of <exile/state.h> as @viewer (0, 1 or OMNISCIENT) sees
+        it (exile_match_get_as, the viewer typed): the library's number.
+        Where the library has none (EXILE_NO_VALUE: an unknown field, a seat
+        or index out of range), raises InvalidArgumentError, as for every
+        bad argument."""
+        value = library().exile_match_get_as(self._handle(), CViewer(_seat(viewer, omniscient=True)), field,
+                                             _seat(seat), index)
+        if value == NO_VALUE:
+            known = as_enum(Field, field)
+            name = 'Field.' + known.name if isinstance(known, Field) else 'field %r' % (field,)
+            raise InvalidArgumentError('invalid argument: %s has no value for seat %d, index %r (an unknown field, '
+                                       'or an index out of range)' % (name, seat, index))
+        return value
 
     def view(self, seat):
         """Everything @seat (0, 1 or OMNISCIENT) knows now, as a View."""
@@ -402,7 +436,15 @@ def _options(seed, loadouts, first_player, max_rounds, flags):
     alive while the library reads them)."""
     opts = CMatchOptions()
     check(library().exile_match_options_init(byref(opts), MATCH_OPTIONS_VERSION))
-    opts.seed, opts.first_player, opts.max_rounds, opts.flags = seed, first_player, max_rounds, int(flags)
+    opts.seed = _seed(seed)
+    opts.first_player = _integer(first_player, 'first_player', -1, 1,
+                                 '0 or 1, or -1 to draw it from the seed: §2 Setup')
+    opts.max_rounds = _integer(max_rounds, 'max_rounds', 0, MAX_ROUNDS_LIMIT,
+                               'the round after which the match ends, 1 to %d, or 0 for %d'
+                               % (MAX_ROUNDS_LIMIT, DEFAULT_MAX_ROUNDS))
+    opts.flags = _integer(flags, 'flags', 0, _ALL_FLAGS, 'MatchFlags, joined with |')
+    if opts.flags & ~_ALL_FLAGS:
+        raise InvalidArgumentError('invalid argument: flags %r (MatchFlags, joined with |)' % (flags,))
     if len(loadouts) != 2:
         raise InvalidArgumentError('invalid argument: loadouts is a pair, one per seat (None for the default)')
     kept = [lo.to_c() if lo is not None else None for lo in loadouts]

@@ -207,8 +207,27 @@ class View(Record):
     `memories`, `gear`, `deck`, ...), `attack` (the Combat Zone, or None),
     `stack`, `decision` (`kind`, `seat`, `card`, `min`, `max`, ...),
     `prompt` (the decision in words for this viewer) and `notation` (the
-    view as notation, hidden cards written `?`).
+    view as notation, hidden cards written `?`). `seats` is always (seat 0,
+    seat 1); `me` and `them` are the viewer's seat and the other, in a
+    seat's view (the referee's, OMNISCIENT, has neither).
     """
+
+    @property
+    def me(self):
+        """The viewer's own seat: seats[viewer]."""
+        return self.seats[self._own('me')]
+
+    @property
+    def them(self):
+        """The viewer's opponent: seats[1 - viewer]."""
+        return self.seats[1 - self._own('them')]
+
+    def _own(self, name):
+        # No seat is the referee's: the attribute is not there (hasattr is
+        # False), as for any attribute a View lacks.
+        if self.viewer not in (0, 1):
+            raise AttributeError("the referee's view (OMNISCIENT) has no '%s': read seats[0] and seats[1]" % name)
+        return self.viewer
 
     def __repr__(self):
         if self.decision.kind == Decision.NONE:

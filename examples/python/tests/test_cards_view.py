@@ -115,6 +115,25 @@ class Views(unittest.TestCase):
             self.assertEqual(mine.prompt, m.prompt(0))
             self.assertNotEqual(mine.prompt, theirs.prompt)
 
+    def test_seats_are_by_number_and_me_is_the_viewer(self):
+        """`seats` is (seat 0, seat 1) in every view; `me` and `them` put the
+        viewer's seat first; the referee's view has neither."""
+        with exile.Match(seed=6) as m:
+            loadouts = [m.get(exile.OMNISCIENT, exile.Field.EXILE, seat) for seat in (0, 1)]
+            for viewer in (0, 1):
+                v = m.view(viewer)
+                self.assertEqual([int(s.exile) for s in v.seats], loadouts)
+                self.assertIs(v.me, v.seats[viewer])
+                self.assertIs(v.them, v.seats[1 - viewer])
+                self.assertTrue(all(isinstance(c, exile.Card) for c in v.me.hand))
+                self.assertTrue(all(c is exile.HIDDEN for c in v.them.hand))
+                self.assertEqual(v.me.hp, m.get(viewer, exile.Field.HP, viewer))
+                self.assertEqual(pickle.loads(pickle.dumps(v)).me, v.me)
+            referee = m.view(exile.OMNISCIENT)
+            self.assertFalse(hasattr(referee, 'me'))
+            with self.assertRaisesRegex(AttributeError, r"no 'them': read seats\[0\] and seats\[1\]"):
+                referee.them
+
     def test_an_attack_and_its_cards(self):
         """After an attack face-up, the Combat Zone shows its card to both."""
         with exile.Match(seed=6) as m:
