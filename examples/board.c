@@ -8,10 +8,10 @@
 
 #include "board.h"
 
-/* A field as seat `viewer` sees it. */
-static int get(const exile_match *m, int viewer, exile_field f, int seat, int index)
+/* A field as `viewer` sees it: typed apart from the seat it is about. */
+static int get(const exile_match *m, exile_viewer viewer, exile_field f, int seat, int index)
 {
-    return exile_match_get(m, viewer, f, seat, index);
+    return exile_match_get_as(m, viewer, f, seat, index);
 }
 
 static const char *card_name(int card)
@@ -22,9 +22,9 @@ static const char *card_name(int card)
     return name ? name : "(none)";
 }
 
-static const char *seat_name(const exile_match *m, int viewer, int seat)
+static const char *seat_name(const exile_match *m, exile_viewer viewer, int seat)
 {
-    return seat == viewer ? "You" : card_name(get(m, viewer, EXILE_FIELD_EXILE, seat, 0));
+    return seat == viewer.seat ? "You" : card_name(get(m, viewer, EXILE_FIELD_EXILE, seat, 0));
 }
 
 /* "Name (cost 2, Damage 3, Block 1, channel 1)" for a Move. */
@@ -45,7 +45,7 @@ static void print_move(FILE *f, int card)
     fprintf(f, ", channel %d)", ch);
 }
 
-static void print_pile(FILE *f, const exile_match *m, int viewer, int seat, const char *label, exile_field count,
+static void print_pile(FILE *f, const exile_match *m, exile_viewer viewer, int seat, const char *label, exile_field count,
                        exile_field card)
 {
     int n = get(m, viewer, count, seat, 0);
@@ -55,11 +55,11 @@ static void print_pile(FILE *f, const exile_match *m, int viewer, int seat, cons
     fprintf(f, "\n");
 }
 
-static void print_seat(FILE *f, const exile_match *m, int viewer, int seat)
+static void print_seat(FILE *f, const exile_match *m, exile_viewer viewer, int seat)
 {
     fprintf(f, "  %s%s%s%s: %d HP, %d Stamina floating%s%s%s%s%s\n", seat_name(m, viewer, seat),
-            seat == viewer ? " (" : "", seat == viewer ? card_name(get(m, viewer, EXILE_FIELD_EXILE, seat, 0)) : "",
-            seat == viewer ? ")" : "", get(m, viewer, EXILE_FIELD_HP, seat, 0),
+            seat == viewer.seat ? " (" : "", seat == viewer.seat ? card_name(get(m, viewer, EXILE_FIELD_EXILE, seat, 0)) : "",
+            seat == viewer.seat ? ")" : "", get(m, viewer, EXILE_FIELD_HP, seat, 0),
             get(m, viewer, EXILE_FIELD_STAMINA, seat, 0),
             get(m, viewer, EXILE_FIELD_ENGAGED, seat, 0) ? ", Engaged" : "",
             get(m, viewer, EXILE_FIELD_SPENT, seat, 0) ? ", spent" : "",
@@ -88,7 +88,7 @@ static void print_seat(FILE *f, const exile_match *m, int viewer, int seat)
     print_pile(f, m, viewer, seat, "Momentum Zone", EXILE_FIELD_MOMENTUM_COUNT, EXILE_FIELD_MOMENTUM_CARD);
     if (get(m, viewer, EXILE_FIELD_ATTACHED_COUNT, seat, 0) > 0)
         print_pile(f, m, viewer, seat, "Attached", EXILE_FIELD_ATTACHED_COUNT, EXILE_FIELD_ATTACHED_CARD);
-    if (seat != viewer) {
+    if (seat != viewer.seat) {
         fprintf(f, "    Hand: %d cards\n", get(m, viewer, EXILE_FIELD_HAND_COUNT, seat, 0));
         return;
     }
@@ -101,13 +101,13 @@ static void print_seat(FILE *f, const exile_match *m, int viewer, int seat)
     }
 }
 
-static void print_combat(FILE *f, const exile_match *m, int viewer)
+static void print_combat(FILE *f, const exile_match *m, exile_viewer viewer)
 {
     int attack = get(m, viewer, EXILE_FIELD_ATTACK, 0, 0);
     if (attack != EXILE_CARD_NONE) {
         int attacker = get(m, viewer, EXILE_FIELD_ATTACKER, 0, 0);
         fprintf(f, "  Combat Zone: %s attack%s %s, declared cost %d%s\n", seat_name(m, viewer, attacker),
-                attacker == viewer ? "" : "s",
+                attacker == viewer.seat ? "" : "s",
                 get(m, viewer, EXILE_FIELD_ATTACK_FACE_DOWN, 0, 0) ? "face-down" : "face-up",
                 get(m, viewer, EXILE_FIELD_ATTACK_DECLARED, 0, 0),
                 get(m, viewer, EXILE_FIELD_ATTACK_UNBLOCKABLE, 0, 0) ? ", unblockable" : "");
@@ -123,16 +123,17 @@ static void print_combat(FILE *f, const exile_match *m, int viewer)
                 seat_name(m, viewer, get(m, viewer, EXILE_FIELD_STACK_PLAYER, 0, i)));
 }
 
-void board_print(FILE *f, const exile_match *m, int viewer)
+void board_print(FILE *f, const exile_match *m, int seat)
 {
+    exile_viewer viewer = exile_viewer_of(seat);
     int phase = get(m, viewer, EXILE_FIELD_PHASE, 0, 0);
     fprintf(f, "\n== Round %d, %s; %s the Initiative ==\n", get(m, viewer, EXILE_FIELD_ROUND, 0, 0),
             phase == EXILE_PHASE_1 ? "Phase 1" : phase == EXILE_PHASE_2 ? "Phase 2" : "the match is over",
-            get(m, viewer, EXILE_FIELD_INITIATIVE, 0, 0) == viewer ? "you hold" : "your opponent holds");
-    print_seat(f, m, viewer, 1 - viewer);
+            get(m, viewer, EXILE_FIELD_INITIATIVE, 0, 0) == seat ? "you hold" : "your opponent holds");
+    print_seat(f, m, viewer, 1 - seat);
     print_combat(f, m, viewer);
-    print_seat(f, m, viewer, viewer);
+    print_seat(f, m, viewer, seat);
     char prompt[EXILE_PROMPT_MAX];
-    if (exile_match_prompt(m, viewer, prompt, sizeof prompt, NULL) == EXILE_OK)
+    if (exile_match_prompt(m, seat, prompt, sizeof prompt, NULL) == EXILE_OK)
         fprintf(f, "\n%s\n", prompt);
 }

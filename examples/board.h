@@ -9,10 +9,10 @@
 
 #include <exile/exile.h>
 
-/* Prints what @p viewer (0 or 1) sees of @p m: the round, both seats (HP,
+/* Prints what @p seat (0 or 1) sees of @p m: the round, both seats (HP,
  * Stamina, Memories, Gear, piles, the viewer's hand with each card's cost
  * and ratings), the Combat Zone, the stack, and the prompt of the pending
  * decision. */
-void board_print(FILE *f, const exile_match *m, int viewer);
+void board_print(FILE *f, const exile_match *m, int seat);
 
 #endif /* EXILE_EXAMPLES_BOARD_H */

@@ -35,7 +35,6 @@
 
 #include "arena.h"
 #include "board.h"
-#include "log_echo.h"
 
 /* No match of the rules lasts this long; reaching it is an engine bug. */
 #define MAX_ACTIONS_PER_MATCH 1000000u
@@ -129,28 +128,26 @@ static void format_action(const exile_match *m, exile_action a, char *buf, size_
 /* ------------------------------------------------------------------------ */
 
 struct watcher {
-    const exile_match *m;       /* the match observed */
     int viewer;                 /* whose words: a seat, or EXILE_OMNISCIENT */
     int round;                  /* the round in play, from EXILE_EV_ROUND_START */
     int actions_of;             /* print EXILE_EV_ACTION of this seat (-1: none) */
     const char *seat_names[2];  /* who plays each seat */
-    log_echo echo;              /* the events that only repeat an action */
 };
 
 /*
- * Prints an event in the words of exile_event_describe() for the watcher's
- * viewer: what that seat may see, and nothing more.
+ * An exile_watch_fn: prints an event in the words of exile_event_describe()
+ * for the watcher's viewer: what that seat may see, and nothing more.
  */
-static void print_event(const exile_event *ev, void *user_data)
+static void print_event(const exile_match *m, const exile_event *ev, unsigned flags, void *user_data)
 {
     struct watcher *w = user_data;
     char text[EXILE_DESCRIBE_MAX];
 
     /* Every action is printed, by the loop that takes it or below, or was
      * typed by the person: an event that only repeats it is left out. */
-    if (log_echo_skip(&w->echo, ev, true))
+    if (flags & EXILE_EVENT_ECHO)
         return;
-    if (exile_event_describe(w->m, w->viewer, ev, text, sizeof text, NULL) != EXILE_OK)
+    if (exile_event_describe(m, w->viewer, ev, text, sizeof text, NULL) != EXILE_OK)
         snprintf(text, sizeof text, "event %d", (int)ev->kind);
     switch (ev->kind) {
     case EXILE_EV_ROUND_START:
@@ -774,7 +771,7 @@ static int run_arena(const struct options *o)
 
 static int run_watch(const struct options *o)
 {
-    struct watcher w = { NULL, EXILE_OMNISCIENT, 1, -1, { o->bot[0].label, o->bot[1].label }, { 0 } };
+    struct watcher w = { EXILE_OMNISCIENT, 1, -1, { o->bot[0].label, o->bot[1].label } };
     struct table t;
     exile_match *m = new_match(o->seed);
     char text[EXILE_DESCRIBE_MAX];
@@ -783,10 +780,9 @@ static int run_watch(const struct options *o)
 
     if (!m)
         return 1;
-    w.m = m;
     if (table_open(&t, &o->bot[0], &o->bot[1], o->seed) != 0)
         goto out;
-    exile_match_observe(m, EXILE_OMNISCIENT, print_event, &w);
+    exile_match_watch(m, EXILE_OMNISCIENT, print_event, &w);
     if (o->record) {
         record = fopen(o->record, "w");
         if (!record) {
@@ -873,12 +869,12 @@ static int run_replay(const struct options *o)
     }
     match_box = box;
     exile_match *m = new_match((uint64_t)seed);
-    struct watcher w = { m, EXILE_OMNISCIENT, 1, -1, { "replay", "replay" }, { 0 } };
+    struct watcher w = { EXILE_OMNISCIENT, 1, -1, { "replay", "replay" } };
     if (!m) {
         fclose(f);
         return 1;
     }
-    exile_match_observe(m, EXILE_OMNISCIENT, print_event, &w);
+    exile_match_watch(m, EXILE_OMNISCIENT, print_event, &w);
     printf("Replay of %s, seed %llu\n\n== Round 1 ==\n", o->replay, seed);
     while (fgets(line, sizeof line, f)) {
         exile_action a;
@@ -1026,7 +1022,7 @@ static int human_choose(const exile_match *m, exile_action *out)
 
 static int run_human(const struct options *o)
 {
-    struct watcher w = { NULL, 0, 1, 1, { "you", o->bot[1].label }, { 0 } };
+    struct watcher w = { 0, 1, 1, { "you", o->bot[1].label } };
     struct table t;
     exile_match *m = new_match(o->seed);
     char text[EXILE_DESCRIBE_MAX];
@@ -1034,11 +1030,10 @@ static int run_human(const struct options *o)
 
     if (!m)
         return 1;
-    w.m = m;
     if (table_open(&t, NULL, &o->bot[1], o->seed) != 0)
         goto out;
     /* The events seat 0 may see: the opponent's hidden cards stay hidden. */
-    exile_match_observe(m, 0, print_event, &w);
+    exile_match_watch(m, 0, print_event, &w);
     printf("Match of seed %llu (replay with --seed %llu): you play seat 0 against %s\n",
            (unsigned long long)o->seed, (unsigned long long)o->seed, o->bot[1].label);
     printf("\n== Round %d ==\n", w.round);

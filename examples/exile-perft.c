@@ -105,12 +105,22 @@ static char *read_file(const char *path)
 }
 
 /* The position of a file: its own text, with the Stamina order asked for
- * (a position file carries no flags line, so that one file serves both). */
+ * (a position file carries no flags line, so that one file serves both).
+ * The flags line goes before the text's last line, `end`, which a text of
+ * the current notation version requires (and after the last line of one
+ * that has none, of version 1). */
 static exile_match *position_from_file(const char *path, bool canonical)
 {
     char *text = read_file(path);
-    if (canonical)
-        strcat(text, "\nflags canonical-stamina\n");
+    if (canonical) {
+        size_t n = strlen(text);
+        while (n > 0 && strchr(" \t\r\n", text[n - 1]))
+            n--;
+        bool ended = n >= 3 && strncmp(text + n - 3, "end", 3) == 0 &&
+                     (n == 3 || strchr(" \t\r\n", text[n - 4]));
+        text[ended ? n - 3 : n] = '\0';
+        strcat(text, ended ? "\nflags canonical-stamina\nend\n" : "\nflags canonical-stamina\n");
+    }
     exile_match *m;
     char err[256];
     exile_status s = exile_match_from_notation_ex(&m, text, NULL, err, sizeof err);

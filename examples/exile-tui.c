@@ -187,9 +187,13 @@ static exile_match *create_match(const struct options *o, tui *t)
         }
         opts.loadout[s] = &lo[s];
     }
-    opts.observer[t->seat] = tui_log_event;
-    opts.observer_data[t->seat] = t;
-    exile_status st = exile_match_create(&t->m, &opts);
+    /* The log hears the setup: its watcher is set on the handle before the
+     * match is set up in it. */
+    exile_status st = exile_match_alloc(&t->m, NULL);
+    if (st == EXILE_OK)
+        st = exile_match_watch(t->m, t->seat, tui_log_event, t);
+    if (st == EXILE_OK)
+        st = exile_match_reset(t->m, &opts);
     if (st != EXILE_OK) {
         fprintf(stderr, "exile-tui: cannot create the match: %s\n", exile_status_str(st));
         exit(1);
@@ -224,7 +228,7 @@ static exile_match *load_match(const char *path, tui *t)
                 err);
         exit(1);
     }
-    exile_match_observe(t->m, t->seat, tui_log_event, t);
+    exile_match_watch(t->m, t->seat, tui_log_event, t);
     tui_log_add(&t->log, "the saved match resumes");
     return t->m;
 }

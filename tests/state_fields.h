@@ -36,6 +36,10 @@ typedef struct field_info {
 extern const field_info state_fields[];
 extern const int state_field_count;
 
+/* The card field whose card an _INSTANCE field gives the instance of
+ * (EXILE_FIELD_HAND_CARD for EXILE_FIELD_HAND_INSTANCE), or -1. */
+int state_instance_twin(exile_field f);
+
 /* The indices worth reading of a field: from -1 to one past its last
  * (reading the count through @p m as @p viewer sees it). */
 int state_field_index_end(const exile_match *m, int viewer, const field_info *f, int seat);

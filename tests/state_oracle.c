@@ -89,6 +89,7 @@ static void pile_add(oracle_pile *p, char *tok)
         p->host[i][sizeof p->host[i] - 1] = '\0';
     }
     colon = strchr(tok, ':');
+    p->number[i] = colon ? atoi(colon + 1) : -1;
     if (colon)
         *colon = '\0';
     p->face_up[i] = tok[0] == '^';
@@ -348,6 +349,8 @@ static char *next_piece(char **s, char sep)
     return piece;
 }
 
+static int gear_move(int gear, int k);
+
 void oracle_parse(oracle *o, const char *text)
 {
     static char copy[ORACLE_TEXT_CAP];
@@ -367,6 +370,9 @@ void oracle_parse(oracle *o, const char *text)
             if (n && (pass == 1 || strcmp(tok[0], "seat") == 0))
                 parse_line(o, tok, n);
         }
+        if (pass == 0)
+            for (int inst = 0; inst < 40; inst++)
+                o->move_card[inst] = gear_move(o->seat[inst / 20].gear[(inst % 20) / 5], inst % 5);
     }
 }
 
@@ -383,7 +389,7 @@ static int gear_move(int gear, int k)
 int oracle_instance_card(const oracle *o, int inst)
 {
     if (inst < 40)
-        return gear_move(o->seat[inst / 20].gear[(inst % 20) / 5], inst % 5);
+        return o->move_card[inst];
     inst -= 40;
     for (int c = 0; c < exile_card_count(); c++)
         if (exile_card_kind_of(c) == EXILE_CARD_TOKEN) {
@@ -393,6 +399,39 @@ int oracle_instance_card(const oracle *o, int inst)
         }
     fail_msg("no Token instance %d", inst);
     return -1;
+}
+
+/* The first instance of a Token kind. */
+static int token_base(int kind)
+{
+    int inst = 40;
+    for (int c = 0; c < kind; c++)
+        if (exile_card_kind_of(c) == EXILE_CARD_TOKEN)
+            inst += exile_card_stat(c, EXILE_STAT_SUPPLY);
+    return inst;
+}
+
+int oracle_card_instance(const oracle *o, int card, int number)
+{
+    if (card < 0)
+        return card;
+    if (exile_card_kind_of(card) == EXILE_CARD_TOKEN)
+        return number < 0 ? ORACLE_UNKNOWN : token_base(card) + number;
+    int found = -1;
+    for (int inst = 0; inst < 40; inst++)
+        if (oracle_instance_card(o, inst) == card) {
+            if (found >= 0)
+                return ORACLE_UNKNOWN;
+            found = inst;
+        }
+    if (found < 0)
+        fail_msg("no instance of card %d in the match", card);
+    return found;
+}
+
+static int pile_instance(const oracle *o, const oracle_pile *p, int index)
+{
+    return index >= 0 && index < p->n ? oracle_card_instance(o, p->card[index], p->number[index]) : EXILE_NO_VALUE;
 }
 
 /* The instance of one of @p seat's Moves. */
@@ -420,13 +459,8 @@ static int instance_of_ref(const oracle *o, const char *ref)
         for (int g = 0; g < 4; g++)
             if (o->seat[s].gear[g] == card)
                 return 128 | s << 2 | g;
-    if (exile_card_kind_of(card) == EXILE_CARD_TOKEN) {
-        int inst = 40;
-        for (int c = 0; c < card; c++)
-            if (exile_card_kind_of(c) == EXILE_CARD_TOKEN)
-                inst += exile_card_stat(c, EXILE_STAT_SUPPLY);
-        return inst + (colon ? atoi(colon + 1) : 0);
-    }
+    if (exile_card_kind_of(card) == EXILE_CARD_TOKEN)
+        return token_base(card) + (colon ? atoi(colon + 1) : 0);
     for (int s = 0; s < 2; s++)
         if (move_instance(o, s, card) >= 0)
             return move_instance(o, s, card);
@@ -579,6 +613,13 @@ static int seat_expect(const oracle *o, int viewer, exile_field f, int seat, int
     case EXILE_FIELD_ATTACHED_ON_CARD:
     case EXILE_FIELD_ATTACHED_ON_GEAR:
     case EXILE_FIELD_ATTACHED_COUNTERS: return attached_field(s, f, index);
+    case EXILE_FIELD_PREPARED_INSTANCE: return oracle_card_instance(o, s->prepared, -1);
+    case EXILE_FIELD_DECK_INSTANCE: return pile_instance(o, &s->deck, index);
+    case EXILE_FIELD_HAND_INSTANCE: return pile_instance(o, &s->hand, index);
+    case EXILE_FIELD_RECALL_INSTANCE: return pile_instance(o, &s->recall, index);
+    case EXILE_FIELD_DESTROYED_INSTANCE: return pile_instance(o, &s->destroyed, index);
+    case EXILE_FIELD_MOMENTUM_INSTANCE: return pile_instance(o, &s->momentum, index);
+    case EXILE_FIELD_ATTACHED_INSTANCE: return pile_instance(o, &s->attached, index);
     default: return EXILE_NO_VALUE;
     }
 }
@@ -588,10 +629,13 @@ static int attack_expect(const oracle *o, exile_field f, int index)
     bool none = o->attack_card == EXILE_CARD_NONE;
     if (f == EXILE_FIELD_BLOCK_CARD)
         return at(&o->blocks, o->blocks.card, index);
+    if (f == EXILE_FIELD_BLOCK_INSTANCE)
+        return pile_instance(o, &o->blocks, index);
     if (index != 0)
         return EXILE_NO_VALUE;
     switch (f) {
     case EXILE_FIELD_ATTACK: return o->attack_card;
+    case EXILE_FIELD_ATTACK_INSTANCE: return oracle_card_instance(o, o->attack_card, -1);
     case EXILE_FIELD_BLOCK_COUNT: return o->blocks.n;
     case EXILE_FIELD_ATTACKER: return none ? -1 : o->attacker;
     case EXILE_FIELD_ATTACK_FACE_DOWN: return none ? -1 : (o->attack_flags & 1) != 0;
@@ -640,6 +684,8 @@ static int stack_expect(const oracle *o, exile_field f, int index)
 {
     if (f == EXILE_FIELD_STACK_COUNT)
         return index == 0 ? o->stack_n : EXILE_NO_VALUE;
+    if (f == EXILE_FIELD_STACK_INSTANCE)
+        return index >= 0 && index < o->stack_n ? oracle_card_instance(o, o->stack[index].card, -1) : EXILE_NO_VALUE;
     if (f >= EXILE_FIELD_STACK_TARGET_CARD) {
         int i = index / EXILE_MAX_TARGETS, k = index % EXILE_MAX_TARGETS;
         if (index < 0 || i >= o->stack_n || k >= o->stack[i].ntargets)

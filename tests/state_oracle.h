@@ -19,12 +19,14 @@ enum { ORACLE_PILE_CAP = 80, ORACLE_TEXT_CAP = 1 << 15 };
 #define ORACLE_UNKNOWN (INT_MIN + 1)
 
 /* A pile as the notation writes it: card indices (-1 for `?`), whether
- * each lies face-up on a deck, and the code after `@` (a counter's host, or
- * a Gear), empty for none. */
+ * each lies face-up on a deck, a Token's number (`TK-01:2`; -1 where the
+ * text gives none, as a view's does), and the code after `@` (a counter's
+ * host, or a Gear), empty for none. */
 typedef struct oracle_pile {
     int n;
     int card[ORACLE_PILE_CAP];
     int face_up[ORACLE_PILE_CAP];
+    int number[ORACLE_PILE_CAP];
     char host[ORACLE_PILE_CAP][12];
 } oracle_pile;
 
@@ -48,6 +50,7 @@ typedef struct oracle {
     int win_last, win_channeled;
     int stun_pending, stun_turn, winner, actions; /* stun -1: none */
     oracle_seat seat[2];
+    int move_card[40]; /* the card of each Move instance, from the seats' Gear */
     /* The attack line: attack_line 0 for `attack -`; card -2 for `-`. */
     int attack_line, attack_card, attacker, attack_flags, declared, eff_cost, speed, damage_mod, exert_left;
     int reached_math, successful, finisher, hp_lost;
@@ -63,6 +66,12 @@ void oracle_parse(oracle *o, const char *text);
 /* The card index of a card instance (doc/notation.md: the Moves of each
  * seat in their Gear's order, then the Tokens kind by kind). */
 int oracle_instance_card(const oracle *o, int inst);
+
+/* The instance of a card the notation places: a Move is the one instance
+ * of its card (ORACLE_UNKNOWN when both seats have it), a Token its kind's
+ * first instance plus its @p number (ORACLE_UNKNOWN without one); a card
+ * below 0 (hidden, none) is itself. */
+int oracle_card_instance(const oracle *o, int card, int number);
 
 /* The value every field of <exile/state.h> should have for @p viewer,
  * from the notation @p viewer reads (its view's, or the match's for

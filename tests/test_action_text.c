@@ -70,7 +70,8 @@ static void alike_tokens_in_a_look_are_numbered(void **state)
     exile_match *m = scenario_load(SEATS "players\n"
                                          "hand 0 MV-031 MV-002\n"
                                          "deck 0 TK-01:3 MV-011 TK-01:1 MV-012\n"
-                                         "hand 1 MV-006\n");
+                                         "hand 1 MV-006\n"
+                                         "end\n");
     const char *const acts[] = { "tap: The Lantern Vigil", "play: Second Sight", "pass", "pass", NULL };
     scenario_act_all(m, acts);
     scenario_expect_now(m, "decision look seat=0 count=3", rule);

@@ -574,7 +574,7 @@ static void count_attacks(const exile_match *m, int v, unsigned count, unsigned 
 static void p21_upright_is_a_move_of_that_gear(void **state)
 {
     (void)state;
-    exile_match *m = brannoch_attacks(BRANNOCH_TO_ACT "exile 0 engaged\n" BRANNOCH_HAND, "Arc Lash", 2, NULL, 2);
+    exile_match *m = brannoch_attacks(BRANNOCH_TO_ACT "exile 0 engaged\n" BRANNOCH_HAND "end\n", "Arc Lash", 2, NULL, 2);
     assert_int_equal(m->st.seat[1].engaged, 0);
     static unsigned dealt[CARD_COUNT];
     count_attacks(m, 0, 800, dealt);
@@ -595,7 +595,7 @@ static void p21_upright_is_a_move_of_that_gear(void **state)
 static void p21_engaged_is_no_move_of_that_gear(void **state)
 {
     (void)state;
-    exile_match *m = brannoch_attacks(BRANNOCH_TO_ACT "exile 0 engaged\n" BRANNOCH_HAND, "Surge Swing", 2, NULL, 2);
+    exile_match *m = brannoch_attacks(BRANNOCH_TO_ACT "exile 0 engaged\n" BRANNOCH_HAND "end\n", "Surge Swing", 2, NULL, 2);
     assert_int_equal(m->st.seat[1].engaged, 1);
     static unsigned dealt[CARD_COUNT];
     count_attacks(m, 0, 400, dealt);
@@ -615,13 +615,13 @@ static void exert_reads_the_hand_at_the_opener(void **state)
     (void)state;
     static unsigned dealt[CARD_COUNT];
     int tidal = card_id("MV-007");
-    exile_match *m = brannoch_attacks(BRANNOCH_TO_ACT "hand 1 MV-006\n", "Surge Swing", 3, NULL, 3);
+    exile_match *m = brannoch_attacks(BRANNOCH_TO_ACT "hand 1 MV-006\nend\n", "Surge Swing", 3, NULL, 3);
     count_attacks(m, 0, 400, dealt);
     if (dealt[tidal])
         fail_msg("Tidal Crush dealt %u times in 400 from a hand with no other Move", dealt[tidal]);
     exile_match_destroy(m);
 
-    m = brannoch_attacks(BRANNOCH_TO_ACT "hand 1 MV-006 MV-008\n", "Surge Swing", 3, "Undertow", 3);
+    m = brannoch_attacks(BRANNOCH_TO_ACT "hand 1 MV-006 MV-008\nend\n", "Surge Swing", 3, "Undertow", 3);
     assert_int_equal(ex_seat_pile(&m->st, 1, PILE_HAND).n, 0);
     count_attacks(m, 0, 400, dealt);
     if (dealt[tidal] < 10) /* about 1 in 8 */
@@ -635,7 +635,7 @@ static void exert_reads_the_hand_at_the_opener(void **state)
 static void exert_unpayable_in_permissive_mode(void **state)
 {
     (void)state;
-    exile_match *m = brannoch_attacks(BRANNOCH_TO_ACT "flags permissive-bluff\nhand 1 MV-006\n", "Surge Swing", 3, NULL, 3);
+    exile_match *m = brannoch_attacks(BRANNOCH_TO_ACT "flags permissive-bluff\nhand 1 MV-006\nend\n", "Surge Swing", 3, NULL, 3);
     int tidal = card_id("MV-007");
     unsigned seen = 0;
     for (uint64_t seed = 1; seed <= 600; seed++) {
@@ -666,7 +666,7 @@ static void pay_deals_each_attack_with_its_hands(void **state)
     (void)state;
     /* Lark attacked earlier this round: P01 asks nothing more. */
     exile_match *m = scenario_load(BOX1 "players\nmemories 0 Lt Lt Lt\nround-flags 0 flags=attacked\n"
-                                        "hand 0 MV-011 MV-014\n" BRANNOCH_HAND);
+                                        "hand 0 MV-011 MV-014\n" BRANNOCH_HAND "end\n");
     scenario_act(m, "attack face-down: Glass Needle");
     assert_int_equal(m->st.decision, DEC_PAY_ATTACK);
     /* The deals: a face-down card that may attack (every Gear is armed, no
@@ -703,7 +703,8 @@ static void exchange_card_is_one_offered(void **state)
                                    "seat 0 EXL-03 GR-09 GR-03 GR-05 GR-16 MEM-07 MEM-08 MEM-09\n"
                                    "seat 1 EXL-02 GR-02 GR-04 GR-06 GR-07 MEM-10 MEM-11 MEM-12\n"
                                    "players\nhand 0 MV-076 MV-012 TK-01 TK-01\n"
-                                   "hand 1 MV-006 MV-008 MV-017 MV-026 MV-027 MV-031\n");
+                                   "hand 1 MV-006 MV-008 MV-017 MV-026 MV-027 MV-031\n"
+                                   "end\n");
     scenario_act(m, "tap: The Quiet Archive");
     scenario_act(m, "play: Blood Wager");
     scenario_act(m, "choose: Bleed Token");

@@ -29,7 +29,7 @@ static void match_getters(void **state)
     assert_int_equal(exile_match_to_act(NULL), INT_MIN);
     assert_int_equal(exile_match_winner(NULL), INT_MIN);
     assert_int_equal(exile_match_action_count(NULL), UINT32_MAX);
-    exile_match *m = scenario_load(SEATS "hp 1 0\nwinner 0\n");
+    exile_match *m = scenario_load(SEATS "hp 1 0\nwinner 0\nend\n");
     assert_int_equal(exile_match_to_act(m), -1);
     assert_int_equal(exile_match_winner(m), 0);
     assert_int_equal(exile_match_action_count(m), 0);
@@ -44,7 +44,8 @@ static void view_getters(void **state)
     exile_match *m = scenario_load(SEATS "players turn=1 next=1\n"
                                          "hp 0 1\n"
                                          "gear 0 Au Af Af Af\n"
-                                         "prepared 0 MV-005 cost=4 due=1\n");
+                                         "prepared 0 MV-005 cost=4 due=1\n"
+                                         "end\n");
     exile_view *v = NULL;
     assert_int_equal(exile_view_create(&v, m, 1), EXILE_OK);
     assert_int_equal(exile_view_hp(v, 0), 1);

@@ -56,7 +56,7 @@ static void rearm_pick_stays_hidden(void **state)
     const char *position = PHASE1 "players\n"
                                   "momentum 0 MV-013\n" /* seat 0 keeps the Initiative */
                                   "gear 0 Df Af Df Af\n"
-                                  "gear 1 Af Df Af Af\n" HAND0 HAND1;
+                                  "gear 1 Af Df Af Af\n" HAND0 HAND1 "end\n";
     exile_match *a = scenario_load(position), *b = scenario_load(position);
     scenario_log log_a = { .n = 0 }, log_b = { .n = 0 };
     assert_int_equal(exile_match_observe(a, 1, scenario_record_event, &log_a), EXILE_OK);
@@ -111,7 +111,7 @@ static void bloodprice_cut_face_down_hidden(void **state)
     (void)state;
     const char *rule = "E46 face-down: the HP is public, the card stays hidden";
     print_message("  %s\n", rule);
-    exile_match *m = scenario_load(HESPER_YSOLDE "hand 0 MV-046 MV-049 MV-056 MV-059\n");
+    exile_match *m = scenario_load(HESPER_YSOLDE "hand 0 MV-046 MV-049 MV-056 MV-059\nend\n");
     static scenario_log log1;
     log1.n = 0;
     assert_int_equal(exile_match_observe(m, 1, scenario_record_event, &log1), EXILE_OK);
@@ -156,7 +156,7 @@ static void bloodprice_cut_face_down_hidden(void **state)
 
     /* Losing none: no action, nothing seen; another face-down card of
      * Hesper's may be the attack in the worlds seat 1 imagines. */
-    m = scenario_load(HESPER_YSOLDE "hand 0 MV-046 MV-049 MV-056 MV-059\n");
+    m = scenario_load(HESPER_YSOLDE "hand 0 MV-046 MV-049 MV-056 MV-059\nend\n");
     scenario_act(m, "attack face-down: Bloodprice Cut");
     scenario_act(m, "tap: The Lantern Vigil");
     assert_int_equal(exile_match_clone(&d, m), EXILE_OK);
@@ -184,7 +184,7 @@ static void wager_first_pick_stays_hidden(void **state)
     static scenario_log seen[2];
     exile_match *m[2];
     for (int k = 0; k < 2; k++) {
-        m[k] = scenario_load(WAGER "hand 0 MV-076 MV-045 MV-012 MV-021\n");
+        m[k] = scenario_load(WAGER "hand 0 MV-076 MV-045 MV-012 MV-021\nend\n");
         scenario_act(m[k], "tap: The Quiet Archive");
         scenario_act(m[k], "play: Blood Wager");
         scenario_settle(m[k]);
@@ -247,7 +247,7 @@ static void wager_first_pick_stays_hidden(void **state)
     /* A face-down card off its hand, or with no exchange under way, is no
      * position (doc/notation.md). */
     exile_match *bad = NULL;
-    assert_int_not_equal(exile_match_from_notation(&bad, WAGER "hand 0 MV-076 MV-012\nround-flags 0 exchange=MV-041\n"),
+    assert_int_not_equal(exile_match_from_notation(&bad, WAGER "hand 0 MV-076 MV-012\nround-flags 0 exchange=MV-041\nend\n"),
                          EXILE_OK);
     assert_null(bad);
     /* Once both have chosen, both cards are public. */
@@ -275,7 +275,7 @@ static void tokens_shuffled_in_shuffle_the_deck(void **state)
     const char *rule = "§4.5, §5 Fatigue (A78): shuffling Tokens into a deck shuffles that deck";
     print_message("  %s\n", rule);
     exile_match *m = scenario_load(SEATS "round 2\nstep unlock\n"
-                                         "players\n" HAND0 HAND1);
+                                         "players\n" HAND0 HAND1 "end\n");
     scenario_expect_now(m, "deck 1 MV-010 MV-016 MV-019 MV-020 MV-026 MV-027 MV-028 MV-029 MV-030 MV-036 MV-037 MV-038 "
                   "MV-039 MV-040",
                rule);

@@ -256,7 +256,8 @@ static void face_down_attack_is_hidden(void **state)
                           "seat 1 EXL-02 GR-02 GR-04 GR-06 GR-08 MEM-04 MEM-05 MEM-06\n"
                           "players first=1 initiative=1 turn=1 next=1\n"
                           "hand 1 MV-006 MV-008\n"
-                          "hand 0 MV-021\n");
+                          "hand 0 MV-021\n"
+                          "end\n");
     exile_action a;
     assert_int_equal(exile_action_parse(m, "attack face-down: Surge Swing", &a), EXILE_OK);
     static event_log seen;

@@ -134,17 +134,20 @@ static void loadouts_of_section_2(void **state)
      * holds a Gear of its category. */
     assert_int_not_equal(load_status("exile-notation 2\n"
                                      "seat 0 EXL-01 GR-02 GR-03 GR-05 GR-07 MEM-01 MEM-02 MEM-03\n"
-                                     "seat 1 EXL-02 GR-01 GR-04 GR-06 GR-08 MEM-04 MEM-05 MEM-06\n"),
+                                     "seat 1 EXL-02 GR-01 GR-04 GR-06 GR-08 MEM-04 MEM-05 MEM-06\n"
+                                     "end\n"),
                          EXILE_OK);
     assert_int_not_equal(load_status("exile-notation 2\n"
                                      "seat 0 EXL-01 GR-01 GR-05 GR-03 GR-07 MEM-01 MEM-02 MEM-03\n"
-                                     "seat 1 EXL-02 GR-02 GR-04 GR-06 GR-08 MEM-04 MEM-05 MEM-06\n"),
+                                     "seat 1 EXL-02 GR-02 GR-04 GR-06 GR-08 MEM-04 MEM-05 MEM-06\n"
+                                     "end\n"),
                          EXILE_OK);
     assert_int_not_equal(load_status("exile-notation 2\n"
                                      "seat 0 EXL-01 GR-01 GR-03 GR-05 GR-07 MEM-01 MEM-02 MEM-04\n"
-                                     "seat 1 EXL-02 GR-02 GR-04 GR-06 GR-08 MEM-04 MEM-05 MEM-06\n"),
+                                     "seat 1 EXL-02 GR-02 GR-04 GR-06 GR-08 MEM-04 MEM-05 MEM-06\n"
+                                     "end\n"),
                          EXILE_OK);
-    assert_int_equal(load_status(SEATS_SWAPPED_PROTECTIVE), EXILE_OK);
+    assert_int_equal(load_status(SEATS_SWAPPED_PROTECTIVE "end\n"), EXILE_OK);
 }
 
 /* ------------------------------------------------------------------ */
@@ -318,15 +321,17 @@ static void documented_statuses_of_bad_input(void **state)
     assert_int_equal(exile_match_from_notation_ex(&m,
                                                   "exile-notation 2\n"
                                                   "seat 0 EXL-99 GR-01 GR-03 GR-05 GR-07 MEM-01 MEM-02 MEM-03\n"
-                                                  "seat 1 EXL-02 GR-02 GR-04 GR-06 GR-08 MEM-04 MEM-05 MEM-06\n",
+                                                  "seat 1 EXL-02 GR-02 GR-04 GR-06 GR-08 MEM-04 MEM-05 MEM-06\n"
+                                                  "end\n",
                                                   NULL, err, sizeof err),
                      EXILE_E_PARSE);
     assert_non_null(strstr(err, "no card"));
-    assert_int_equal(exile_match_from_notation(&m, SEATS_SWAPPED_PROTECTIVE "hand 0 MV-999\n"), EXILE_E_PARSE);
+    assert_int_equal(exile_match_from_notation(&m, SEATS_SWAPPED_PROTECTIVE "hand 0 MV-999\nend\n"), EXILE_E_PARSE);
     /* Known cards that make no loadout: Lark's Gear on Brannoch (§2). */
     assert_int_equal(exile_match_from_notation(&m, "exile-notation 2\n"
                                                    "seat 0 EXL-01 GR-02 GR-03 GR-05 GR-07 MEM-01 MEM-02 MEM-03\n"
-                                                   "seat 1 EXL-02 GR-01 GR-04 GR-06 GR-08 MEM-04 MEM-05 MEM-06\n"),
+                                                   "seat 1 EXL-02 GR-01 GR-04 GR-06 GR-08 MEM-04 MEM-05 MEM-06\n"
+                                                   "end\n"),
                      EXILE_E_BAD_LOADOUT);
     assert_int_equal(exile_match_from_notation(&m, NULL), EXILE_E_INVALID_ARGUMENT);
     assert_null(m);

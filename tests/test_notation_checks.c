@@ -17,15 +17,17 @@
 
 #include "scenario.h"
 
-/* The short example of doc/notation.md. */
-#define SHORT                                                      \
+/* The short example of doc/notation.md, in version 1 (whose texts need no
+ * `end`), and its parts: a text gives each line once. */
+#define SHORT_SEATS                                                \
     "exile-notation 1\n"                                           \
     "seat 0 EXL-01 GR-01 GR-03 GR-05 GR-07 MEM-01 MEM-02 MEM-03\n" \
-    "seat 1 EXL-02 GR-02 GR-04 GR-06 GR-08 MEM-04 MEM-05 MEM-06\n" \
-    "players 0 0 0 0\n"                                            \
-    "hand 0 MV-001 MV-002 MV-021\n"                                \
+    "seat 1 EXL-02 GR-02 GR-04 GR-06 GR-08 MEM-04 MEM-05 MEM-06\n"
+#define SHORT_HAND_0 "hand 0 MV-001 MV-002 MV-021\n"
+#define SHORT_REST                                                 \
     "hand 1 MV-026 MV-027\n"                                       \
     "hp 1 12\n"
+#define SHORT SHORT_SEATS "players 0 0 0 0\n" SHORT_HAND_0 SHORT_REST
 
 enum { TEXT_CAP = 16384 };
 
@@ -82,7 +84,8 @@ static void a_value_too_many_is_refused(void **state)
     };
     for (size_t i = 0; i < sizeof lines / sizeof lines[0]; i++) {
         char text[1024];
-        snprintf(text, sizeof text, "%s%s", SHORT, lines[i]);
+        /* The players line of the short example is at its default. */
+        snprintf(text, sizeof text, "%s%s", SHORT_SEATS SHORT_HAND_0 SHORT_REST, lines[i]);
         expect_refused(text, EXILE_E_PARSE, "too many");
     }
 }
@@ -186,7 +189,7 @@ static void an_exile_below_1_hp_in_a_running_match_is_refused(void **state)
 {
     (void)state;
     expect_refused(SHORT "hp 0 0\n", EXILE_E_INCONSISTENT, "below 1 HP");
-    expect_refused(SHORT "hp 1 -3\n", EXILE_E_INCONSISTENT, "below 1 HP");
+    expect_refused(SHORT_SEATS SHORT_HAND_0 "hp 1 -3\n", EXILE_E_INCONSISTENT, "below 1 HP");
     exile_match_destroy(load_round_trip(SHORT "hp 0 0\nwinner 1\nstep game-over 0\n"));
 }
 
@@ -228,7 +231,8 @@ static void a_trigger_no_rule_queues_is_refused(void **state)
     expect_refused(SHORT "trigger 13 0 GR-07 2 0 -\n", EXILE_E_INCONSISTENT, "trigger out of range");
     /* §5 Action D lays a Finisher, as the Prepare ends the turn. */
     expect_refused(SHORT "step turn-end 0\ntrigger 16 0 MV-001 0 1 -\n", EXILE_E_INCONSISTENT, "trigger out of range");
-    expect_refused(SHORT "hand 0 MV-005\ntrigger 16 0 MV-005 4 1 -\n", EXILE_E_INCONSISTENT, "trigger out of range");
+    expect_refused(SHORT_SEATS "hand 0 MV-001 MV-002 MV-021 MV-005\n" SHORT_REST "trigger 16 0 MV-005 4 1 -\n",
+                   EXILE_E_INCONSISTENT, "trigger out of range");
     /* An ability gives the turn's action back as the turn begins, once its
      * cost and Effect are done: not while that choice is pending already. */
     expect_refused(SHORT "step turn-end 0\ntrigger 15 0 GR-07 1 0 -\n", EXILE_E_INCONSISTENT, "trigger out of range");

@@ -236,7 +236,8 @@ static exile_match *block_step(const char *extra)
     snprintf(position, sizeof position,
              SEATS "round-flags 0 flags=attacked\n"
                    "hand 0 MV-001 MV-003\n"
-                   "hand 1 MV-027 MV-030 MV-006 MV-026\n%s",
+                   "hand 1 MV-027 MV-030 MV-006 MV-026\n%s"
+                   "end\n",
              extra);
     exile_match *m = scenario_load(position);
     scenario_act(m, "attack face-up: False Thread");
@@ -281,7 +282,8 @@ static void turn_reasons(void **state)
 {
     (void)state;
     exile_match *m = scenario_load(SEATS "hand 0 MV-001 MV-005 MV-021\n"
-                                          "stamina 0 2\n");
+                                          "stamina 0 2\n"
+                                          "end\n");
     expect(m, "attack face-down: False Thread", EXILE_REASON_FACE_UP_ONLY,
            "Bastion Plate: the first attack you make each round must be played face-up");
     expect(m, "prepare: Severance", EXILE_REASON_NOT_ENOUGH_STAMINA, "Severance costs 4 and 2 Stamina float");
@@ -292,7 +294,8 @@ static void turn_reasons(void **state)
     exile_match_destroy(m);
 
     m = scenario_load(SEATS "hand 0 MV-005\n"
-                            "stamina 0 4\n");
+                            "stamina 0 4\n"
+                            "end\n");
     expect(m, "prepare: Severance", EXILE_REASON_GEAR_NOT_UPGRADED,
            "the Gear of Severance, Whisper Coil, does not show its Upgrade");
     exile_match_destroy(m);
@@ -300,7 +303,8 @@ static void turn_reasons(void **state)
     /* §5 Action E: the turn after the Prepare must play the Finisher. */
     m = scenario_load(SEATS "gear 0 Au Af Af Af\n"
                             "hand 0 MV-001\n"
-                            "prepared 0 MV-005 cost=4 due=1\n");
+                            "prepared 0 MV-005 cost=4 due=1\n"
+                            "end\n");
     expect(m, "end", EXILE_REASON_FINISHER_DUE, "this turn must play your prepared Finisher, Severance");
     expect(m, "attack face-up: False Thread", EXILE_REASON_FINISHER_DUE, "Severance");
     exile_match_destroy(m);
@@ -310,7 +314,7 @@ static void turn_reasons(void **state)
 static void encoding_and_game_over(void **state)
 {
     (void)state;
-    exile_match *m = scenario_load(SEATS);
+    exile_match *m = scenario_load(SEATS "end\n");
     expect_code(m, 0, EXILE_ACTION_SPACE, EXILE_REASON_BAD_ENCODING, "is not an action code");
     expect_code(m, 0, EXILE_ACTION(EXILE_ACT_KIND_COUNT, 0), EXILE_REASON_BAD_ENCODING, "is not an action code");
     expect_code(m, 1, EXILE_ACTION(EXILE_ACT_END, 1), EXILE_REASON_BAD_ENCODING, "is not an action code");
@@ -318,7 +322,7 @@ static void encoding_and_game_over(void **state)
     expect_code(m, 0, EXILE_ACTION(EXILE_ACT_TAP, 3), EXILE_REASON_NO_SUCH_ARGUMENT, "no Memory slot 3");
     exile_match_destroy(m);
 
-    m = scenario_load(SEATS "hp 1 0\nwinner 0\n");
+    m = scenario_load(SEATS "hp 1 0\nwinner 0\nend\n");
     expect_code(m, 0, EXILE_ACTION(EXILE_ACT_END, 0), EXILE_REASON_GAME_OVER, "the match is over");
     expect_code(m, 1, EXILE_ACTION(EXILE_ACT_END, 0), EXILE_REASON_GAME_OVER, "the match is over");
     exile_match_destroy(m);
@@ -344,7 +348,8 @@ static void unblockable_and_stunned(void **state)
                        "hand 1 MV-026\n"
                        "step react\n"
                        "tactics then=math\n"
-                       "decision recover seat=1\n%s",
+                       "decision recover seat=1\n%s"
+                       "end\n",
                  attack[i]);
         exile_match *m = scenario_load(position);
         assert_int_equal(exile_match_why(m, 1, action(m, "untap: The Furnace Oath"), NULL, 0, NULL),
@@ -366,7 +371,7 @@ static void unblockable_and_stunned(void **state)
 static void errmsg_after_each_failing_call(void **state)
 {
     (void)state;
-    exile_match *m = scenario_load(SEATS "hand 0 MV-001 MV-021\n");
+    exile_match *m = scenario_load(SEATS "hand 0 MV-001 MV-021\nend\n");
     exile_match *other = NULL;
     assert_int_equal(exile_match_clone(&other, m), EXILE_OK);
     assert_int_equal(exile_match_errcode(m), EXILE_OK);

@@ -65,7 +65,7 @@ static void push(sequence *s, const char *action)
 static exile_match *load(const order_case *c, unsigned flags)
 {
     char position[POSITION_CAP];
-    snprintf(position, sizeof position, "%sflags%s\n", c->position,
+    snprintf(position, sizeof position, "%sflags%s\nend\n", c->position,
              flags & EXILE_MATCH_CANONICAL_STAMINA ? " canonical-stamina" : "");
     return scenario_load(position);
 }
@@ -415,9 +415,8 @@ static void attacks_stay_offered_after_a_tap(void **state)
     (void)state;
     const char *rule = "§3.1, §5 Action A Pay: after a tap before the action, the attacks are still offered";
     print_message("  %s\n", rule);
-    const char *position = SEATS "memories 0 Uu Lu Lu\n"
-                                 "hand 0 MV-001 MV-002\n";
-    exile_match *m = scenario_load(position);
+#define POSITION SEATS "memories 0 Uu Lu Lu\nhand 0 MV-001 MV-002\n"
+    exile_match *m = scenario_load(POSITION "end\n");
     scenario_act(m, "tap: The Lantern Vigil");
     scenario_expect_legal(m, "attack face-up: Blind Coil", true, rule);
     scenario_expect_legal(m, "attack face-up: False Thread", true, rule);
@@ -429,9 +428,8 @@ static void attacks_stay_offered_after_a_tap(void **state)
     scenario_expect_now(m, "exile 0 engaged", rule);
     exile_match_destroy(m);
 
-    char canonical[POSITION_CAP];
-    snprintf(canonical, sizeof canonical, "%sflags canonical-stamina\n", position);
-    m = scenario_load(canonical);
+    m = scenario_load(POSITION "flags canonical-stamina\nend\n");
+#undef POSITION
     scenario_act(m, "tap: The Lantern Vigil");
     scenario_expect_legal(m, "attack face-up: Blind Coil", false, "the canonical flag: attacks through Pay only");
     exile_match_destroy(m);
@@ -446,17 +444,14 @@ static void any_memory_may_be_tapped(void **state)
     (void)state;
     const char *rule = "§3.1: any untapped Memory may be tapped, whatever the others give";
     print_message("  %s\n", rule);
-    const char *position = SEATS "hand 0 MV-001\n";
-    exile_match *m = scenario_load(position);
+    exile_match *m = scenario_load(SEATS "hand 0 MV-001\nend\n");
     scenario_expect_legal(m, "tap: The Lantern Vigil", true, rule);
     scenario_expect_legal(m, "tap: The Unwritten Name", true, rule);
     scenario_act(m, "tap: The Unwritten Name");
     scenario_expect_now(m, "memories 0 Lu Lt Lu", rule);
     exile_match_destroy(m);
 
-    char canonical[POSITION_CAP];
-    snprintf(canonical, sizeof canonical, "%sflags canonical-stamina\n", position);
-    m = scenario_load(canonical);
+    m = scenario_load(SEATS "hand 0 MV-001\nflags canonical-stamina\nend\n");
     scenario_expect_legal(m, "tap: The Unwritten Name", false, "the canonical flag: one Memory of each value");
     exile_match_destroy(m);
 }
@@ -471,7 +466,8 @@ static void the_card_played_gives_nothing_toward_itself(void **state)
     const char *rule = "§3.1: the card being played gives no Stamina toward itself";
     print_message("  %s\n", rule);
     exile_match *m = scenario_load(SEATS "memories 0 Lt Lt Lt\n"
-                                         "hand 0 MV-001 MV-002\n");
+                                         "hand 0 MV-001 MV-002\n"
+                                         "end\n");
     scenario_expect_legal(m, "attack face-up: Blind Coil", false, rule);
     scenario_act(m, "channel: False Thread");
     scenario_expect_now(m, "stamina 0 1", rule);
@@ -488,7 +484,8 @@ static void a_tap_after_a_channel(void **state)
     const char *rule = "§5 Action A step 3: the defender taps after channeling";
     print_message("  %s\n", rule);
     exile_match *m = scenario_load(SEATS "hand 0 MV-001\n"
-                                         "hand 1 MV-018 MV-027\n");
+                                         "hand 1 MV-018 MV-027\n"
+                                         "end\n");
     scenario_act_lines(m, "attack face-up: False Thread\n"
                           "tap: The Lantern Vigil\n"
                           "declare 1\n"
@@ -514,7 +511,8 @@ static void an_activated_ability_takes_the_floating_stamina(void **state)
     print_message("  %s\n", rule);
     exile_match *m = scenario_load(SEATS "memories 0 Uu Lt Lt\n"
                                          "hand 0 MV-031\n"
-                                         "momentum 0 MV-002\n");
+                                         "momentum 0 MV-002\n"
+                                         "end\n");
     scenario_act(m, "tap: The Lantern Vigil");
     scenario_expect_now(m, "stamina 0 2", rule);
     scenario_act(m, "use the ability of: Ghost Ledger");

@@ -10,7 +10,8 @@ MOVE and its move number is new, and it has stopped changing) it keeps the
 screen and presses the key of one of the actions shown, chosen by a seeded
 random. When the game-over box shows, tui_oracle replays the record with
 the library alone, and every kept screen must show what the oracle says
-for that move: both HP, the hand's card names, the prompt. The game-over
+for that move: both HP, the hand's card names, the Memories and Gear of
+the board each on one row, the prompt. The game-over
 box must name the winner the oracle names. Exits 77 (skipped) only when
 tmux is missing.
 """
@@ -76,6 +77,8 @@ def parse_oracle(text):
             cur[key] = int(rest)
         elif key == 'hand':
             cur['hand'] = rest.split('|') if rest else []
+        elif key == 'board':
+            cur['board'] = rest.split('|')
         elif key == 'prompt':
             cur['prompt'] = rest
         elif key == 'act':
@@ -95,6 +98,11 @@ def check_screen(move, screen, want, seat, problems):
         if not found or not re.search(r'\bHP %d\b' % hp, found[0]):
             problems.append('move %d: %s HP should be %d: %s' % (move, label, hp, found[:1]))
     head = next((i for i, l in enumerate(lines) if l.startswith('YOUR HAND (')), None)
+    # The board wraps between cards, never inside a card's name.
+    board = lines[:head]
+    for name in want.get('board', []):
+        if not any(name in l for l in board):
+            problems.append('move %d: the board should name %s on one row' % (move, name))
     if head is None or not lines[head].startswith('YOUR HAND (%d cards)' % len(want['hand'])):
         problems.append('move %d: the hand header should count %d cards' % (move, len(want['hand'])))
     else:

@@ -26,6 +26,17 @@ static void print_decision(const exile_match *m, int seat)
     int n = exile_match_get(m, seat, EXILE_FIELD_HAND_COUNT, seat, 0);
     for (int i = 0; i < n; i++)
         printf("%c%s", i == 0 ? ' ' : '|', exile_card_name(exile_match_get(m, seat, EXILE_FIELD_HAND_CARD, seat, i)));
+    /* The Memories and Gear of both seats, which the board names. */
+    printf("\nboard");
+    const char *sep = " ";
+    for (int s = 0; s < 2; s++)
+        for (int i = 0; i < 4; i++) {
+            if (i < 3) {
+                printf("%s%s", sep, exile_card_name(exile_match_get(m, seat, EXILE_FIELD_MEMORY_CARD, s, i)));
+                sep = "|";
+            }
+            printf("%s%s", sep, exile_card_name(exile_match_get(m, seat, EXILE_FIELD_GEAR_CARD, s, i)));
+        }
     exile_match_prompt(m, seat, prompt, sizeof prompt, NULL);
     printf("\nprompt %s\n", prompt);
     /* Each legal action in words, with the place the screen must list it

@@ -31,6 +31,7 @@ ENUMS = [
     ('exile_action_kind', 'ActionKind', ['EXILE_ACT_'], 'IntEnum'),
     ('exile_zone', 'Zone', ['EXILE_ZONE_'], 'IntEnum'),
     ('exile_event_kind', 'EventKind', ['EXILE_EV_'], 'IntEnum'),
+    ('exile_event_flags', 'EventFlags', ['EXILE_EVENT_'], 'IntFlag'),
     ('exile_phase', 'Phase', ['EXILE_PHASE_'], 'IntEnum'),
     ('exile_step', 'Step', ['EXILE_STEP_'], 'IntEnum'),
     ('exile_decision_kind', 'Decision', ['EXILE_DECISION_'], 'IntEnum'),

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """A random bot in forty lines: it plays seat 0 against another random bot
-and prints the match as seat 0 sees it (its observer's events in words),
-then who won.
+and prints the match as seat 0 sees it (its observer's events in words,
+but those that only repeat an action), then who won.
 
     EXILE_LIBRARY=build/libexile.so.0 python3 examples/python/random_bot.py --seed 7
 """
@@ -24,7 +24,7 @@ def main():
     rng = random.Random(args.seed)
 
     def show(event):
-        if not args.quiet:
+        if not args.quiet and not event.echo:
             print('  ' + event.text)
 
     with exile.Match(seed=args.seed, observers={0: show}) as m:

@@ -15,13 +15,13 @@
  */
 #define _POSIX_C_SOURCE 200809L
 
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include <exile/exile.h>
 
-#include "../log_echo.h"
 #include "command.h"
 #include "message.h"
 #include "public.h"
@@ -31,7 +31,7 @@
 
 typedef struct expected_event {
     int kind, card;
-    bool repeats; /* it only says the action before it again (log_echo.h) */
+    bool repeats; /* it only says the action before it again (EXILE_EVENT_ECHO) */
     char text[EXILE_DESCRIBE_MAX];
 } expected_event;
 
@@ -45,13 +45,13 @@ typedef struct oracle {
     expected_event *events;
     size_t n_events;
     exile_event heard[2];
+    bool heard_echo[2];
     int heard_mask;
-    log_echo echo;
     char *buf; /* room for a notation or a message's text */
     char *buf2;
 } oracle;
 
-static void record(oracle *o, int viewer, const exile_event *ev)
+static void record(oracle *o, int viewer, const exile_event *ev, bool repeats)
 {
     if (o->n_events == MAX_EVENTS)
         return;
@@ -60,37 +60,45 @@ static void record(oracle *o, int viewer, const exile_event *ev)
         return;
     e->kind = ev->kind;
     e->card = ev->card;
-    e->repeats = log_echo_skip(&o->echo, ev, true);
+    e->repeats = repeats;
     o->n_events++;
 }
 
-static void seat_heard(const exile_event *ev, void *user)
+static void seat_heard(const exile_match *m, const exile_event *ev, unsigned flags, void *user)
 {
     oracle *o = user;
-    record(o, o->role, ev);
+    (void)m;
+    record(o, o->role, ev, (flags & EXILE_EVENT_ECHO) != 0);
 }
 
-static void heard0(const exile_event *ev, void *user)
+static void heard_by(oracle *o, int seat, const exile_event *ev, unsigned flags)
 {
-    oracle *o = user;
-    o->heard[0] = *ev;
-    o->heard_mask |= 1;
+    o->heard[seat] = *ev;
+    o->heard_echo[seat] = (flags & EXILE_EVENT_ECHO) != 0;
+    o->heard_mask |= 1 << seat;
 }
 
-static void heard1(const exile_event *ev, void *user)
+static void heard0(const exile_match *m, const exile_event *ev, unsigned flags, void *user)
 {
-    oracle *o = user;
-    o->heard[1] = *ev;
-    o->heard_mask |= 2;
+    (void)m;
+    heard_by(user, 0, ev, flags);
 }
 
-static void all_heard(const exile_event *ev, void *user)
+static void heard1(const exile_match *m, const exile_event *ev, unsigned flags, void *user)
+{
+    (void)m;
+    heard_by(user, 1, ev, flags);
+}
+
+/* The spectators' version: made of both seats' (public.c), repeating the
+ * action where both of theirs do. */
+static void all_heard(const exile_match *m, const exile_event *ev, unsigned flags, void *user)
 {
     oracle *o = user;
     exile_event pub;
-    (void)ev;
+    (void)m, (void)ev, (void)flags;
     if (public_event(o->heard, o->heard_mask, &pub) == 0)
-        record(o, EXILE_OMNISCIENT, &pub);
+        record(o, EXILE_OMNISCIENT, &pub, o->heard_mask == 3 && o->heard_echo[0] && o->heard_echo[1]);
     o->heard_mask = 0;
 }
 
@@ -332,11 +340,11 @@ int main(int argc, char **argv)
         goto out;
     }
     if (o.role == SPECTATOR) {
-        exile_match_observe(o.m, 0, heard0, &o);
-        exile_match_observe(o.m, 1, heard1, &o);
-        exile_match_observe(o.m, EXILE_OMNISCIENT, all_heard, &o);
+        exile_match_watch(o.m, 0, heard0, &o);
+        exile_match_watch(o.m, 1, heard1, &o);
+        exile_match_watch(o.m, EXILE_OMNISCIENT, all_heard, &o);
     } else {
-        exile_match_observe(o.m, o.role, seat_heard, &o);
+        exile_match_watch(o.m, o.role, seat_heard, &o);
     }
     size_t count = 0;
     for (char *line = log; line && *line; count++) {

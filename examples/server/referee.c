@@ -53,7 +53,9 @@ static void send_to_spectators(referee_match *rm, const msg_writer *w, size_t le
 
 /* ---- events ---------------------------------------------------------- */
 
-static void event_message(referee_match *rm, int stream, int viewer, const exile_event *ev, net_conn *c)
+/* An event to a stream; @p repeats: it only says the action before it
+ * again, for that stream (EXILE_EVENT_ECHO). */
+static void event_message(referee_match *rm, int stream, int viewer, const exile_event *ev, bool repeats, net_conn *c)
 {
     referee *ref = rm->ref;
     char text[EXILE_DESCRIBE_MAX];
@@ -67,7 +69,7 @@ static void event_message(referee_match *rm, int stream, int viewer, const exile
     if (ev->card >= 0)
         msg_str(&w, "card", exile_card_code(ev->card));
     msg_str(&w, "text", text);
-    if (log_echo_skip(&rm->echo[stream], ev, true))
+    if (repeats)
         msg_int(&w, "repeats", 1);
     size_t len = msg_end(&w);
     if (stream == STREAM_PUBLIC)
@@ -76,37 +78,42 @@ static void event_message(referee_match *rm, int stream, int viewer, const exile
         send_msg(c, &w, len);
 }
 
-static void hear(referee_match *rm, int seat, const exile_event *ev)
+static void hear(referee_match *rm, int seat, const exile_event *ev, unsigned flags)
 {
     rm->heard[seat] = *ev;
     rm->heard_mask |= 1 << seat;
-    event_message(rm, seat, seat, ev, rm->seat[seat]);
+    rm->heard_echo[seat] = (flags & EXILE_EVENT_ECHO) != 0;
+    event_message(rm, seat, seat, ev, rm->heard_echo[seat], rm->seat[seat]);
 }
 
-static void seat0_heard(const exile_event *ev, void *user)
+static void seat0_heard(const exile_match *m, const exile_event *ev, unsigned flags, void *user)
 {
-    hear(user, 0, ev);
+    (void)m;
+    hear(user, 0, ev, flags);
 }
 
-static void seat1_heard(const exile_event *ev, void *user)
+static void seat1_heard(const exile_match *m, const exile_event *ev, unsigned flags, void *user)
 {
-    hear(user, 1, ev);
+    (void)m;
+    hear(user, 1, ev, flags);
 }
 
-/* The omniscient observer hears each event last, after both seats (the
+/* The omniscient watcher hears each event last, after both seats (the
  * library sends an event to its observers in seat order): it is the
  * moment to make the public version from theirs. The public version is
  * made of the two seats' versions alone, so it never shows what one of
- * them does not. */
-static void all_heard(const exile_event *ev, void *user)
+ * them does not; and it repeats an action only where both seats' versions
+ * do (a seat that heard the action redacted learns from the event). */
+static void all_heard(const exile_match *m, const exile_event *ev, unsigned flags, void *user)
 {
     referee_match *rm = user;
     exile_event pub;
     int mask = rm->heard_mask;
     rm->heard_mask = 0;
-    (void)ev;
+    (void)m, (void)ev, (void)flags;
     if (public_event(rm->heard, mask, &pub) == 0)
-        event_message(rm, STREAM_PUBLIC, EXILE_OMNISCIENT, &pub, NULL);
+        event_message(rm, STREAM_PUBLIC, EXILE_OMNISCIENT, &pub, mask == 3 && rm->heard_echo[0] && rm->heard_echo[1],
+                      NULL);
 }
 
 /* ---- prompts --------------------------------------------------------- */
@@ -406,9 +413,12 @@ void referee_send_sample(referee_match *rm, net_conn *c, int seat)
 {
     referee *ref = rm->ref;
     uint64_t seed;
-    /* The sample's seed is secret and fresh: the cards it deals in the
-     * places the seat cannot see are drawn at random, and tell nothing of
-     * the cards there (exile_match_determinize()). */
+    /* The sample's seed is fresh, from the system's random source: the
+     * cards it deals in the places the seat cannot see are drawn at
+     * random, and tell nothing of the cards there. The sample's generator
+     * shows the seed, which tells no more: the sample is a function of
+     * what the seat knows and of the seed (exile_match_determinize();
+     * test-sample-attack.py attacks it). */
     if (referee_random_bytes(&seed, sizeof seed) != 0 ||
         (!ref->scratch && exile_match_clone(&ref->scratch, rm->m) != EXILE_OK) ||
         exile_match_determinize(ref->scratch, rm->m, seat, seed) != EXILE_OK ||
@@ -525,9 +535,9 @@ int referee_open(referee *ref, referee_match *rm, unsigned id, uint64_t seed, in
     rm->start = malloc(EXILE_NOTATION_MAX);
     if (!rm->start || exile_match_to_notation(rm->m, rm->start, EXILE_NOTATION_MAX) != EXILE_OK ||
         referee_new_token(rm->token[0]) != 0 || referee_new_token(rm->token[1]) != 0 || referee_new_token(rm->spectator_token) != 0 ||
-        exile_match_observe(rm->m, 0, seat0_heard, rm) != EXILE_OK ||
-        exile_match_observe(rm->m, 1, seat1_heard, rm) != EXILE_OK ||
-        exile_match_observe(rm->m, EXILE_OMNISCIENT, all_heard, rm) != EXILE_OK) {
+        exile_match_watch(rm->m, 0, seat0_heard, rm) != EXILE_OK ||
+        exile_match_watch(rm->m, 1, seat1_heard, rm) != EXILE_OK ||
+        exile_match_watch(rm->m, EXILE_OMNISCIENT, all_heard, rm) != EXILE_OK) {
         fprintf(stderr, "exile-server: cannot set up match %u\n", id);
         referee_close(rm);
         return -1;

@@ -8,12 +8,12 @@
 #ifndef EXILE_SERVER_REFEREE_H
 #define EXILE_SERVER_REFEREE_H
 
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 
 #include <exile/exile.h>
 
-#include "../log_echo.h"
 #include "net.h"
 
 /* The version of the protocol of doc/protocol.md, told in each welcome. */
@@ -82,8 +82,8 @@ typedef struct referee_match {
     /* While an action is applied: its number, and each stream's events so far. */
     uint32_t applying;
     unsigned event_index[3];
-    log_echo echo[3];     /* each stream's events that only repeat an action */
     exile_event heard[2]; /* the seats' versions of the event being sent */
+    bool heard_echo[2];   /* each version only repeats the action (EXILE_EVENT_ECHO) */
     int heard_mask;
 } referee_match;
 

@@ -44,13 +44,20 @@ static void seat_exile_line(const exile_match *m, int v, bool watching, int s, c
         exile_match_get(m, v, EXILE_FIELD_DESTROYED_COUNT, s, 0));
 }
 
+/* Items of a list are parted by two spaces, names by one: a line that
+ * wraps then breaks between cards, not inside a name (text.c). */
+static const char *gap(int i)
+{
+    return i == 0 ? " " : "  ";
+}
+
 static void seat_memory_line(const exile_match *m, int v, int s, char *buf, size_t cap)
 {
     size_t len = 0;
     text_append(buf, cap, &len, "  Memories:");
     for (int i = 0; i < 3; i++) {
         int card = exile_match_get(m, v, EXILE_FIELD_MEMORY_CARD, s, i);
-        text_append(buf, cap, &len, " %s+%d%s%s", card_label(card), exile_match_get(m, v, EXILE_FIELD_MEMORY_STAMINA, s, i),
+        text_append(buf, cap, &len, "%s%s+%d%s%s", gap(i), card_label(card), exile_match_get(m, v, EXILE_FIELD_MEMORY_STAMINA, s, i),
             exile_match_get(m, v, EXILE_FIELD_MEMORY_TAPPED, s, i) == 1 ? "(tapped)" : "",
             exile_match_get(m, v, EXILE_FIELD_MEMORY_UNLOCKED, s, i) == 1 ? "(unlocked)" : "");
     }
@@ -58,7 +65,7 @@ static void seat_memory_line(const exile_match *m, int v, int s, char *buf, size
     if (attached > 0) {
         text_append(buf, cap, &len, "  Attached:");
         for (int i = 0; i < attached; i++)
-            text_append(buf, cap, &len, " %s", card_label(exile_match_get(m, v, EXILE_FIELD_ATTACHED_CARD, s, i)));
+            text_append(buf, cap, &len, "%s%s", gap(i), card_label(exile_match_get(m, v, EXILE_FIELD_ATTACHED_CARD, s, i)));
     }
 }
 
@@ -69,7 +76,7 @@ static void seat_gear_line(const exile_match *m, int v, int s, char *buf, size_t
     text_append(buf, cap, &len, "  Gear:");
     for (int g = 0; g < 4; g++) {
         int tokens = exile_match_get(m, v, EXILE_FIELD_GEAR_TOKENS, s, g);
-        text_append(buf, cap, &len, " %s:%s%s%s", slot[g], card_label(exile_match_get(m, v, EXILE_FIELD_GEAR_CARD, s, g)),
+        text_append(buf, cap, &len, "%s%s:%s%s%s", gap(g), slot[g], card_label(exile_match_get(m, v, EXILE_FIELD_GEAR_CARD, s, g)),
             exile_match_get(m, v, EXILE_FIELD_GEAR_ARMED, s, g) == 1 ? "" : "(DISARMED)",
             exile_match_get(m, v, EXILE_FIELD_GEAR_UPGRADED, s, g) == 1 ? "(upgraded)" : "");
         if (tokens > 0)
@@ -80,7 +87,7 @@ static void seat_gear_line(const exile_match *m, int v, int s, char *buf, size_t
     if (momentum > 0)
         text_append(buf, cap, &len, "  Momentum(%d):", momentum);
     for (int i = 0; i < momentum; i++)
-        text_append(buf, cap, &len, " %s", card_label(exile_match_get(m, v, EXILE_FIELD_MOMENTUM_CARD, s, i)));
+        text_append(buf, cap, &len, "%s%s", gap(i), card_label(exile_match_get(m, v, EXILE_FIELD_MOMENTUM_CARD, s, i)));
     int prepared = exile_match_get(m, v, EXILE_FIELD_PREPARED, s, 0);
     if (prepared != EXILE_CARD_NONE)
         text_append(buf, cap, &len, "  Prepared: %s (paid %d)", card_label(prepared),

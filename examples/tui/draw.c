@@ -51,7 +51,7 @@ static int draw_seat(const tui *t, int seat, int row, int width)
         board_seat(t->m, t->seat, t->watch, seat, i, line, sizeof line);
         if (i == 0)
             attron(A_BOLD);
-        used += put_wrapped(row + used, 0, width, BOARD_LINE_ROWS, line);
+        used += put_wrapped_hanging(row + used, 0, width, BOARD_LINE_ROWS, line, 4);
         if (i == 0)
             attroff(A_BOLD);
     }
@@ -63,7 +63,7 @@ static int draw_board(const tui *t, int row, int width)
     char line[512];
     int used = draw_seat(t, 1 - t->seat, row, width);
     board_combat(t->m, t->seat, t->watch, line, sizeof line);
-    used += put_wrapped(row + used, 0, width, BOARD_LINE_ROWS, line);
+    used += put_wrapped_hanging(row + used, 0, width, BOARD_LINE_ROWS, line, 4);
     used += draw_seat(t, t->seat, row + used, width);
     return used;
 }
@@ -75,7 +75,8 @@ static int draw_hand(const tui *t, int row, int width, int rows)
     if (t->watch)
         snprintf(line, sizeof line, "SEAT %d'S HAND (%d cards)   Tab: select a card   I: its full text", t->seat, n);
     else
-        snprintf(line, sizeof line, "YOUR HAND (%d cards)   Tab: select a card   I: its full text", n);
+        snprintf(line, sizeof line, "YOUR HAND (%d cards)   Tab: select a card   I: its full text   bold: its actions",
+                 n);
     attron(A_UNDERLINE);
     put_cut(row, 0, width, line);
     attroff(A_UNDERLINE);
@@ -126,6 +127,14 @@ static int action_columns(const tui *t, int width)
     return cols > 0 ? cols : 1;
 }
 
+/* Does action @p i play (channel, give, choose ...) the selected hand card?
+ * The action names the card's instance, which the hand's field gives. */
+static bool of_selected_card(const tui *t, size_t i)
+{
+    int inst = exile_match_get(t->m, t->seat, EXILE_FIELD_HAND_INSTANCE, t->seat, t->hand_sel);
+    return inst >= 0 && exile_action_instance(t->m, t->acts[i]) == inst;
+}
+
 static void draw_actions(const tui *t, int row, int width, int rows, int cols, size_t *page_size)
 {
     int col_width = width / cols; /* the room the columns leave, shared out */
@@ -140,11 +149,10 @@ static void draw_actions(const tui *t, int row, int width, int rows, int cols, s
             snprintf(text, sizeof text, "?");
         snprintf(line, sizeof line, "%c) %s", TUI_ACTION_KEYS[k], text);
         int r = row + (int)(k % (size_t)rows), c = (int)(k / (size_t)rows) * col_width;
-        if (i == t->cursor)
-            attron(A_REVERSE);
+        attr_t marks = (i == t->cursor ? A_REVERSE : 0) | (of_selected_card(t, i) ? A_BOLD : 0);
+        attron(marks);
         put_cut(r, c, cols == 1 ? width : col_width - 1, line);
-        if (i == t->cursor)
-            attroff(A_REVERSE);
+        attroff(marks);
     }
 }
 

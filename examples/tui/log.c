@@ -25,18 +25,18 @@ void tui_log_add(tui_log *log, const char *text)
 
 /* Events that say nothing a player reads on the board already (the
  * Stamina count and the shuffles), or that only say an action again. */
-static bool worth_logging(tui_log *log, const exile_event *ev)
+static bool worth_logging(const exile_event *ev, unsigned flags)
 {
-    return !log_echo_skip(&log->echo, ev, true) && !log_board_shows(ev->kind);
+    return !(flags & EXILE_EVENT_ECHO) && ev->kind != EXILE_EV_STAMINA && ev->kind != EXILE_EV_SHUFFLE;
 }
 
-void tui_log_event(const exile_event *ev, void *user_data)
+void tui_log_event(const exile_match *m, const exile_event *ev, unsigned flags, void *user_data)
 {
     tui *t = user_data;
     char text[EXILE_DESCRIBE_MAX];
-    if (!t->m || !worth_logging(&t->log, ev))
+    if (!worth_logging(ev, flags))
         return;
-    if (exile_event_describe(t->m, t->seat, ev, text, sizeof text, NULL) != EXILE_OK)
+    if (exile_event_describe(m, t->seat, ev, text, sizeof text, NULL) != EXILE_OK)
         return;
     tui_log_add(&t->log, text);
 }

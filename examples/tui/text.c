@@ -35,9 +35,17 @@ int wrap_row(const char **text, int width)
     size_t w = width > 0 ? (size_t)width : 1;
     size_t len = strlen(p), take = len;
     if (len > w) {
+        /* At the last gap of two spaces in the row's second half, which
+         * parts a board line's groups ("HP 28 Stamina 0  deck 14 hand 5"),
+         * else at the last space, else at the width. */
         take = w;
-        while (take > 0 && p[take] != ' ')
+        while (take > w / 2 && !(p[take] == ' ' && p[take - 1] == ' '))
             take--;
+        if (take <= w / 2) {
+            take = w;
+            while (take > 0 && p[take] != ' ')
+                take--;
+        }
         if (take == 0)
             take = w;
     }
@@ -50,11 +58,19 @@ int wrap_row(const char **text, int width)
 
 int put_wrapped(int row, int col, int width, int rows, const char *text)
 {
+    return put_wrapped_hanging(row, col, width, rows, text, 0);
+}
+
+int put_wrapped_hanging(int row, int col, int width, int rows, const char *text, int indent)
+{
     int used = 0;
-    while (*text && used < rows && width > 0) {
+    while (*text && used < rows) {
+        int in = used > 0 && indent < width ? indent : 0;
+        if (width - in <= 0)
+            break;
         const char *start = text;
-        int take = wrap_row(&text, width);
-        mvaddnstr(row + used, col, start, take);
+        int take = wrap_row(&text, width - in);
+        mvaddnstr(row + used, col + in, start, take);
         used++;
     }
     return used;

@@ -19,12 +19,16 @@ void text_append(char *buf, size_t cap, size_t *len, const char *fmt, ...)
 #endif
     ;
 
-/* The bytes of the next row of text wrapped at spaces to width columns;
- * *text moves past them and the spaces after them. */
+/* The bytes of the next row of text wrapped to width columns: at the last
+ * gap of two spaces in the row's second half (a board line's groups),
+ * else at the last space; *text moves past them and the spaces after. */
 int wrap_row(const char **text, int width);
 
 /* Writes text wrapped at spaces into rows [row, row + rows) and columns
  * [col, col + width); returns the rows used. */
 int put_wrapped(int row, int col, int width, int rows, const char *text);
+/* The same, every row after the first indented by @p indent columns, so a
+ * line that wraps reads as one (the board's). */
+int put_wrapped_hanging(int row, int col, int width, int rows, const char *text, int indent);
 
 #endif /* EXILE_TUI_TEXT_H */

@@ -12,8 +12,6 @@
 
 #include <exile/exile.h>
 
-#include "../log_echo.h"
-
 /* The most legal actions a decision offers. */
 #define TUI_MAX_ACTIONS EXILE_MAX_LEGAL_ACTIONS
 
@@ -24,7 +22,6 @@ typedef struct tui_log {
     char line[TUI_LOG_LINES][EXILE_DESCRIBE_MAX];
     int count; /* lines held, at most TUI_LOG_LINES */
     int next;  /* where the next line goes */
-    log_echo echo; /* events that only repeat an action are left out */
 } tui_log;
 
 typedef struct tui {
@@ -46,8 +43,9 @@ const char *tui_log_back(const tui_log *log, int i);
 /* Adds a line to the log. */
 void tui_log_add(tui_log *log, const char *text);
 
-/* An exile_event_fn: logs the event in words for the tui's seat. The
- * user_data is the tui. */
-void tui_log_event(const exile_event *ev, void *user_data);
+/* An exile_watch_fn: logs the event in words for the tui's seat, but an
+ * event that only repeats an action (EXILE_EVENT_ECHO). The user_data is
+ * the tui. */
+void tui_log_event(const exile_match *m, const exile_event *ev, unsigned flags, void *user_data);
 
 #endif /* EXILE_TUI_H */

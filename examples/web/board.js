@@ -156,8 +156,6 @@ function draw(state, opponentName, act) {
   drawCombat(state, opponentName);
   $('prompt').textContent = state.prompt;
   $('prompt').className = 'prompt' + (state.winner >= 0 ? ' over' : '');
-  const hand = $('hand');
-  hand.replaceChildren(...me.hand.map((c) => cardView(c, false)));
   const actions = $('actions');
   const buttons = state.actions.map((text, i) => {
     const b = el('button', 'action', text);
@@ -165,6 +163,20 @@ function draw(state, opponentName, act) {
     b.addEventListener('click', () => act(i));
     return b;
   });
+  // A hand card lights up the actions that play it: they name its instance.
+  const instances = state.actionInstances || [];
+  const hand = $('hand');
+  hand.replaceChildren(...me.hand.map((c, k) => {
+    const card = cardView(c, false);
+    const instance = (me.handInstances || [])[k];
+    const own = buttons.filter((b, i) => instance >= 0 && instances[i] === instance);
+    if (own.length) {
+      card.classList.add('playable');
+      card.addEventListener('mouseenter', () => own.forEach((b) => b.classList.add('of-card')));
+      card.addEventListener('mouseleave', () => own.forEach((b) => b.classList.remove('of-card')));
+    }
+    return card;
+  }));
   // The decision's own answers first, then the ways to make Stamina for them.
   const stamina = (b) => /^you (tap|channel) /.test(b.textContent);
   actions.replaceChildren(...buttons.filter((b) => !stamina(b)), ...buttons.filter(stamina));

@@ -24,8 +24,6 @@
 #include <exile/bots.h>
 #include <exile/exile.h>
 
-#include "../log_echo.h"
-
 enum { LINE_MAX = 512 };
 
 /* The seat the page plays: 0 against a bundled bot, the server's seat online. */
@@ -40,7 +38,6 @@ static size_t act_count;
  * oldest first, but for the events that only repeat an action. */
 static char **log_lines;
 static int log_count, log_cap;
-static log_echo echo;
 
 /* The growing JSON text handed to the page. */
 static char *out;
@@ -113,23 +110,23 @@ static void log_clear(void) {
     for (int i = 0; i < log_count; i++)
         free(log_lines[i]);
     log_count = 0;
-    echo = (log_echo){ 0 };
 }
 
 /* 1 for the kinds of event the log leaves out: the board shows them, and
  * the log stays readable. The page asks it of a server's events too. */
 EMSCRIPTEN_KEEPALIVE
 int web_quiet_event(int kind) {
-    return log_board_shows((exile_event_kind)kind);
+    return kind == EXILE_EV_STAMINA || kind == EXILE_EV_SHUFFLE;
 }
 
-/* The page's observer against a bot: every event its seat may see, in words. */
-static void on_event(const exile_event *ev, void *user_data) {
+/* The page's watcher against a bot: every event its seat may see, in
+ * words, but those that only repeat an action (EXILE_EVENT_ECHO). */
+static void on_event(const exile_match *m, const exile_event *ev, unsigned flags, void *user_data) {
     (void)user_data;
     char line[LINE_MAX];
-    if (log_echo_skip(&echo, ev, true) || web_quiet_event((int)ev->kind))
+    if ((flags & EXILE_EVENT_ECHO) || web_quiet_event((int)ev->kind))
         return;
-    if (exile_event_describe(match, viewer, ev, line, sizeof line, NULL) == EXILE_OK)
+    if (exile_event_describe(m, viewer, ev, line, sizeof line, NULL) == EXILE_OK)
         log_add(line);
 }
 
@@ -138,7 +135,7 @@ static void refresh_actions(void) {
 }
 
 static int get(exile_field field, int seat, int index) {
-    return exile_match_get(match, viewer, field, seat, index);
+    return exile_match_get_as(match, exile_viewer_of(viewer), field, seat, index);
 }
 
 /* Starts a new match: seat 0 for the page, seat 1 for the bot named (its
@@ -161,8 +158,9 @@ int web_new(unsigned int seed, const char *bot_spec) {
         return st == EXILE_E_NOT_FOUND ? 1 : 2;
     exile_match_options opts = EXILE_MATCH_OPTIONS_INIT;
     opts.seed = seed;
-    opts.observer[viewer] = on_event;
-    if (exile_match_create(&match, &opts) != EXILE_OK) {
+    /* The watcher is set before the setup, which it hears too. */
+    if (exile_match_alloc(&match, NULL) != EXILE_OK || exile_match_watch(match, viewer, on_event, NULL) != EXILE_OK ||
+        exile_match_reset(match, &opts) != EXILE_OK) {
         match_clear();
         return 3;
     }
@@ -332,6 +330,8 @@ static void seat_json(int s) {
     }
     out_printf("}");
     pile("hand", EXILE_FIELD_HAND_COUNT, EXILE_FIELD_HAND_CARD, s);
+    /* The instance of each hand card, which the actions that play it name. */
+    pile("handInstances", EXILE_FIELD_HAND_COUNT, EXILE_FIELD_HAND_INSTANCE, s);
     pile("momentum", EXILE_FIELD_MOMENTUM_COUNT, EXILE_FIELD_MOMENTUM_CARD, s);
     pile("recall", EXILE_FIELD_RECALL_COUNT, EXILE_FIELD_RECALL_CARD, s);
     pile("attached", EXILE_FIELD_ATTACHED_COUNT, EXILE_FIELD_ATTACHED_CARD, s);
@@ -340,7 +340,8 @@ static void seat_json(int s) {
 
 /* The match as the page's seat sees it, its prompt, its actions (when the
  * seat decides) in words and as exile_action_format() writes them (the
- * text a server takes), and the log since the log line given. */
+ * text a server takes), the card instance each names (-1 for none), and
+ * the log since the log line given. */
 EMSCRIPTEN_KEEPALIVE
 const char *web_state(int log_from) {
     out_reset();
@@ -386,6 +387,9 @@ const char *web_state(int log_from) {
         out_printf(i ? "," : "");
         out_string(text);
     }
+    out_printf("],\"actionInstances\":[");
+    for (size_t i = 0; i < offered; i++)
+        out_printf(i ? ",%d" : "%d", exile_action_instance(match, acts[i]));
     out_printf("],\"logCount\":%d,\"log\":[", log_count);
     for (int i = log_from < 0 ? 0 : log_from; i < log_count; i++) {
         out_printf(i > log_from && i > 0 ? "," : "");

@@ -44,6 +44,7 @@ function joinServer(lib, url, token) {
     if (!asked) {
       state.actions = [];
       state.actionTexts = [];
+      state.actionInstances = [];
     }
     if (s.over !== null) state.prompt = s.over.text;
     draw(state, 'Opponent', (i) => {

@@ -137,6 +137,26 @@ EXILE_API exile_status exile_event_describe(const exile_match *m, int viewer, co
  */
 EXILE_API int exile_match_instance_card(const exile_match *m, int instance);
 
+/**
+ * The card instance an action names: the card it plays, channels, gives,
+ * chooses or targets. With the `_INSTANCE` fields of @ref state (see
+ * @ref instance_fields), it ties a card on the board to its actions: the
+ * legal actions of the card at position @c i of a hand are those whose
+ * instance is ::EXILE_FIELD_HAND_INSTANCE at @c i. What an argument names
+ * depends on the decision asked (a choice of Exile names a seat, a choice
+ * of weapon a Gear slot): call it while @p m still asks the decision @p a
+ * answers, as exile_action_describe() is called.
+ * @param[in] m the match.
+ * @param[in] a an action of the decision @p m asks (any action code is read).
+ * @returns the instance (0 to ::EXILE_INSTANCE_COUNT - 1); -1 when the
+ *          action names no card instance (no argument, a Memory or Gear
+ *          slot, a number, a Gear target, a seat, or 0xff, a card an
+ *          ::EXILE_EV_ACTION event hides); -2 for @p m NULL or an action of
+ *          no kind.
+ * @since 0.3
+ */
+EXILE_API int exile_action_instance(const exile_match *m, exile_action a);
+
 /** @} */
 
 /**

@@ -78,9 +78,10 @@ extern "C" {
  * - a match may be created in one thread and used or destroyed in another.
  *
  * @section observers Observers and reentrancy
- * An observer (exile_match_observe(), or the options of
- * exile_match_create()) is called from inside exile_match_apply() (or
- * exile_match_create(), during the setup), between two steps of the rules.
+ * An observer (exile_match_observe(), a watcher of exile_match_watch(), or
+ * the options of exile_match_create()) is called from inside
+ * exile_match_apply() (or exile_match_create(), during the setup), between
+ * two steps of the rules.
  * It may call into the library freely for other matches, and for its own
  * match it may:
  * - read it with any call that takes a `const exile_match *`. It reads the
@@ -91,9 +92,9 @@ extern "C" {
  *   exile_match_legal_actions() lists nothing: the decision is being
  *   answered. A clone taken after the first event offers no action.
  * - not change it: exile_match_apply(), exile_match_copy() onto it,
- *   exile_match_determinize() into it and exile_match_observe() on it are
- *   refused with ::EXILE_E_BUSY and change nothing, and
- *   exile_match_legal_actions_keep() lists and keeps nothing;
+ *   exile_match_determinize() into it and exile_match_observe() or
+ *   exile_match_watch() on it are refused with ::EXILE_E_BUSY and change
+ *   nothing, and exile_match_legal_actions_keep() lists and keeps nothing;
  * - destroy it: exile_match_destroy() is then carried out when the apply
  *   ends. No observer hears of the rest of the apply, and the match stays
  *   readable until the apply returns; its caller must not use it after.
@@ -525,6 +526,49 @@ EXILE_API size_t exile_match_options_size(unsigned int version);
 EXILE_API exile_status exile_match_create(exile_match **out, const exile_match_options *opts);
 
 /**
+ * Allocates a match handle with no observers, through @p alloc: a handle to
+ * copy a match into (exile_match_copy(), exile_match_determinize()), to
+ * give watchers (exile_match_watch()) before exile_match_reset() sets a
+ * match up in it so that they hear its setup, or to keep for the
+ * episodes of a learning loop. A handle always holds a match, so that
+ * every call works on it: this one holds the match exile_match_create()
+ * makes with the default options (::EXILE_MATCH_OPTIONS_INIT), whose setup
+ * nobody heard.
+ * @param[out] out the new handle; untouched on failure.
+ * @param[in] alloc the allocator hooks of the handle; NULL, or both hooks
+ *            NULL, for malloc() and free().
+ * @returns ::EXILE_OK, ::EXILE_E_INVALID_ARGUMENT (NULL @p out, one hook
+ *          without the other), ::EXILE_E_NO_MEMORY.
+ * @since 0.3
+ */
+EXILE_API exile_status exile_match_alloc(exile_match **out, const exile_allocator *alloc);
+
+/**
+ * Sets a new match up in the handle @p m, as exile_match_create() sets one
+ * up from @p opts (§2 Setup), and runs it to its first decision, without
+ * allocating. The handle keeps its allocator (that of @p opts is not
+ * read), its observers and its watchers, which hear the setup; the
+ * observers of @p opts, where given, replace the handle's for their seats.
+ * So exile_match_create(&m, opts) is exile_match_alloc(&m,
+ * &opts->allocator) followed by exile_match_reset(m, opts). The setup is
+ * busy as an apply is (see @ref observers): destroyed by an observer
+ * during it, the match is freed when it ends, and the caller must not use
+ * @p m after.
+ * @param[in,out] m the handle.
+ * @param[in] opts NULL for the defaults.
+ * @returns ::EXILE_OK; for options exile_match_create() refuses, its
+ *          status (::EXILE_E_INVALID_ARGUMENT, ::EXILE_E_VERSION,
+ *          ::EXILE_E_BAD_LOADOUT, ::EXILE_E_NOT_FOUND,
+ *          ::EXILE_E_UNSUPPORTED), the match unchanged;
+ *          ::EXILE_E_INVALID_ARGUMENT for a NULL @p m; ::EXILE_E_BUSY when
+ *          called by an observer of @p m during its apply. The status is
+ *          left on the match (exile_match_errcode()), ::EXILE_E_BUSY
+ *          excepted.
+ * @since 0.3
+ */
+EXILE_API exile_status exile_match_reset(exile_match *m, const exile_match_options *opts);
+
+/**
  * Destroys a match. NULL is a no-op. Observers are dropped without a call.
  * Called by an observer of @p m, during its exile_match_apply(), it is
  * carried out when that apply ends (see @ref observers).
@@ -756,10 +800,13 @@ EXILE_API exile_status exile_match_to_notation(const exile_match *m, char *buf, 
 /**
  * Creates a match from notation. The text is checked completely: a malformed
  * or impossible position, or a number out of its bounds (doc/notation.md),
- * is refused and nothing is created. Lines may end in LF, CR or CRLF.
+ * is refused and nothing is created (@p *out is left as it was). Lines may
+ * end in LF, CR or CRLF. A text of version 2 ends with the line `end`, so
+ * that a text cut short is refused, and gives each line once.
  * @returns ::EXILE_OK, ::EXILE_E_INVALID_ARGUMENT for NULL,
  *          ::EXILE_E_PARSE for a malformed text (an unknown card code on any
- *          line included), ::EXILE_E_BAD_LOADOUT for known cards that make no
+ *          line included, no `end` line in version 2, a line given twice),
+ *          ::EXILE_E_BAD_LOADOUT for known cards that make no
  *          loadout (§2), ::EXILE_E_UNSUPPORTED for an Exile or Gear this
  *          version does not execute, ::EXILE_E_INCONSISTENT for an impossible
  *          position, ::EXILE_E_NO_MEMORY.
@@ -927,6 +974,29 @@ EXILE_API exile_status exile_view_observe(const exile_view *v, float *out, size_
  * @defgroup events Events
  * What happens in a match, reported to observers as it happens, already
  * redacted for the observing seat (or complete for an omniscient observer).
+ *
+ * An observer is set per seat (0, 1 or ::EXILE_OMNISCIENT), in one of two
+ * forms. A *watcher* (exile_match_watch(), @since 0.3) is handed the match
+ * it observes and the ::exile_event_flags of each event: a log in words
+ * shows each action once, leaving out the event that repeats it
+ * (::EXILE_EVENT_ECHO):
+ * @code
+ * static void log_event(const exile_match *m, const exile_event *ev, unsigned flags, void *user_data)
+ * {
+ *     char text[EXILE_DESCRIBE_MAX];
+ *     (void)user_data;
+ *     if (!(flags & EXILE_EVENT_ECHO) && exile_event_describe(m, 0, ev, text, sizeof text, NULL) == EXILE_OK)
+ *         printf("%s\n", text);
+ * }
+ * ...
+ * exile_match_watch(m, 0, log_event, NULL);  // seat 0's log
+ * @endcode
+ * The observer of 0.1 (exile_match_observe(), ::exile_event_fn, and the
+ * observers of ::exile_match_options) receives the event alone, and keeps
+ * working as it did. Both hear the same events: a seat has one observer
+ * of either form, and setting one replaces the other. To hear the setup
+ * too, a watcher is set on a handle of exile_match_alloc() before
+ * exile_match_reset() sets the match up in it.
  * @{
  */
 
@@ -970,17 +1040,81 @@ typedef struct exile_event {
 
 /**
  * Receives events, from inside exile_match_apply(). It may read the match
- * it observes and destroy it, not change it (see @ref observers).
+ * it observes and destroy it, not change it (see @ref observers). The
+ * observer of 0.1: it is not handed its match nor the flags of the event;
+ * a watcher (::exile_watch_fn) is.
  */
 typedef void (*exile_event_fn)(const exile_event *ev, void *user_data);
 
 /**
  * Sets (or with @p fn NULL clears) the observer of @p seat: 0, 1 or
- * ::EXILE_OMNISCIENT. One observer per seat. Clones have none.
+ * ::EXILE_OMNISCIENT. One observer per seat: a watcher of the seat
+ * (exile_match_watch()) is replaced. Clones have none. The call of 0.1,
+ * kept as it was; exile_match_watch() sets an observer that is handed its
+ * match and each event's flags.
  * @returns ::EXILE_OK, ::EXILE_E_INVALID_ARGUMENT, ::EXILE_E_BUSY when
  *          called by an observer of @p m during its apply.
  */
 EXILE_API exile_status exile_match_observe(exile_match *m, int seat, exile_event_fn fn, void *user_data);
+
+/** What a watcher is told of an event besides the event itself. @since 0.3 */
+typedef enum exile_event_flags {
+    /**
+     * The event only says again, for this observer, what the action it
+     * follows said: a log in words that shows each action leaves it out
+     * (one that leaves an action out keeps its echo). After the
+     * ::EXILE_EV_ACTION of an action, which begins its exile_match_apply(),
+     * the echo is the first event of that apply of the kind the action's
+     * kind repeats, about the acting seat and (for a Memory or a Gear) the
+     * slot it names: the attack of an Opener (face-up or face-down) or a
+     * Finisher (::EXILE_EV_ATTACK), a declared cost (::EXILE_EV_DECLARED),
+     * the Memory of a tap, an untap, a Suffocating tap, an unlock or a
+     * turn back (::EXILE_EV_MEMORY), the Gear of a Rearm or an Upgrade's
+     * unlock (::EXILE_EV_GEAR), an unleash (::EXILE_EV_UNLEASHED), an End
+     * (::EXILE_EV_SPENT). So an action has one echo at most, and none when
+     * no such event follows in its apply: a Rearm pick made first is
+     * carried out in the apply of the other seat's pick. An action an
+     * observer heard redacted to hide what the event then shows (the other
+     * seat's hidden Rearm pick) has no echo for that observer: the event
+     * is news to it. A face-down attack's event hides the card its action
+     * hid, and is its echo. Card moves are never echoes: they say where a
+     * card went, which no action event says.
+     */
+    EXILE_EVENT_ECHO = 1u << 0
+} exile_event_flags;
+
+/**
+ * A watcher: receives events as an ::exile_event_fn does, with the match
+ * it observes and the event's flags. It may read @p m (describe the event
+ * with exile_event_describe(), read fields, copy the match from it) and
+ * not change it, as any observer (see @ref observers); to destroy the
+ * match it calls exile_match_destroy() on the handle it was set on.
+ * @param[in] m the match observed, as the event left it.
+ * @param[in] ev the event, redacted for the watcher's seat.
+ * @param[in] flags ::exile_event_flags: ::EXILE_EVENT_ECHO; bits that this
+ *            header does not name may be set by a later release, and are
+ *            to be ignored.
+ * @param[in] user_data as given to exile_match_watch().
+ * @since 0.3
+ */
+typedef void (*exile_watch_fn)(const exile_match *m, const exile_event *ev, unsigned int flags, void *user_data);
+
+/**
+ * Sets (or with @p fn NULL clears) the watcher of @p seat: 0, 1 or
+ * ::EXILE_OMNISCIENT. A watcher is an observer (it replaces the seat's
+ * observer of exile_match_observe(), and is replaced by one) that is
+ * handed the match and the flags of each event. Clones have none, and
+ * exile_match_copy() keeps those of its destination.
+ * @param[in,out] m the match.
+ * @param[in] seat 0, 1 or ::EXILE_OMNISCIENT.
+ * @param[in] fn the watcher; NULL clears the seat's observer.
+ * @param[in] user_data passed back to @p fn.
+ * @returns ::EXILE_OK, ::EXILE_E_INVALID_ARGUMENT (@p m NULL, a seat out
+ *          of range), ::EXILE_E_BUSY when called by an observer of @p m
+ *          during its apply.
+ * @since 0.3
+ */
+EXILE_API exile_status exile_match_watch(exile_match *m, int seat, exile_watch_fn fn, void *user_data);
 
 /** @} */
 

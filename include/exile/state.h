@@ -25,7 +25,10 @@ extern "C" {
  *
  * One getter reads one field: exile_match_get() reads a match as a viewer
  * (seat 0, seat 1 or ::EXILE_OMNISCIENT) sees it, exile_view_get() reads a
- * view, and both answer the same for the same viewer. A getter is a switch
+ * view, and both answer the same for the same viewer. exile_match_get_as()
+ * (@since 0.3) is exile_match_get() with the viewer typed
+ * (::exile_viewer), so that it cannot be swapped with the seat a field is
+ * about; exile_match_get() stays, with its two ints. A getter is a switch
  * and a read: it neither copies nor allocates, so a bot may call it in its
  * inner loop.
  *
@@ -41,6 +44,30 @@ extern "C" {
  * int n = exile_match_get(m, 0, EXILE_FIELD_HAND_COUNT, 0, 0);
  * for (int i = 0; i < n; i++)
  *     printf("%s\n", exile_card_name(exile_match_get(m, 0, EXILE_FIELD_HAND_CARD, 0, i)));
+ * @endcode
+ *
+ * @anchor instance_fields
+ * **Card instances.** An action names a card by its *instance*
+ * (::exile_action, @ref instances), a card field by its card index. So
+ * each field that names a card where it lies, and that an action may name
+ * (a pile's position, the prepared Finisher, the attack, a Block card, a
+ * card on the stack), has a twin ending in `_INSTANCE` that answers the
+ * instance of the same card: position @c i of ::EXILE_FIELD_HAND_INSTANCE
+ * is the card at position @c i of ::EXILE_FIELD_HAND_CARD, the opponent's
+ * hand listed alike (its hidden cards first). Which card an instance is is
+ * public (exile_match_instance_card()), so an instance shows its card: an
+ * `_INSTANCE` field answers ::EXILE_CARD_HIDDEN exactly where its card
+ * field does (the opponent's hidden hand cards, a deck's unseen cards, a
+ * face-down attack before its Reveal) and ::EXILE_CARD_NONE where it does,
+ * and tells the viewer nothing its card field does not. With
+ * exile_action_instance(), which gives the instance an action names, a
+ * frontend finds the actions of a card on the board:
+ * @code
+ * // the legal actions that play the card at position i of my hand
+ * int inst = exile_match_get(m, me, EXILE_FIELD_HAND_INSTANCE, me, i);
+ * for (size_t k = 0; k < n; k++)
+ *     if (exile_action_instance(m, acts[k]) == inst)
+ *         show_button_under_card(i, acts[k]);
  * @endcode
  * @{
  */
@@ -201,6 +228,7 @@ typedef enum exile_field {
     EXILE_FIELD_DESTROYED_COUNT = 125,         /**< The cards in the seat's Destroyed Pile. */
     EXILE_FIELD_MOMENTUM_COUNT = 126,          /**< The cards in the seat's Momentum Zone: its successful attacks and blocks this round. */
     EXILE_FIELD_ATTACHED_COUNT = 127,          /**< The cards and Tokens attached to the seat's Exile, its Gear and its attached cards (§7.12). */
+    EXILE_FIELD_PREPARED_INSTANCE = 128,       /**< The card instance of ::EXILE_FIELD_PREPARED, the Finisher that ::EXILE_ACT_FINISHER plays (see @ref instance_fields). @since 0.3 */
 
     /* ---- a seat; index: a Memory slot, 0 to 2 ---- */
     EXILE_FIELD_MEMORY_CARD = 130,             /**< The Memory's card index. */
@@ -230,6 +258,12 @@ typedef enum exile_field {
     EXILE_FIELD_ATTACHED_ON_CARD = 168,        /**< The position of the attached card that Token lies on as a counter (§4.5), or -1. */
     EXILE_FIELD_ATTACHED_ON_GEAR = 169,        /**< The Gear slot that Token is attached to ("this Gear"), or -1. */
     EXILE_FIELD_ATTACHED_COUNTERS = 170,       /**< The Tokens lying as counters on that attached card. */
+    EXILE_FIELD_DECK_INSTANCE = 171,           /**< The card instance of ::EXILE_FIELD_DECK_CARD at that position (see @ref instance_fields). @since 0.3 */
+    EXILE_FIELD_HAND_INSTANCE = 172,           /**< The card instance of ::EXILE_FIELD_HAND_CARD at that position: what the actions that play the card name. @since 0.3 */
+    EXILE_FIELD_RECALL_INSTANCE = 173,         /**< The card instance of ::EXILE_FIELD_RECALL_CARD at that position. @since 0.3 */
+    EXILE_FIELD_DESTROYED_INSTANCE = 174,      /**< The card instance of ::EXILE_FIELD_DESTROYED_CARD at that position. @since 0.3 */
+    EXILE_FIELD_MOMENTUM_INSTANCE = 175,       /**< The card instance of ::EXILE_FIELD_MOMENTUM_CARD at that position. @since 0.3 */
+    EXILE_FIELD_ATTACHED_INSTANCE = 176,       /**< The card instance of ::EXILE_FIELD_ATTACHED_CARD at that position (a Plating Token to return, a Token to choose). @since 0.3 */
 
     /* ---- the Combat Zone: seat 0 ---- */
     EXILE_FIELD_ATTACK = 200,            /**< The attack in the Combat Zone: a card, ::EXILE_CARD_HIDDEN face-down before its Reveal (but to its attacker), or ::EXILE_CARD_NONE. The ATTACKER and ATTACK_... fields below are -1 without one. */
@@ -246,6 +280,8 @@ typedef enum exile_field {
     EXILE_FIELD_ATTACK_OUTCOME = 211,    /**< -1 before the Math; then 1 successful, 0 not (§5 Action A step 6). */
     EXILE_FIELD_BLOCK_COUNT = 212,       /**< The Block cards in the Combat Zone, the defender's. */
     EXILE_FIELD_BLOCK_CARD = 213,        /**< index: a position, the first played 0. Block cards are face-up. */
+    EXILE_FIELD_ATTACK_INSTANCE = 214,   /**< The card instance of ::EXILE_FIELD_ATTACK: hidden, or ::EXILE_CARD_NONE, as that field is. @since 0.3 */
+    EXILE_FIELD_BLOCK_INSTANCE = 215,    /**< index: a position. The card instance of ::EXILE_FIELD_BLOCK_CARD there. @since 0.3 */
 
     /* ---- the stack: seat 0 ---- */
     EXILE_FIELD_STACK_COUNT = 300,       /**< The Tactics cards on the stack (§5 The React Step & The Stack). */
@@ -257,6 +293,7 @@ typedef enum exile_field {
     EXILE_FIELD_STACK_TARGET_CARD = 306, /**< index: position × ::EXILE_MAX_TARGETS + target. The card it targets, or ::EXILE_CARD_NONE for a Gear. */
     EXILE_FIELD_STACK_TARGET_SEAT = 307, /**< index: as above. The seat whose card or Gear it targets. */
     EXILE_FIELD_STACK_TARGET_GEAR = 308, /**< index: as above. The Gear slot it targets, or -1 for a card. */
+    EXILE_FIELD_STACK_INSTANCE = 309,    /**< index: a position. The card instance of ::EXILE_FIELD_STACK_CARD there. @since 0.3 */
 
     /* ---- the pending decision: seat 0 ---- */
     EXILE_FIELD_DECISION = 400,          /**< An ::exile_decision_kind. */
@@ -271,7 +308,9 @@ typedef enum exile_field {
 } exile_field;
 
 /**
- * Reads one field of a match as a viewer sees it.
+ * Reads one field of a match as a viewer sees it. The call of 0.2, kept as
+ * it was: @p viewer and @p seat are both ints, which the compiler lets a
+ * caller swap; exile_match_get_as() types the viewer.
  * @param[in] m the match.
  * @param[in] viewer 0 or 1, or ::EXILE_OMNISCIENT to see every card.
  * @param[in] field what to read.
@@ -282,6 +321,47 @@ typedef enum exile_field {
  * @since 0.2
  */
 EXILE_API int exile_match_get(const exile_match *m, int viewer, exile_field field, int seat, int index);
+
+/**
+ * Who reads a match: seat 0 or 1, or ::EXILE_OMNISCIENT, the referee who
+ * sees every card. exile_match_get() takes the viewer and the seat a field
+ * is about as two ints side by side, and swapped they still compile, and
+ * read another seat's knowledge; exile_match_get_as() takes the viewer as
+ * this struct, so that a seat passed for the viewer, or the viewer for a
+ * seat, is a compile error. Make one with exile_viewer_of().
+ * @since 0.3
+ */
+typedef struct exile_viewer {
+    int seat; /**< 0, 1 or ::EXILE_OMNISCIENT. */
+} exile_viewer;
+
+/** The viewer @p seat: 0, 1 or ::EXILE_OMNISCIENT. @since 0.3 */
+static inline exile_viewer exile_viewer_of(int seat)
+{
+    exile_viewer v;
+    v.seat = seat;
+    return v;
+}
+
+/**
+ * Reads one field of a match as @p viewer sees it: what exile_match_get()
+ * answers for @c viewer.seat, with the viewer typed apart from the seat.
+ * @code
+ * exile_viewer me = exile_viewer_of(0);
+ * int their_hp = exile_match_get_as(m, me, EXILE_FIELD_HP, 1, 0);
+ * // exile_match_get_as(m, 1, EXILE_FIELD_HP, me, 0) does not compile
+ * @endcode
+ * @param[in] m the match.
+ * @param[in] viewer who reads.
+ * @param[in] field what to read.
+ * @param[in] seat the seat the field is about (0 or 1), or 0.
+ * @param[in] index what the field says, or 0.
+ * @returns as exile_match_get(): the value; ::EXILE_NO_VALUE for a NULL
+ *          match, a viewer seat other than 0, 1 or 2, an unknown field,
+ *          or a seat or index out of range.
+ * @since 0.3
+ */
+EXILE_API int exile_match_get_as(const exile_match *m, exile_viewer viewer, exile_field field, int seat, int index);
 
 /**
  * Reads one field of a view: what exile_match_get() answers for the view's

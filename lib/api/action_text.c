@@ -1,7 +1,9 @@
 /*
  * Actions as short text: "attack face-down: Blind Coil", "declare 3",
  * "tap: The Lantern Vigil", "pass". A card is named by its printed name
- * (a Token by its kind); a Memory or Gear slot by the card in it.
+ * (a Token by its kind); a Memory or Gear slot by the card in it. And
+ * the card instance an action names (exile_action_instance), which the
+ * text's table of arguments tells.
  * SPDX-License-Identifier: MIT
  */
 #include <stdio.h>
@@ -83,6 +85,14 @@ static bool names_instance(const ex_state *st, unsigned k, unsigned arg)
         return !(arg & EX_GEAR_TARGET) && arg < EX_INSTANCES;
     return kinds[k].arg == ARG_CARD && st->decision != DEC_EXILE_DAMAGE && st->decision != DEC_DISARM_OWN &&
            arg < EX_INSTANCES;
+}
+
+int exile_action_instance(const exile_match *m, exile_action a)
+{
+    if (!m || EXILE_ACTION_KIND(a) >= EXILE_ACT_KIND_COUNT)
+        return -2;
+    unsigned k = (unsigned)EXILE_ACTION_KIND(a), arg = (unsigned)EXILE_ACTION_ARG(a);
+    return names_instance(&m->st, k, arg) ? (int)arg : -1;
 }
 
 /* The order of alike cards: where each lies, pile by pile, a deck from its

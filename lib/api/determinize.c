@@ -93,6 +93,29 @@ static void collect(const ex_state *st, int viewer, unsigned zone, unsigned seat
     out->start = st->pile_start[id];
 }
 
+/* The cards of @p seat's deck that @p viewer cannot see: ex_visible's
+ * deck case with what holds for the whole pile worked out once, for
+ * determinize takes every card of both decks. Hidden are all but a card
+ * put on top face-up (F5), the cards the viewer put on the bottom of its
+ * own deck after a look (F4), and the top cards it is looking at (E16). */
+static void collect_deck(const ex_state *st, int viewer, unsigned seat, slots *out)
+{
+    unsigned id = ex_pile_id(seat, PILE_DECK), n = 0;
+    ex_pile p = ex_pile_get(st, id);
+    bool own = (int)seat == viewer;
+    uint8_t seen = (uint8_t)(CF_FACE_UP_ON_DECK | (own ? CF_BOTTOM_KNOWN : 0u));
+    unsigned looked = own && st->decision == DEC_LOOK && st->actor == viewer ? st->dec_arg[0] : 0;
+    for (unsigned i = looked < p.n ? looked : p.n; i < p.n; i++)
+        if (!(st->cflags[p.c[i]] & seen)) {
+            set_add(&out->hidden, p.c[i]);
+            out->pos[n++] = (uint8_t)i;
+        }
+    out->n = (uint8_t)n;
+    out->zone = ZONE_DECK;
+    out->seat = (uint8_t)seat;
+    out->start = st->pile_start[id];
+}
+
 static void put(ex_state *st, const slots *s, unsigned k, unsigned inst)
 {
     st->pile_card[s->start + s->pos[k]] = (uint8_t)inst;
@@ -243,7 +266,7 @@ static void redeal_opponent(ex_state *st, int viewer, unsigned opp)
     slots hand, deck;
     hand.hidden = deck.hidden = (inst_set){ { 0, 0 } };
     collect(st, viewer, ZONE_HAND, opp, &hand); /* Moves only: a Token in hand is seen (G15) */
-    collect(st, viewer, ZONE_DECK, opp, &deck);
+    collect_deck(st, viewer, opp, &deck);
     unsigned bottom = bottom_known(st, opp);
     if (bottom)
         mark_bottom(st, opp, bottom, false);
@@ -326,7 +349,7 @@ static void deal(ex_state *st, int seat, uint64_t seed)
      * in order (F4). */
     slots own;
     own.hidden = (inst_set){ { 0, 0 } };
-    collect(st, seat, ZONE_DECK, (unsigned)seat, &own);
+    collect_deck(st, seat, (unsigned)seat, &own);
     uint8_t cards[EX_INSTANCES];
     take_word(&own.hidden, 1, ~(uint64_t)0, cards, take_word(&own.hidden, 0, ~(uint64_t)0, cards, 0));
     shuffle_bytes(st, cards, own.n);

@@ -39,6 +39,7 @@ static inline exile_match *alloc_handle(const exile_allocator *alloc)
         return NULL;
     m->alloc = a;
     memset(&m->obs, 0, sizeof m->obs);
+    m->watchers = 0;
     m->legal_cached = false;
     m->legal_n = 0;
     ex_match_record(m, EXILE_OK);
@@ -70,8 +71,13 @@ void ex_match_restart(exile_match *m, const ex_loadout_ids lo[EX_SEATS], uint64_
 void ex_engine_of(exile_match *m, ex_engine *e)
 {
     e->st = &m->st;
-    bool any = m->obs.fn[0] || m->obs.fn[1] || m->obs.fn[2];
+    bool any = false;
+    for (unsigned v = 0; v <= EX_SEATS; v++)
+        any |= ex_bit(m->watchers, v) ? m->obs.fn[v].watch != NULL : m->obs.fn[v].observe != NULL;
     e->obs = any ? &m->obs : NULL;
+    e->match = m;
+    e->watchers = m->watchers;
+    e->echo_kind = 0;
 }
 
 static void free_handle(exile_match *m)
@@ -108,6 +114,57 @@ exile_status exile_match_options_init(exile_match_options *opts, unsigned int ve
     return EXILE_OK;
 }
 
+/* The checks of options a match is set up from (create, reset), but their
+ * allocator: the seats' loadouts resolved into @p lo, or the failure. */
+static exile_status options_check(const exile_match_options *opts, ex_loadout_ids lo[EX_SEATS])
+{
+    if (!ex_options_version_known(opts->version))
+        return EXILE_E_VERSION;
+    if (opts->first_player < -1 || opts->first_player > 1)
+        return EXILE_E_INVALID_ARGUMENT;
+    if (opts->flags & ~EX_MATCH_FLAGS)
+        return EXILE_E_INVALID_ARGUMENT;
+    if (opts->max_rounds > EXILE_MAX_ROUNDS_LIMIT)
+        return EXILE_E_INVALID_ARGUMENT;
+    for (int s = 0; s < EX_SEATS; s++) {
+        exile_status st = ex_loadout_resolve(opts->loadout[s], s, &lo[s]);
+        if (st != EXILE_OK)
+            return st;
+    }
+    return ex_loadouts_check(lo);
+}
+
+/* Sets @p m up from checked options (§2 Setup) and runs it to the first
+ * decision; the observers of @p opts, where given, replace those of @p m
+ * for their seats. The observers hear the setup: the match is busy as in
+ * an apply, and a destroy by one of them is carried out at its end, when
+ * this returns false (@p m is freed). */
+static bool set_up(exile_match *m, const exile_match_options *opts, const ex_loadout_ids lo[EX_SEATS])
+{
+    /* A struct of version 1 ends before the observers: they are not read. */
+    if (opts->version >= 2u)
+        for (int v = 0; v <= EXILE_OMNISCIENT; v++)
+            if (opts->observer[v]) {
+                m->obs.fn[v].observe = opts->observer[v];
+                m->obs.user_data[v] = opts->observer_data[v];
+                m->watchers &= (uint8_t)~(1u << v);
+            }
+    m->legal_cached = false;
+    ex_match_record(m, EXILE_OK);
+    ex_engine e;
+    ex_engine_of(m, &e);
+    unsigned rounds = opts->max_rounds ? opts->max_rounds : EXILE_DEFAULT_MAX_ROUNDS;
+    m->busy = true;
+    ex_setup(&e, lo, opts->seed, opts->first_player, rounds, opts->flags);
+    ex_run(&e);
+    m->busy = false;
+    if (m->doomed) {
+        free_handle(m);
+        return false;
+    }
+    return true;
+}
+
 exile_status exile_match_create(exile_match **out, const exile_match_options *opts)
 {
     exile_match_options defaults = EXILE_MATCH_OPTIONS_INIT;
@@ -117,21 +174,10 @@ exile_status exile_match_create(exile_match **out, const exile_match_options *op
         opts = &defaults;
     if (!ex_options_version_known(opts->version))
         return EXILE_E_VERSION;
-    if (opts->first_player < -1 || opts->first_player > 1)
-        return EXILE_E_INVALID_ARGUMENT;
-    if ((opts->allocator.alloc == NULL) != (opts->allocator.free == NULL))
-        return EXILE_E_INVALID_ARGUMENT;
-    if (opts->flags & ~EX_MATCH_FLAGS)
-        return EXILE_E_INVALID_ARGUMENT;
-    if (opts->max_rounds > EXILE_MAX_ROUNDS_LIMIT)
+    if (!ex_allocator_valid(&opts->allocator))
         return EXILE_E_INVALID_ARGUMENT;
     ex_loadout_ids lo[EX_SEATS];
-    for (int s = 0; s < EX_SEATS; s++) {
-        exile_status st = ex_loadout_resolve(opts->loadout[s], s, &lo[s]);
-        if (st != EXILE_OK)
-            return st;
-    }
-    exile_status chk = ex_loadouts_check(lo);
+    exile_status chk = options_check(opts, lo);
     if (chk != EXILE_OK)
         return chk;
     exile_match *m = ex_match_alloc(&opts->allocator);
@@ -140,25 +186,46 @@ exile_status exile_match_create(exile_match **out, const exile_match_options *op
     /* Nothing fails from here on: the handle is the caller's before the
      * setup runs, so the observers of the options may read the match. */
     *out = m;
-    /* A struct of version 1 ends before the observers: they are not read. */
-    if (opts->version >= 2u)
-        for (int v = 0; v <= EXILE_OMNISCIENT; v++) {
-            m->obs.fn[v] = opts->observer[v];
-            m->obs.user_data[v] = opts->observer[v] ? opts->observer_data[v] : NULL;
-        }
-    ex_engine e;
-    ex_engine_of(m, &e);
-    unsigned rounds = opts->max_rounds ? opts->max_rounds : EXILE_DEFAULT_MAX_ROUNDS;
-    /* The observers of the options hear the setup: the match is busy as
-     * in an apply, and a destroy by one of them is carried out at its end. */
-    m->busy = true;
-    ex_setup(&e, lo, opts->seed, opts->first_player, rounds, opts->flags);
-    ex_run(&e);
-    m->busy = false;
-    if (m->doomed) {
+    if (!set_up(m, opts, lo))
         *out = NULL;
-        free_handle(m);
+    return EXILE_OK;
+}
+
+exile_status exile_match_alloc(exile_match **out, const exile_allocator *alloc)
+{
+    if (!out || (alloc && !ex_allocator_valid(alloc)))
+        return EXILE_E_INVALID_ARGUMENT;
+    exile_match_options defaults = EXILE_MATCH_OPTIONS_INIT;
+    ex_loadout_ids lo[EX_SEATS];
+    exile_status chk = options_check(&defaults, lo);
+    if (chk != EXILE_OK)
+        return chk;
+    exile_match *m = ex_match_alloc(alloc);
+    if (!m)
+        return EXILE_E_NO_MEMORY;
+    /* A handle always holds a match, so that every call works on it: the
+     * default one, whose setup nobody hears (it has no observers). */
+    set_up(m, &defaults, lo);
+    *out = m;
+    return EXILE_OK;
+}
+
+exile_status exile_match_reset(exile_match *m, const exile_match_options *opts)
+{
+    exile_match_options defaults = EXILE_MATCH_OPTIONS_INIT;
+    if (!m)
+        return EXILE_E_INVALID_ARGUMENT;
+    if (m->busy)
+        return EXILE_E_BUSY;
+    if (!opts)
+        opts = &defaults;
+    ex_loadout_ids lo[EX_SEATS];
+    exile_status chk = options_check(opts, lo);
+    if (chk != EXILE_OK) {
+        ex_match_record(m, chk);
+        return chk;
     }
+    set_up(m, opts, lo);
     return EXILE_OK;
 }
 
@@ -171,6 +238,7 @@ void exile_match_destroy(exile_match *m)
          * on m, and frees it when it ends. Nobody hears of the rest of it. */
         m->doomed = true;
         memset(&m->obs, 0, sizeof m->obs);
+        m->watchers = 0;
         return;
     }
     free_handle(m);
@@ -293,7 +361,8 @@ uint32_t exile_match_action_count(const exile_match *m)
     return m ? m->st.actions : UINT32_MAX;
 }
 
-exile_status exile_match_observe(exile_match *m, int seat, exile_event_fn fn, void *user_data)
+/* The checks of setting the observer of @p seat: its status, recorded. */
+static exile_status observer_begin(exile_match *m, int seat)
 {
     if (!m)
         return EXILE_E_INVALID_ARGUMENT;
@@ -304,7 +373,27 @@ exile_status exile_match_observe(exile_match *m, int seat, exile_event_fn fn, vo
     if (m->busy)
         return EXILE_E_BUSY;
     ex_match_record(m, EXILE_OK);
-    m->obs.fn[seat] = fn;
+    return EXILE_OK;
+}
+
+exile_status exile_match_observe(exile_match *m, int seat, exile_event_fn fn, void *user_data)
+{
+    exile_status s = observer_begin(m, seat);
+    if (s != EXILE_OK)
+        return s;
+    m->obs.fn[seat].observe = fn;
     m->obs.user_data[seat] = fn ? user_data : NULL;
+    m->watchers &= (uint8_t)~(1u << seat);
+    return EXILE_OK;
+}
+
+exile_status exile_match_watch(exile_match *m, int seat, exile_watch_fn fn, void *user_data)
+{
+    exile_status s = observer_begin(m, seat);
+    if (s != EXILE_OK)
+        return s;
+    m->obs.fn[seat].watch = fn;
+    m->obs.user_data[seat] = fn ? user_data : NULL;
+    m->watchers = (uint8_t)(fn ? m->watchers | 1u << seat : m->watchers & ~(1u << seat));
     return EXILE_OK;
 }

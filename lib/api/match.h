@@ -36,6 +36,8 @@ struct exile_match {
      * is the running call's), and a destroy waits for the end (doomed). */
     bool busy;
     bool doomed;
+    /* Which observers of obs are watchers (exile_match_watch): bit v. */
+    uint8_t watchers;
     /* Just before st: a clone reads it first, and here it shares a cache
      * line with st more often than not, instead of costing a line alone. */
     exile_allocator alloc;

@@ -152,10 +152,89 @@ static exile_status read_line(ex_reader *r)
     return e;
 }
 
-/* Reads every line; pass 1 reads the header and the seats, pass 2 the rest. */
+/* The lines a text gives once, and those it gives once per seat; the
+ * others are lists, one line an entry: `stack` (the key of an entry is its
+ * card, which lies on the stack once) and `trigger` (entries of a queue,
+ * which play may queue alike, so alike lines are two entries). Every
+ * other key is unknown, refused when its line is read. */
+static const char *const once_keys[] = { "exile-notation", "round",  "flags",  "players", "rng",
+                                         "seed",           "step",   "decision", "window", "stun",
+                                         "winner",         "actions", "attack", "blocks",  "tactics" };
+static const char *const seat_keys[] = { "seat",   "hp",        "exile",       "memories", "gear",
+                                         "stamina", "round-flags", "next-attack", "prepared", "deck",
+                                         "hand",   "recall",    "destroyed",   "momentum", "as-block",
+                                         "attached" };
+enum {
+    ONCE_KEYS = sizeof once_keys / sizeof *once_keys,
+    SEAT_KEYS = sizeof seat_keys / sizeof *seat_keys,
+};
+
+/* Pass 0's record: the line of each line given once, of each given once
+ * per seat (0: not met yet), and the stack's cards and their lines. */
+typedef struct ex_line_seen {
+    unsigned once[ONCE_KEYS];
+    unsigned seat[SEAT_KEYS][EX_SEATS];
+    char stack_card[EX_STACK_CAP][24];
+    unsigned stack_line[EX_STACK_CAP], stack_n;
+} ex_line_seen;
+
+static int key_index(const char *key, const char *const *keys, unsigned n)
+{
+    for (unsigned i = 0; i < n; i++)
+        if (strcmp(keys[i], key) == 0)
+            return (int)i;
+    return -1;
+}
+
+/* A line given again is refused, never kept last or added to the first:
+ * a text that says two things of one thing says neither. A line whose
+ * seat is no seat is left to its reader, which refuses it. */
+static exile_status check_repeat(ex_reader *r, ex_line_seen *seen)
+{
+    const char *key = r->tok[0];
+    int i = key_index(key, once_keys, ONCE_KEYS);
+    if (i >= 0) {
+        if (seen->once[i])
+            return ex_nr_fail(r, EXILE_E_PARSE, "a second '%s' line (the first is line %u): a text gives it once",
+                              key, seen->once[i]);
+        seen->once[i] = r->line;
+    } else if ((i = key_index(key, seat_keys, SEAT_KEYS)) >= 0) {
+        int64_t seat; /* "00" is seat 0 too */
+        if (r->ntok < 2 || !ex_nr_int(r->tok[1], 0, EX_SEATS - 1, &seat))
+            return EXILE_OK;
+        unsigned *first = &seen->seat[i][seat];
+        if (*first)
+            return ex_nr_fail(r, EXILE_E_PARSE,
+                              "a second '%s %s' line (the first is line %u): a text gives it once per seat", key,
+                              r->tok[1], *first);
+        *first = r->line;
+    } else if (strcmp(key, "stack") == 0 && r->ntok > 1) {
+        for (unsigned j = 0; j < seen->stack_n; j++)
+            if (strcmp(seen->stack_card[j], r->tok[1]) == 0)
+                return ex_nr_fail(r, EXILE_E_PARSE,
+                                  "a second 'stack %s' line (the first is line %u): a card lies on the stack once",
+                                  r->tok[1], seen->stack_line[j]);
+        /* A longer stack is refused as it overflows, a longer code as no
+         * card's. */
+        if (seen->stack_n < EX_STACK_CAP && strlen(r->tok[1]) < sizeof seen->stack_card[0]) {
+            strcpy(seen->stack_card[seen->stack_n], r->tok[1]);
+            seen->stack_line[seen->stack_n++] = r->line;
+        }
+    }
+    return EXILE_OK;
+}
+
+/* Reads every line. Pass 0 reads the text's frame: the header first, no
+ * line given twice, nothing after `end`, and `end` last; pass 1 reads the
+ * seats, pass 2 the rest. A text cut short is told as such, before a line
+ * given twice that the cut may make ("round" of "round-flags"). */
 static exile_status each_line(ex_reader *r, const char *text, int pass)
 {
     char line[MAX_LINE];
+    ex_line_seen seen;
+    memset(&seen, 0, sizeof seen);
+    char repeat[256] = "";
+    exile_status repeated = EXILE_OK;
     r->line = 0;
     bool header = false, ended = false;
     for (const char *p = text; *p;) {
@@ -179,12 +258,26 @@ static exile_status each_line(ex_reader *r, const char *text, int pass)
             if ((e = read_header(r)))
                 return e;
             header = true;
+            seen.once[0] = r->line;
             continue;
         }
         if (strcmp(r->tok[0], "end") == 0) {
             if ((e = ex_nr_values(r, 0, 0)))
                 return e;
             ended = true;
+            continue;
+        }
+        if (pass == 0) {
+            if (repeated == EXILE_OK) {
+                /* Its message waits for the end of the text. */
+                char *err = r->err;
+                size_t cap = r->err_cap;
+                r->err = repeat;
+                r->err_cap = sizeof repeat;
+                repeated = check_repeat(r, &seen);
+                r->err = err;
+                r->err_cap = cap;
+            }
             continue;
         }
         bool is_seat = strcmp(r->tok[0], "seat") == 0;
@@ -197,8 +290,29 @@ static exile_status each_line(ex_reader *r, const char *text, int pass)
     }
     if (!header)
         return ex_nr_fail(r, EXILE_E_PARSE, "empty text");
-    return EXILE_OK;
+    /* A text of version 2 ends with `end`: without it, a text cut short
+     * at a line's end would read as another position, its lost lines at
+     * their defaults. Every release has written `end` last, in either
+     * version, so every text the library wrote reads. Only the current
+     * version requires it: a text of version 1 reads as it always did
+     * (doc/notation.md: "every text of it to the state it always read
+     * to"), `end` optional, as the library no longer writes that version
+     * and its texts are kept, not made anew. A text of version 2 written
+     * by hand without `end` (0.2 let it be left out) is refused with a
+     * message that says what to add. */
+    if (pass == 0 && !ended && r->version >= 2) {
+        unsigned last = r->line;
+        r->line = 0;
+        return ex_nr_fail(r, EXILE_E_PARSE,
+                          "no 'end' line: the text stops at line %u without it (cut short?); a text of version %u "
+                          "ends with 'end'",
+                          last, r->version);
+    }
+    if (repeated != EXILE_OK && r->err && r->err_cap)
+        snprintf(r->err, r->err_cap, "%s", repeat);
+    return repeated;
 }
+
 exile_status ex_notation_read(ex_state *st, const char *text, char *err, size_t err_cap)
 {
     ex_reader r;
@@ -208,7 +322,9 @@ exile_status ex_notation_read(ex_state *st, const char *text, char *err, size_t 
     r.err_cap = err_cap;
     memset(st, 0, sizeof *st);
     st->magic = EX_STATE_MAGIC;
-    exile_status e = each_line(&r, text, 1);
+    exile_status e = each_line(&r, text, 0);
+    if (e == EXILE_OK)
+        e = each_line(&r, text, 1);
     if (e != EXILE_OK)
         return e;
     r.line = 0;

@@ -34,6 +34,14 @@ int ex_card_seen(const ex_state *st, unsigned inst, int viewer)
     return st->def[inst];
 }
 
+int ex_instance_seen(const ex_state *st, unsigned inst, int viewer)
+{
+    /* Which card an instance is is public (exile_match_instance_card): an
+     * instance shown would show its card, so it is hidden where the card is. */
+    int card = ex_card_seen(st, inst, viewer);
+    return card < 0 ? card : (int)inst;
+}
+
 static bool in_range(int index, unsigned n)
 {
     return index >= 0 && (unsigned)index < n;
@@ -49,10 +57,16 @@ static int pile_card(const ex_state *st, ex_pile p, int index, int viewer)
     return in_range(index, p.n) ? ex_card_seen(st, p.c[index], viewer) : EXILE_NO_VALUE;
 }
 
+static int pile_instance(const ex_state *st, ex_pile p, int index, int viewer)
+{
+    return in_range(index, p.n) ? ex_instance_seen(st, p.c[index], viewer) : EXILE_NO_VALUE;
+}
+
 /* Which slot of a hand a hidden card lies in is no game information: a
  * hand the viewer cannot see lists its hidden cards first, then those it
- * sees (its Tokens, G15), as a view keeps it. */
-static int hand_card(const ex_state *st, ex_pile h, int index, int viewer)
+ * sees (its Tokens, G15), as a view keeps it. The card at a position, or
+ * with @p instance its instance: both fields list the hand alike. */
+static int hand_card(const ex_state *st, ex_pile h, int index, int viewer, bool instance)
 {
     if (!in_range(index, h.n))
         return EXILE_NO_VALUE;
@@ -65,7 +79,7 @@ static int hand_card(const ex_state *st, ex_pile h, int index, int viewer)
     for (unsigned i = 0; i < h.n; i++) {
         int c = ex_card_seen(st, h.c[i], viewer);
         if (c != EXILE_CARD_HIDDEN && k-- == 0)
-            return c;
+            return instance ? (int)h.c[i] : c;
     }
     return EXILE_NO_VALUE;
 }
@@ -183,7 +197,7 @@ static int pile_field(const ex_state *st, int viewer, exile_field field, unsigne
     switch (field) {
     case EXILE_FIELD_DECK_CARD: return pile_card(st, ex_seat_pile(st, seat, PILE_DECK), index, viewer);
     case EXILE_FIELD_DECK_FACE_UP: return pile_flag(st, ex_seat_pile(st, seat, PILE_DECK), index, CF_FACE_UP_ON_DECK);
-    case EXILE_FIELD_HAND_CARD: return hand_card(st, ex_seat_pile(st, seat, PILE_HAND), index, viewer);
+    case EXILE_FIELD_HAND_CARD: return hand_card(st, ex_seat_pile(st, seat, PILE_HAND), index, viewer, false);
     case EXILE_FIELD_RECALL_CARD: return pile_card(st, ex_seat_pile(st, seat, PILE_RECALL), index, viewer);
     case EXILE_FIELD_DESTROYED_CARD: return pile_card(st, ex_seat_pile(st, seat, PILE_DESTROYED), index, viewer);
     case EXILE_FIELD_MOMENTUM_CARD: return pile_card(st, ex_seat_pile(st, seat, PILE_MOMENTUM), index, viewer);
@@ -192,6 +206,13 @@ static int pile_field(const ex_state *st, int viewer, exile_field field, unsigne
     case EXILE_FIELD_ATTACHED_ON_CARD: return attached_on(st, a, index, false);
     case EXILE_FIELD_ATTACHED_ON_GEAR: return attached_on(st, a, index, true);
     case EXILE_FIELD_ATTACHED_COUNTERS: return in_range(index, a.n) ? (int)ex_counters_on(st, a.c[index]) : EXILE_NO_VALUE;
+    case EXILE_FIELD_DECK_INSTANCE: return pile_instance(st, ex_seat_pile(st, seat, PILE_DECK), index, viewer);
+    case EXILE_FIELD_HAND_INSTANCE: return hand_card(st, ex_seat_pile(st, seat, PILE_HAND), index, viewer, true);
+    case EXILE_FIELD_RECALL_INSTANCE: return pile_instance(st, ex_seat_pile(st, seat, PILE_RECALL), index, viewer);
+    case EXILE_FIELD_DESTROYED_INSTANCE:
+        return pile_instance(st, ex_seat_pile(st, seat, PILE_DESTROYED), index, viewer);
+    case EXILE_FIELD_MOMENTUM_INSTANCE: return pile_instance(st, ex_seat_pile(st, seat, PILE_MOMENTUM), index, viewer);
+    case EXILE_FIELD_ATTACHED_INSTANCE: return pile_instance(st, a, index, viewer);
     default: return EXILE_NO_VALUE;
     }
 }
@@ -244,6 +265,7 @@ static int seat_field(const ex_state *st, int viewer, exile_field field, unsigne
     case EXILE_FIELD_DESTROYED_COUNT: return (int)ex_seat_pile(st, seat, PILE_DESTROYED).n;
     case EXILE_FIELD_MOMENTUM_COUNT: return (int)ex_seat_pile(st, seat, PILE_MOMENTUM).n;
     case EXILE_FIELD_ATTACHED_COUNT: return (int)ex_seat_pile(st, seat, PILE_ATTACHED).n;
+    case EXILE_FIELD_PREPARED_INSTANCE: return ex_instance_seen(st, s->prepared, viewer);
     default: return EXILE_NO_VALUE;
     }
 }
@@ -253,10 +275,14 @@ static int attack_field(const ex_state *st, int viewer, exile_field field, int i
     const ex_attack *a = &st->atk;
     if (field == EXILE_FIELD_BLOCK_CARD)
         return pile_card(st, ex_blocks(st), index, viewer);
+    if (field == EXILE_FIELD_BLOCK_INSTANCE)
+        return pile_instance(st, ex_blocks(st), index, viewer);
     if (index != 0)
         return EXILE_NO_VALUE;
     if (field == EXILE_FIELD_ATTACK)
         return ex_card_seen(st, a->card, viewer);
+    if (field == EXILE_FIELD_ATTACK_INSTANCE)
+        return ex_instance_seen(st, a->card, viewer);
     if (field == EXILE_FIELD_BLOCK_COUNT)
         return (int)ex_blocks(st).n;
     if (field < EXILE_FIELD_ATTACKER || field > EXILE_FIELD_ATTACK_OUTCOME)
@@ -314,6 +340,7 @@ static int stack_field(const ex_state *st, int viewer, exile_field field, int in
     case EXILE_FIELD_STACK_AS_ACTION: return (en->flags & SE_AS_ACTION) != 0;
     case EXILE_FIELD_STACK_RESOLVING: return (en->flags & SE_RESOLVING) != 0;
     case EXILE_FIELD_STACK_TARGET_COUNT: return en->ntargets;
+    case EXILE_FIELD_STACK_INSTANCE: return ex_instance_seen(st, s.c[index], viewer);
     default: return EXILE_NO_VALUE;
     }
 }
@@ -340,4 +367,9 @@ int exile_match_get(const exile_match *m, int viewer, exile_field field, int sea
     if (!m || viewer < 0 || viewer > EXILE_OMNISCIENT)
         return EXILE_NO_VALUE;
     return ex_field_get(&m->st, viewer, field, seat, index);
+}
+
+int exile_match_get_as(const exile_match *m, exile_viewer viewer, exile_field field, int seat, int index)
+{
+    return exile_match_get(m, viewer.seat, field, seat, index);
 }

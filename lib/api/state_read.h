@@ -24,4 +24,8 @@ int ex_decision_field(const ex_state *st, int viewer, exile_field field);
  * EXILE_CARD_HIDDEN; EXILE_CARD_NONE for EX_NO_CARD. */
 int ex_card_seen(const ex_state *st, unsigned inst, int viewer);
 
+/* Instance @p inst as @p viewer sees it: itself where ex_card_seen() shows
+ * its card, else what ex_card_seen() answers (hidden, or no card). */
+int ex_instance_seen(const ex_state *st, unsigned inst, int viewer);
+
 #endif /* EXILE_API_STATE_READ_H */

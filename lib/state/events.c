@@ -1,6 +1,8 @@
 /*
  * Events, redacted per seat as they are sent: each observer receives only
- * what its seat may see (checklist Part F), the omniscient one everything.
+ * what its seat may see (checklist Part F), the omniscient one everything;
+ * a watcher with the match and the flags of each event (the echo of an
+ * action: exile.h, EXILE_EVENT_ECHO).
  * SPDX-License-Identifier: MIT
  */
 #include "primitives.h"
@@ -25,18 +27,85 @@ exile_action ex_action_redact(const ex_state *st, exile_action a, int actor, int
     return a;
 }
 
+/* The kind of event that repeats an action of kind @p k (EXILE_EVENT_ECHO,
+ * exile.h), or -1; @p slot says whether it is about the slot the action
+ * names (a Memory's, a Gear's). */
+static int echo_kind(exile_action_kind k, bool *slot)
+{
+    *slot = true;
+    switch (k) {
+    case EXILE_ACT_TAP:
+    case EXILE_ACT_UNTAP:
+    case EXILE_ACT_SUFFOCATE:
+    case EXILE_ACT_UNLOCK_MEMORY:
+    case EXILE_ACT_TURN_BACK: return EXILE_EV_MEMORY;
+    case EXILE_ACT_REARM:
+    case EXILE_ACT_UNLOCK_UPGRADE: return EXILE_EV_GEAR;
+    default: break;
+    }
+    *slot = false;
+    switch (k) {
+    case EXILE_ACT_ATTACK_UP:
+    case EXILE_ACT_ATTACK_DOWN:
+    case EXILE_ACT_FINISHER: return EXILE_EV_ATTACK;
+    case EXILE_ACT_DECLARE: return EXILE_EV_DECLARED;
+    case EXILE_ACT_UNLEASH: return EXILE_EV_UNLEASHED;
+    case EXILE_ACT_END: return EXILE_EV_SPENT;
+    default: return -1;
+    }
+}
+
+/* An action event: the echo its apply now awaits, and who heard the action
+ * whole. A face-down attack's event hides its card as the action did; any
+ * other redaction hides what the echo then shows (a Rearm pick), so the
+ * echo is news to that observer. */
+static void await_echo(ex_engine *e, const exile_event *ev)
+{
+    exile_action a = (exile_action)ev->amount;
+    bool slot;
+    int kind = echo_kind(EXILE_ACTION_KIND(a), &slot);
+    e->echo_kind = (uint8_t)(kind + 1);
+    e->echo_seat = (uint8_t)ev->seat;
+    e->echo_slot = slot ? (uint8_t)EXILE_ACTION_ARG(a) : 0xffu;
+    e->echo_heard = 0;
+    for (int v = 0; v <= EX_SEATS; v++)
+        if (ex_action_redact(e->st, a, ev->seat, v) == a || EXILE_ACTION_KIND(a) == EXILE_ACT_ATTACK_DOWN)
+            e->echo_heard |= (uint8_t)(1u << v);
+}
+
+/* The observers for whom @p ev is the echo of the action of this apply:
+ * the first event of its kind about its seat and slot (bit v). */
+static unsigned echo_for(ex_engine *e, const exile_event *ev)
+{
+    if (e->echo_kind == 0 || (int)ev->kind != e->echo_kind - 1 || ev->seat != e->echo_seat ||
+        (e->echo_slot != 0xffu && ev->amount != e->echo_slot))
+        return 0;
+    e->echo_kind = 0;
+    return e->echo_heard;
+}
+
 static void send(ex_engine *e, exile_event ev, int inst, int mask)
 {
     const ex_state *st = e->st;
+    unsigned echo = 0;
+    if (ev.kind == EXILE_EV_ACTION)
+        await_echo(e, &ev);
+    else
+        echo = echo_for(e, &ev);
     for (int v = 0; v <= EX_SEATS; v++) {
-        if (!e->obs->fn[v])
+        bool watcher = ex_bit(e->watchers, (unsigned)v);
+        if (watcher ? !e->obs->fn[v].watch : !e->obs->fn[v].observe)
             continue;
         exile_event out = ev;
         if (inst >= 0)
             out.card = (v == EX_SEATS || ex_bit((unsigned)mask, (unsigned)v)) ? st->def[inst] : EXILE_CARD_HIDDEN;
         if (ev.kind == EXILE_EV_ACTION)
             out.amount = (int)ex_action_redact(st, (exile_action)ev.amount, ev.seat, v);
-        e->obs->fn[v](&out, e->obs->user_data[v]);
+        if (watcher)
+            e->obs->fn[v].watch(e->match, &out, ex_bit(echo, (unsigned)v) ? EXILE_EVENT_ECHO : 0u,
+                                e->obs->user_data[v]);
+        else
+            e->obs->fn[v].observe(&out, e->obs->user_data[v]);
     }
 }
 

@@ -15,8 +15,6 @@
 
 #include "state.h"
 
-/* The observers of a match (exile_match_observe): one per seat and one
- * omniscient, outside the state. */
 /* A text being written into a caller's buffer (text.c): @c len counts
  * every byte the whole text needs, written or not. */
 typedef struct ex_text {
@@ -32,8 +30,17 @@ void ex_text_put(ex_text *t, const char *fmt, ...)
     ;
 void ex_text_vput(ex_text *t, const char *fmt, va_list ap);
 
+/* The observers of a match: one per seat and one omniscient, outside the
+ * state. Each is an observer of exile_match_observe() or a watcher of
+ * exile_match_watch(), as the match's mask of watchers says (the mask
+ * lives in the handle's spare bytes: a handle stays within 1032 bytes). */
+typedef union ex_observer_fn {
+    exile_event_fn observe;
+    exile_watch_fn watch;
+} ex_observer_fn;
+
 typedef struct ex_observers {
-    exile_event_fn fn[EX_SEATS + 1];
+    ex_observer_fn fn[EX_SEATS + 1];
     void *user_data[EX_SEATS + 1];
 } ex_observers;
 
@@ -42,6 +49,12 @@ typedef struct ex_observers {
 typedef struct ex_engine {
     ex_state *st;
     const struct ex_observers *obs; /* NULL: nobody listens */
+    const exile_match *match;       /* what watchers are handed */
+    uint8_t watchers;               /* bit v: observer v is a watcher */
+    /* The echo (EXILE_EVENT_ECHO) the action of this apply still awaits:
+     * its event kind + 1 (0: none), its seat, its slot (0xff: any), and
+     * which observers heard the action whole (bit v). */
+    uint8_t echo_kind, echo_seat, echo_slot, echo_heard;
 } ex_engine;
 
 /* ---- events (events.c) ---- */

@@ -80,7 +80,8 @@ static const char fatigue_position[] = "exile-notation 2\n"
                                        "step refill\n"
                                        "hand 1 MV-006 MV-007 MV-008\n"
                                        "recall 1 MV-009 MV-010 MV-016 MV-017 MV-018 MV-019 MV-020 MV-026\n"
-                                       "destroyed 1 MV-027 MV-028 MV-029 MV-030 MV-036 MV-037 MV-038 MV-039 MV-040\n";
+                                       "destroyed 1 MV-027 MV-028 MV-029 MV-030 MV-036 MV-037 MV-038 MV-039 MV-040\n"
+                                       "end\n";
 
 static void fatigue_deck_is_the_recall_pile(void **state)
 {
@@ -134,7 +135,8 @@ static void forgotten_card_stays_out_of_the_deck(void **state)
                                    SEATS
                                    "players first=1 initiative=1 turn=1 next=1\n"
                                    "hand 0 MV-001 MV-002\n"
-                                   "hand 1 MV-006 +MV-007 MV-008 MV-027\n"),
+                                   "hand 1 MV-006 +MV-007 MV-008 MV-027\n"
+                                   "end\n"),
                 *sample;
     const char *rule = "F2: a known card forgotten after a face-down attack is still in the hand or the attack";
     unsigned known = move(m, "MV-007"), played = move(m, "MV-006");
@@ -164,7 +166,8 @@ static exile_match *after_a_look(void)
                                    SEATS
                                    "players\n"
                                    "hand 0 MV-031 MV-002\n"
-                                   "deck 0 MV-011 MV-012 MV-013 MV-014 MV-015\n");
+                                   "deck 0 MV-011 MV-012 MV-013 MV-014 MV-015\n"
+                                   "end\n");
     scenario_act_lines(m, "tap: The Lantern Vigil\nplay: Second Sight\npass\npass\nchoose: Glass Needle\n");
     scenario_expect_now(m, "decision turn seat=0", "§6.4 #16");
     return m;
@@ -246,11 +249,11 @@ static void marks_read_back_and_misplaced_are_refused(void **state)
 #define DECK_0 "deck 0 MV-001 MV-002 MV-003 MV-004 MV-005 MV-011 MV-014 MV-015 MV-021 MV-022 MV-023 MV-024 " \
                "MV-025 MV-031 MV-032 MV-033 MV-034 MV-035 _MV-012 _MV-013\n"
     const char *const fits[] = {
-        "exile-notation 2\n" SEATS "hand 1 ~MV-006 MV-007\n" DECK_0,
+        "exile-notation 2\n" SEATS "hand 1 ~MV-006 MV-007\n" DECK_0 "end\n",
         "exile-notation 1\n" SEATS "hand 1 ~MV-006 MV-007\n" DECK_0,
         "exile-notation 2\n" SEATS "players first=1 initiative=1 turn=1 next=1\nstep turn-begin\n"
         "decision pay seat=1\nhand 1 ~MV-007 MV-008\n"
-        "attack ~MV-006 attacker=1 flags=face-down,exert-payable cost=1 hand-moves=2\n",
+        "attack ~MV-006 attacker=1 flags=face-down,exert-payable cost=1 hand-moves=2\nend\n",
     };
     for (unsigned i = 0; i < sizeof fits / sizeof *fits; i++) {
         exile_match *m = scenario_load(fits[i]), *again;
@@ -265,11 +268,11 @@ static void marks_read_back_and_misplaced_are_refused(void **state)
         exile_match_destroy(m);
     }
     const char *const misfits[] = {
-        "exile-notation 2\n" SEATS "deck 1 ~MV-006\n",                 /* '~' on a deck */
-        "exile-notation 2\n" SEATS "recall 1 ~MV-006\n",               /* on a pile */
-        "exile-notation 2\n" SEATS "hand 1 _MV-006\n",                 /* '_' in a hand */
-        "exile-notation 2\n" SEATS "deck 0 _MV-011 MV-012\n",          /* a card below the bottom */
-        "exile-notation 2\n" SEATS "deck 0 ^_MV-011\n",                /* two marks */
+        "exile-notation 2\n" SEATS "deck 1 ~MV-006\nend\n",            /* '~' on a deck */
+        "exile-notation 2\n" SEATS "recall 1 ~MV-006\nend\n",          /* on a pile */
+        "exile-notation 2\n" SEATS "hand 1 _MV-006\nend\n",            /* '_' in a hand */
+        "exile-notation 2\n" SEATS "deck 0 _MV-011 MV-012\nend\n",     /* a card below the bottom */
+        "exile-notation 2\n" SEATS "deck 0 ^_MV-011\nend\n",           /* two marks */
         "exile-notation 1\n" SEATS "destroyed 0 _MV-011\n",
     };
     for (unsigned i = 0; i < sizeof misfits / sizeof *misfits; i++) {

@@ -37,7 +37,8 @@
     "hand 1 MV-008 MV-026 MV-027\n"                                                         \
     "attack MV-002 attacker=0 flags=face-down,exert-payable,cannot-disarm,revealed "        \
     "declared=3 cost=2 react-seat=1 hand-moves=2\n"                                         \
-    "tactics then=math\n"
+    "tactics then=math\n"                                                                   \
+    "end\n"
 
 /* The same position in version 1. */
 #define MID_ATTACK_V1                                                                       \
@@ -155,7 +156,7 @@ static void version_2_is_read_strictly(void **state)
     };
     static char text[TEXT_CAP];
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
-        snprintf(text, sizeof text, "exile-notation 2\n" SEATS "%s", bad[i].line);
+        snprintf(text, sizeof text, "exile-notation 2\n" SEATS "%send\n", bad[i].line);
         expect_refused(text, bad[i].phrase);
     }
     expect_refused("exile-notation 3\n" SEATS, "the first line must be 'exile-notation 2'");

@@ -206,6 +206,12 @@ class EventKind(enum.IntEnum):
     SHUFFLE = 19
 
 
+class EventFlags(enum.IntFlag):
+    """exile_event_flags"""
+
+    ECHO = 1
+
+
 class Phase(enum.IntEnum):
     """exile_phase"""
 
@@ -336,6 +342,7 @@ class Field(enum.IntEnum):
     DESTROYED_COUNT = 125
     MOMENTUM_COUNT = 126
     ATTACHED_COUNT = 127
+    PREPARED_INSTANCE = 128
     MEMORY_CARD = 130
     MEMORY_UNLOCKED = 131
     MEMORY_TAPPED = 132
@@ -357,6 +364,12 @@ class Field(enum.IntEnum):
     ATTACHED_ON_CARD = 168
     ATTACHED_ON_GEAR = 169
     ATTACHED_COUNTERS = 170
+    DECK_INSTANCE = 171
+    HAND_INSTANCE = 172
+    RECALL_INSTANCE = 173
+    DESTROYED_INSTANCE = 174
+    MOMENTUM_INSTANCE = 175
+    ATTACHED_INSTANCE = 176
     ATTACK = 200
     ATTACKER = 201
     ATTACK_FACE_DOWN = 202
@@ -371,6 +384,8 @@ class Field(enum.IntEnum):
     ATTACK_OUTCOME = 211
     BLOCK_COUNT = 212
     BLOCK_CARD = 213
+    ATTACK_INSTANCE = 214
+    BLOCK_INSTANCE = 215
     STACK_COUNT = 300
     STACK_CARD = 301
     STACK_PLAYER = 302
@@ -380,6 +395,7 @@ class Field(enum.IntEnum):
     STACK_TARGET_CARD = 306
     STACK_TARGET_SEAT = 307
     STACK_TARGET_GEAR = 308
+    STACK_INSTANCE = 309
     DECISION = 400
     DECISION_SEAT = 401
     DECISION_CARD = 402

@@ -33,6 +33,13 @@ class CEvent(ctypes.Structure):
 
 
 EVENT_FN = ctypes.CFUNCTYPE(None, POINTER(CEvent), c_void_p)
+# exile_watch_fn: the match, the event, its flags, the user data.
+WATCH_FN = ctypes.CFUNCTYPE(None, c_void_p, POINTER(CEvent), c_uint, c_void_p)
+
+
+class CViewer(ctypes.Structure):
+    """exile_viewer: who reads a match (exile_match_get_as)."""
+    _fields_ = [('seat', c_int)]
 
 
 class CMatchOptions(ctypes.Structure):
@@ -82,6 +89,7 @@ _PROTOTYPES = {
     'exile_action_describe': (c_int, [_M, c_int, ctypes.c_uint32, c_char_p, c_size_t, POINTER(c_size_t)]),
     'exile_event_describe': (c_int, [_M, c_int, POINTER(CEvent), c_char_p, c_size_t, POINTER(c_size_t)]),
     'exile_match_instance_card': (c_int, [_M, c_int]),
+    'exile_action_instance': (c_int, [_M, ctypes.c_uint32]),
     'exile_match_determinize': (c_int, [_M, _M, c_int, ctypes.c_uint64]),
     'exile_match_to_notation': (c_int, [_M, c_char_p, c_size_t]),
     'exile_match_from_notation_ex': (c_int, [POINTER(c_void_p), c_char_p, c_void_p, c_char_p, c_size_t]),
@@ -95,7 +103,11 @@ _PROTOTYPES = {
     'exile_observation_size': (c_size_t, []),
     'exile_view_observe': (c_int, [_V, POINTER(ctypes.c_float), c_size_t]),
     'exile_match_observe': (c_int, [_M, c_int, EVENT_FN, c_void_p]),
+    'exile_match_watch': (c_int, [_M, c_int, WATCH_FN, c_void_p]),
+    'exile_match_alloc': (c_int, [POINTER(c_void_p), c_void_p]),
+    'exile_match_reset': (c_int, [_M, POINTER(CMatchOptions)]),
     'exile_match_get': (c_int, [_M, c_int, c_int, c_int, c_int]),
+    'exile_match_get_as': (c_int, [_M, CViewer, c_int, c_int, c_int]),
     'exile_match_prompt': (c_int, [_M, c_int, c_char_p, c_size_t, POINTER(c_size_t)]),
     'exile_reason_str': (c_char_p, [c_int]),
     'exile_match_why': (c_int, [_M, c_int, ctypes.c_uint32, c_char_p, c_size_t, POINTER(c_size_t)]),
@@ -111,6 +123,12 @@ _PROTOTYPES = {
     'exile_picks_count': (c_int, [_P]),
     'exile_picks_loadout': (c_int, [_P, c_int, POINTER(CLoadout), c_uint]),
 }
+
+
+# The functions of _PROTOTYPES added after 0.2, by the version node of
+# lib/exile.map that exports them: a library without one is too old.
+_NODES = {name: 'EXILE_0.3' for name in ('exile_action_instance', 'exile_match_watch', 'exile_match_alloc',
+                                         'exile_match_reset', 'exile_match_get_as')}
 
 
 class LibraryError(OSError):
@@ -158,8 +176,8 @@ def open_library(path=None):
         try:
             function = getattr(lib, name)
         except AttributeError:
-            raise LibraryError('%s has no %s (symbol version EXILE_0.2): the library is too old'
-                               % (candidate, name)) from None
+            raise LibraryError('%s has no %s (symbol version %s): the library is too old'
+                               % (candidate, name, _NODES.get(name, 'EXILE_0.2'))) from None
         function.restype, function.argtypes = restype, argtypes
     for what, ours, theirs in (
             ('exile_match_options', ctypes.sizeof(CMatchOptions), lib.exile_match_options_size(MATCH_OPTIONS_VERSION)),

@@ -105,9 +105,16 @@ def status_text(status):
     return library().exile_status_str(status).decode()
 
 
+def joined(status, detail):
+    """The library's words for @status, then @detail unless it says no more
+    ("the match is over" once, not "the match is over: the match is over")."""
+    words = status_text(status)
+    return '%s: %s' % (words, detail) if detail and detail != words else words
+
+
 def error(status, detail=None):
     """The exception for a failed status, with @detail after the library's words."""
-    message = status_text(status) + (': ' + detail if detail else '')
+    message = joined(status, detail)
     cls = _BY_STATUS.get(status, ExileError)
     return cls(message) if cls is not ExileError else ExileError(message, as_enum(Status, status))
 

@@ -1,15 +1,17 @@
 """A match of Exile: The Faraday Doctrine, refereed by libexile."""
 import ctypes
 import functools
+import operator
 
-from ._constants import (ACTION_TEXT_MAX, DESCRIBE_MAX, MAX_LEGAL_ACTIONS, MATCH_OPTIONS_VERSION, NOTATION_MAX,
-                         OMNISCIENT, PROMPT_MAX, REASON_MAX, Field, Reason, Status)
+from ._constants import (ACTION_TEXT_MAX, DEFAULT_MAX_ROUNDS, DESCRIBE_MAX, MATCH_OPTIONS_VERSION, MAX_LEGAL_ACTIONS,
+                         MAX_ROUNDS_LIMIT, NO_VALUE, NOTATION_MAX, OMNISCIENT, PROMPT_MAX, REASON_MAX, Field,
+                         MatchFlags, Reason, Status)
 from ._handle import Handle
-from ._library import EVENT_FN, CMatchOptions, library
+from ._library import WATCH_FN, CMatchOptions, CViewer, library
 from .action import Action
 from .cards import Card
 from .errors import (BusyError, GameOverError, IllegalActionError, InvalidArgumentError, as_enum, check, error,
-                     status_text)
+                     joined, status_text)
 from .events import Event
 from .view import read_view
 
@@ -34,6 +36,28 @@ def _seat(seat, omniscient=False):
     return seat
 
 
+def _integer(value, what, low, high, allowed):
+    """Checks an integer argument in [@low, @high] (an int, or what
+    operator.index takes, such as numpy's integers; never a bool), before
+    ctypes would wrap it into its C type: @allowed says what it may be."""
+    if not isinstance(value, bool):
+        try:
+            number = operator.index(value)
+        except TypeError:
+            number = None
+        if number is not None and low <= number <= high:
+            return number
+    raise InvalidArgumentError('invalid argument: %s %r (%s)' % (what, value, allowed))
+
+
+def _seed(seed):
+    """A seed: exile_match_options' and exile_match_determinize's uint64_t."""
+    return _integer(seed, 'seed', 0, 2**64 - 1, 'an int from 0 to 2**64 - 1')
+
+
+_ALL_FLAGS = functools.reduce(operator.or_, (int(flag) for flag in MatchFlags), 0)
+
+
 class Match(Handle):
     """One match: the complete state of a game, hidden information included.
 
@@ -47,32 +71,51 @@ class Match(Handle):
     OMNISCIENT for every card) sees, from the setup on; `observe()` sets
     one later. An exception an observer raises does not reach the
     library: the action is carried out to its end, then `apply` raises it.
+    The observers are the library's watchers (exile_match_watch), set on a
+    handle (exile_match_alloc) before the match is set up in it
+    (exile_match_reset): they hear the setup, and each Event says whether
+    it only repeats the action before it (`echo`).
     """
 
     def __init__(self, seed=0, loadouts=(None, None), first_player=-1, max_rounds=0, flags=0, observers=None):
         self._init_state(None)
-        lib = library()
-        opts = CMatchOptions()
-        check(lib.exile_match_options_init(byref(opts), MATCH_OPTIONS_VERSION))
-        opts.seed, opts.first_player, opts.max_rounds, opts.flags = seed, first_player, max_rounds, int(flags)
-        if len(loadouts) != 2:
-            raise InvalidArgumentError('invalid argument: loadouts is a pair, one per seat (None for the default)')
-        kept = [lo.to_c() if lo is not None else None for lo in loadouts]
-        for seat, c_loadout in enumerate(kept):
-            if c_loadout is not None:
-                opts.loadout[seat] = ctypes.pointer(c_loadout)
-        for seat, fn in (observers or {}).items():
-            self._observers[seat] = opts.observer[_seat(seat, omniscient=True)] = self._callback(seat, fn)
-        # The library sets the handle before the setup, so that observers of
-        # the setup already read the match through self.
-        self._ptr = ctypes.c_void_p()
-        self._depth = 1
-        status = lib.exile_match_create(byref(self._ptr), byref(opts))
-        self._depth = 0
-        if status != Status.OK:
-            self._ptr = None
-        self._raise_pending()
-        check(status)
+        opts, kept = _options(seed, loadouts, first_player, max_rounds, flags)
+        ptr = ctypes.c_void_p()
+        check(library().exile_match_alloc(byref(ptr), None))
+        self._ptr = ptr
+        try:
+            for seat, fn in (observers or {}).items():
+                self.observe(seat, fn)
+            self._reset(opts, kept)
+        except BaseException:
+            self.close()
+            raise
+
+    def reset(self, seed=0, loadouts=(None, None), first_player=-1, max_rounds=0, flags=0):
+        """Sets a new match up in this one, as Match(...) with these options
+        sets one up, without allocating (exile_match_reset): the observers
+        stay, and hear its setup."""
+        self._reset(*_options(seed, loadouts, first_player, max_rounds, flags))
+
+    def _reset(self, opts, kept):
+        handle = self._handle()
+        self._depth += 1
+        try:
+            status = library().exile_match_reset(handle, byref(opts))
+        finally:
+            self._depth -= 1
+        del kept  # the loadouts opts points to, alive until here
+        if self._depth == 0:
+            self._raise_pending()
+        self._check(status)
+
+    @classmethod
+    def alloc(cls):
+        """A match handle to copy a match into (copy_from, exile_match_alloc):
+        it holds the match Match() sets up, whose setup nobody heard."""
+        out = ctypes.c_void_p()
+        check(library().exile_match_alloc(byref(out), None))
+        return cls._wrap(out)
 
     def _init_state(self, ptr):
         self._ptr = ptr
@@ -121,8 +164,9 @@ class Match(Handle):
         the cards it cannot see dealt again at random from @seed
         (exile_match_determinize). The seat's view of it equals its view of
         this match."""
+        seat, seed = _seat(seat), _seed(seed)
         sample = self.clone()
-        sample._check(library().exile_match_determinize(sample._handle(), self._handle(), _seat(seat), seed))
+        sample._check(library().exile_match_determinize(sample._handle(), self._handle(), seat, seed))
         return sample
 
     # ---- playing -----------------------------------------------------------
@@ -204,7 +248,7 @@ class Match(Handle):
         seat = lib.exile_match_to_act(self._ptr)
         why = self.why(code, seat if seat >= 0 else OMNISCIENT)[1]
         cls = GameOverError if status == Status.GAME_OVER else IllegalActionError
-        return cls('%s: %s' % (status_text(status), why), reason, why, code)
+        return cls(joined(status, why), reason, why, code)
 
     def why(self, action, seat):
         """(Reason, text): why @seat may not take @action now; (Reason.LEGAL, '')
@@ -243,9 +287,19 @@ class Match(Handle):
     # ---- reading -------------------------------------------------------------
 
     def get(self, viewer, field, seat=0, index=0):
-        """One field of <exile/state.h> as @viewer sees it (exile_match_get):
-        the library's number, EXILE_NO_VALUE for a bad argument."""
-        return library().exile_match_get(self._handle(), viewer, field, seat, index)
+        """One field of <exile/state.h> as @viewer (0, 1 or OMNISCIENT) sees
+        it (exile_match_get_as, the viewer typed): the library's number.
+        Where the library has none (EXILE_NO_VALUE: an unknown field, a seat
+        or index out of range), raises InvalidArgumentError, as for every
+        bad argument."""
+        value = library().exile_match_get_as(self._handle(), CViewer(_seat(viewer, omniscient=True)), field,
+                                             _seat(seat), index)
+        if value == NO_VALUE:
+            known = as_enum(Field, field)
+            name = 'Field.' + known.name if isinstance(known, Field) else 'field %r' % (field,)
+            raise InvalidArgumentError('invalid argument: %s has no value for seat %d, index %r (an unknown field, '
+                                       'or an index out of range)' % (name, seat, index))
+        return value
 
     def view(self, seat):
         """Everything @seat (0, 1 or OMNISCIENT) knows now, as a View."""
@@ -278,6 +332,17 @@ class Match(Handle):
         if card < 0:
             raise InvalidArgumentError('invalid argument: no card instance %r' % (instance,))
         return Card.of(card)
+
+    def action_instance(self, action):
+        """The card instance an action of the seat to act names (the card it
+        plays, chooses or targets; exile_action_instance), or None when it
+        names none (a slot, a number, a seat, a Gear). With a view's
+        `hand_instances` and the other piles' instances, it finds the card
+        of an action on the board."""
+        instance = library().exile_action_instance(self._handle(), self._code(action))
+        if instance < -1:
+            raise InvalidArgumentError('invalid argument: %r is no action' % (action,))
+        return instance if instance >= 0 else None
 
     # ---- notation and saves ------------------------------------------------
 
@@ -319,9 +384,10 @@ class Match(Handle):
 
     def observe(self, seat, fn):
         """Calls fn(Event) for each event @seat (0, 1 or OMNISCIENT) sees from
-        now on; None stops it. Clones have no observers."""
-        callback = self._callback(seat, fn) if fn is not None else EVENT_FN()
-        self._check(library().exile_match_observe(self._handle(), _seat(seat, omniscient=True), callback, None))
+        now on (a watcher: exile_match_watch); None stops it. Clones have no
+        observers."""
+        callback = self._callback(seat, fn) if fn is not None else WATCH_FN()
+        self._check(library().exile_match_watch(self._handle(), _seat(seat, omniscient=True), callback, None))
         if fn is None:
             self._observers.pop(seat, None)
         else:
@@ -331,17 +397,17 @@ class Match(Handle):
         if not callable(fn):
             raise InvalidArgumentError('invalid argument: an observer is a callable, not %r' % (fn,))
 
-        def call(event, _user_data):
+        def call(match, event, flags, _user_data):
             try:
                 ev = event.contents
                 text = ctypes.create_string_buffer(DESCRIBE_MAX)
-                check(library().exile_event_describe(self._ptr, seat, event, text, DESCRIBE_MAX, None))
-                fn(Event.from_c(ev, text.value.decode()))
+                check(library().exile_event_describe(match, seat, event, text, DESCRIBE_MAX, None))
+                fn(Event.from_c(ev, text.value.decode(), flags))
             except BaseException as exc:  # never into the library: apply raises it
                 if self._pending is None:
                     self._pending = exc
 
-        return EVENT_FN(call)
+        return WATCH_FN(call)
 
     def _raise_pending(self):
         pending, self._pending = self._pending, None
@@ -363,6 +429,29 @@ class Match(Handle):
         seat = self.to_act
         return '<Match round %d, seat %d to act, %d actions, HP %d-%d: %s>' % (
             self.get(OMNISCIENT, Field.ROUND), seat, count, hp[0], hp[1], self.prompt(seat) if seat >= 0 else '')
+
+
+def _options(seed, loadouts, first_player, max_rounds, flags):
+    """The options of a match, and the loadouts they point to (to keep
+    alive while the library reads them)."""
+    opts = CMatchOptions()
+    check(library().exile_match_options_init(byref(opts), MATCH_OPTIONS_VERSION))
+    opts.seed = _seed(seed)
+    opts.first_player = _integer(first_player, 'first_player', -1, 1,
+                                 '0 or 1, or -1 to draw it from the seed: §2 Setup')
+    opts.max_rounds = _integer(max_rounds, 'max_rounds', 0, MAX_ROUNDS_LIMIT,
+                               'the round after which the match ends, 1 to %d, or 0 for %d'
+                               % (MAX_ROUNDS_LIMIT, DEFAULT_MAX_ROUNDS))
+    opts.flags = _integer(flags, 'flags', 0, _ALL_FLAGS, 'MatchFlags, joined with |')
+    if opts.flags & ~_ALL_FLAGS:
+        raise InvalidArgumentError('invalid argument: flags %r (MatchFlags, joined with |)' % (flags,))
+    if len(loadouts) != 2:
+        raise InvalidArgumentError('invalid argument: loadouts is a pair, one per seat (None for the default)')
+    kept = [lo.to_c() if lo is not None else None for lo in loadouts]
+    for seat, c_loadout in enumerate(kept):
+        if c_loadout is not None:
+            opts.loadout[seat] = ctypes.pointer(c_loadout)
+    return opts, kept
 
 
 class _CView:

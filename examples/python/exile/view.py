@@ -8,10 +8,14 @@ are equal exactly when the viewer knows the same.
 Every field of the header is there, named after its exile_field without
 its group's prefix (EXILE_FIELD_HP is `seat.hp`, EXILE_FIELD_GEAR_ARMED
 `seat.gear[i].armed`, EXILE_FIELD_DECISION_MIN `decision.min`), as the
-library gives it, with three conversions: yes-or-no fields are bools,
+library gives it, with four conversions: yes-or-no fields are bools,
 card fields are Cards (None where there is no card, HIDDEN where the
-viewer cannot see it), and the phase, step, flags, decision and its kinds
-are their enums. The groups are the header's (the match 0-99, a seat
+viewer cannot see it), the card instances of the _INSTANCE fields are ints
+(None and HIDDEN alike: hidden exactly where their card is), and the
+phase, step, flags, decision and its kinds are their enums. Each pile has
+the instances of its cards beside it (`seat.hand_instances[i]` is the
+instance of `seat.hand[i]`, the argument of the actions that play it), and
+so have the Block cards (`attack.block_instances`). The groups are the header's (the match 0-99, a seat
 100-129, a Memory slot 130-139, a Gear slot 140-149, the attack 200-299,
 a card on the stack 300-399, the decision 400-499): a field a newer header
 adds to one of them appears by itself, as an int.
@@ -48,6 +52,9 @@ _CARDS = {'EXILE', 'PREPARED', 'EXCHANGE_CARD', 'MEMORY_CARD', 'GEAR_CARD', 'DEC
           'DESTROYED_CARD', 'MOMENTUM_CARD', 'ATTACHED_CARD', 'ATTACK', 'BLOCK_CARD', 'STACK_CARD',
           'STACK_TARGET_CARD', 'DECISION_CARD'}
 
+_INSTANCES = {'PREPARED_INSTANCE', 'DECK_INSTANCE', 'HAND_INSTANCE', 'RECALL_INSTANCE', 'DESTROYED_INSTANCE',
+              'MOMENTUM_INSTANCE', 'ATTACHED_INSTANCE', 'ATTACK_INSTANCE', 'BLOCK_INSTANCE', 'STACK_INSTANCE'}
+
 _ENUMS = {'PHASE': Phase, 'STEP': Step, 'FLAGS': MatchFlags, 'DECISION': Decision, 'DECISION_TAKES': Takes,
           'DECISION_DOES': Does}
 
@@ -61,12 +68,23 @@ def card_or_none(value):
     return Card.of(value)
 
 
+def instance_or_none(value):
+    """An _INSTANCE field's value: the instance (an int), None (no card) or HIDDEN."""
+    if value == CARD_HIDDEN:
+        return HIDDEN
+    if value == CARD_NONE:
+        return None
+    return value
+
+
 def _converter(field):
     """How the library's number for @field becomes its Python value."""
     if field.name in _YES_OR_NO:
         return bool
     if field.name in _CARDS:
         return card_or_none
+    if field.name in _INSTANCES:
+        return instance_or_none
     if field.name in _ENUMS:
         cls = _ENUMS[field.name]
         return lambda value: value if value < 0 else as_enum(cls, value)
@@ -125,14 +143,18 @@ def _token_kinds():
     return _TOKEN_KINDS
 
 
-# The piles of a seat: (count field, the fields of each position).
+# The piles of a seat: (count field, the fields of each position, the
+# instance of each position's card).
 _PILES = {
-    'deck': (Field.DECK_COUNT, _group(Field.DECK_CARD, Field.DECK_FACE_UP + 1, 'DECK_')),
-    'hand': (Field.HAND_COUNT, _group(Field.HAND_CARD, Field.HAND_CARD + 1)),
-    'recall': (Field.RECALL_COUNT, _group(Field.RECALL_CARD, Field.RECALL_CARD + 1)),
-    'destroyed': (Field.DESTROYED_COUNT, _group(Field.DESTROYED_CARD, Field.DESTROYED_CARD + 1)),
-    'momentum': (Field.MOMENTUM_COUNT, _group(Field.MOMENTUM_CARD, Field.MOMENTUM_AS_BLOCK + 1, 'MOMENTUM_')),
-    'attached': (Field.ATTACHED_COUNT, _group(Field.ATTACHED_CARD, Field.ATTACHED_COUNTERS + 1, 'ATTACHED_')),
+    'deck': (Field.DECK_COUNT, _group(Field.DECK_CARD, Field.DECK_FACE_UP + 1, 'DECK_'), Field.DECK_INSTANCE),
+    'hand': (Field.HAND_COUNT, _group(Field.HAND_CARD, Field.HAND_CARD + 1), Field.HAND_INSTANCE),
+    'recall': (Field.RECALL_COUNT, _group(Field.RECALL_CARD, Field.RECALL_CARD + 1), Field.RECALL_INSTANCE),
+    'destroyed': (Field.DESTROYED_COUNT, _group(Field.DESTROYED_CARD, Field.DESTROYED_CARD + 1),
+                  Field.DESTROYED_INSTANCE),
+    'momentum': (Field.MOMENTUM_COUNT, _group(Field.MOMENTUM_CARD, Field.MOMENTUM_AS_BLOCK + 1, 'MOMENTUM_'),
+                 Field.MOMENTUM_INSTANCE),
+    'attached': (Field.ATTACHED_COUNT, _group(Field.ATTACHED_CARD, Field.ATTACHED_COUNTERS + 1, 'ATTACHED_'),
+                 Field.ATTACHED_INSTANCE),
 }
 _MEMORY_SLOTS, _GEAR_SLOTS = 3, len(GearCategory)  # §2: three Memories, a Gear of each category
 
@@ -142,8 +164,10 @@ def _read_seat(read, seat):
     s.memories = [read.record(_group(130, 140, 'MEMORY_'), seat, i) for i in range(_MEMORY_SLOTS)]
     s.gear = [read.record(_group(140, 150, 'GEAR_'), seat, i) for i in range(_GEAR_SLOTS)]
     s.exile_tokens = {kind: read(Field.EXILE_TOKENS, seat, kind) for kind in _token_kinds()}
-    for name, (count, group) in _PILES.items():
-        setattr(s, name, read.pile(seat, read(count, seat), group))
+    for name, (count, group, instance) in _PILES.items():
+        n = read(count, seat)
+        setattr(s, name, read.pile(seat, n, group))
+        setattr(s, name + '_instances', [read(instance, seat, i) for i in range(n)])
     return s
 
 
@@ -151,9 +175,11 @@ def _read_attack(read):
     """The Combat Zone: None without an attack."""
     if read(Field.ATTACK) is None:
         return None
-    attack = read.record(_group(200, 300, 'ATTACK_', ('BLOCK_COUNT', 'BLOCK_CARD')))
+    attack = read.record(_group(200, 300, 'ATTACK_', ('BLOCK_COUNT', 'BLOCK_CARD', 'BLOCK_INSTANCE')))
     attack.card = attack.__dict__.pop('attack')
-    attack.blocks = [read(Field.BLOCK_CARD, 0, i) for i in range(read(Field.BLOCK_COUNT))]
+    blocks = range(read(Field.BLOCK_COUNT))
+    attack.blocks = [read(Field.BLOCK_CARD, 0, i) for i in blocks]
+    attack.block_instances = [read(Field.BLOCK_INSTANCE, 0, i) for i in blocks]
     return attack
 
 
@@ -181,8 +207,27 @@ class View(Record):
     `memories`, `gear`, `deck`, ...), `attack` (the Combat Zone, or None),
     `stack`, `decision` (`kind`, `seat`, `card`, `min`, `max`, ...),
     `prompt` (the decision in words for this viewer) and `notation` (the
-    view as notation, hidden cards written `?`).
+    view as notation, hidden cards written `?`). `seats` is always (seat 0,
+    seat 1); `me` and `them` are the viewer's seat and the other, in a
+    seat's view (the referee's, OMNISCIENT, has neither).
     """
+
+    @property
+    def me(self):
+        """The viewer's own seat: seats[viewer]."""
+        return self.seats[self._own('me')]
+
+    @property
+    def them(self):
+        """The viewer's opponent: seats[1 - viewer]."""
+        return self.seats[1 - self._own('them')]
+
+    def _own(self, name):
+        # No seat is the referee's: the attribute is not there (hasattr is
+        # False), as for any attribute a View lacks.
+        if self.viewer not in (0, 1):
+            raise AttributeError("the referee's view (OMNISCIENT) has no '%s': read seats[0] and seats[1]" % name)
+        return self.viewer
 
     def __repr__(self):
         if self.decision.kind == Decision.NONE:

@@ -76,7 +76,7 @@ class Views(unittest.TestCase):
         """The names of the fields read as bools, cards and enums are all
         fields of the header: a misspelt one would stay an int."""
         from exile import view
-        for name in view._YES_OR_NO | view._CARDS | set(view._ENUMS):
+        for name in view._YES_OR_NO | view._CARDS | view._INSTANCES | set(view._ENUMS):
             self.assertIn(name, exile.Field.__members__)
 
     def test_a_view_reads_as_the_match_reads_for_that_seat(self):
@@ -115,6 +115,25 @@ class Views(unittest.TestCase):
             self.assertEqual(mine.prompt, m.prompt(0))
             self.assertNotEqual(mine.prompt, theirs.prompt)
 
+    def test_seats_are_by_number_and_me_is_the_viewer(self):
+        """`seats` is (seat 0, seat 1) in every view; `me` and `them` put the
+        viewer's seat first; the referee's view has neither."""
+        with exile.Match(seed=6) as m:
+            loadouts = [m.get(exile.OMNISCIENT, exile.Field.EXILE, seat) for seat in (0, 1)]
+            for viewer in (0, 1):
+                v = m.view(viewer)
+                self.assertEqual([int(s.exile) for s in v.seats], loadouts)
+                self.assertIs(v.me, v.seats[viewer])
+                self.assertIs(v.them, v.seats[1 - viewer])
+                self.assertTrue(all(isinstance(c, exile.Card) for c in v.me.hand))
+                self.assertTrue(all(c is exile.HIDDEN for c in v.them.hand))
+                self.assertEqual(v.me.hp, m.get(viewer, exile.Field.HP, viewer))
+                self.assertEqual(pickle.loads(pickle.dumps(v)).me, v.me)
+            referee = m.view(exile.OMNISCIENT)
+            self.assertFalse(hasattr(referee, 'me'))
+            with self.assertRaisesRegex(AttributeError, r"no 'them': read seats\[0\] and seats\[1\]"):
+                referee.them
+
     def test_an_attack_and_its_cards(self):
         """After an attack face-up, the Combat Zone shows its card to both."""
         with exile.Match(seed=6) as m:
@@ -126,6 +145,40 @@ class Views(unittest.TestCase):
                 self.assertEqual(zone.card, m.instance_card(attack.arg))
                 self.assertFalse(zone.face_down)
                 self.assertEqual(zone.blocks, [])
+
+    def test_hand_instances_are_the_actions_arguments(self):
+        """Each card action of the seat to act names the instance of a card
+        of its view, at the position of that card; the opponent's hidden
+        hand hides its instances too."""
+        rng = random.Random(9)
+        with exile.Match(seed=9) as m:
+            while not m.over and m.action_count < 200:
+                seat = m.to_act
+                view = m.view(seat)
+                places = {}
+                for s in view.seats:
+                    for pile in ('deck', 'hand', 'recall', 'destroyed', 'momentum', 'attached'):
+                        cards, instances = getattr(s, pile), getattr(s, pile + '_instances')
+                        self.assertEqual(len(cards), len(instances))
+                        for card, instance in zip(cards, instances):
+                            card = card.card if hasattr(card, 'card') else card
+                            if card is exile.HIDDEN or card is None:
+                                self.assertIs(instance, card)
+                            else:
+                                self.assertEqual(m.instance_card(instance), card)
+                                places[instance] = card
+                theirs = m.view(1 - seat).seats[seat]
+                self.assertEqual(theirs.hand_instances.count(exile.HIDDEN), theirs.hand.count(exile.HIDDEN))
+                for action in m.legal_actions():
+                    instance = m.action_instance(action)
+                    if instance is not None and action.kind in (exile.ActionKind.ATTACK_UP,
+                                                                exile.ActionKind.CHANNEL, exile.ActionKind.BLOCK):
+                        self.assertIn(instance, view.seats[seat].hand_instances)
+                        self.assertIn(places[instance].name, action.text)
+                m.apply(rng.choice(m.legal_codes()))
+            self.assertIsNone(m.action_instance(exile.make_action(exile.ActionKind.END, 0)))
+            with self.assertRaises(exile.InvalidArgumentError):
+                m.action_instance(exile.make_action(exile.ActionKind.END, 0) | 0x7f00)
 
     def test_observation(self):
         with exile.Match(seed=6) as m:

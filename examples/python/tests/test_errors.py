@@ -64,6 +64,17 @@ class RefusedActions(unittest.TestCase):
             self.assertEqual(refused.exception.reason, exile.Reason.GAME_OVER)
             self.assertEqual(refused.exception.status, exile.Status.GAME_OVER)
             self.assertIsInstance(refused.exception, exile.IllegalActionError)
+            # The library's words once: the reason says no more than the status.
+            self.assertEqual(str(refused.exception), 'the match is over')
+            self.assertEqual(refused.exception.why, 'the match is over')
+
+    def test_a_refusal_gives_the_status_then_the_reason(self):
+        with exile.Match(seed=3) as m:
+            code, text = reasons_at(m)[exile.Reason.NOT_IN_HAND]
+            with self.assertRaises(exile.IllegalActionError) as refused:
+                m.apply(code)
+            self.assertEqual(str(refused.exception), 'illegal action: ' + text)
+            self.assertNotEqual(text, 'illegal action')
 
     def test_actions_as_text(self):
         with exile.Match(seed=3) as m:
@@ -96,12 +107,47 @@ class Misuse(unittest.TestCase):
                          lambda: m.determinize(2, 1), lambda: m.observe(7, print), lambda: m.describe(0, 9)):
                 with self.assertRaises(exile.InvalidArgumentError):
                     call()
-            self.assertEqual(m.get(0, exile.Field.HP, 5), exile.NO_VALUE)
-            self.assertEqual(m.get(0, 12345), exile.NO_VALUE)
             with self.assertRaises(exile.InvalidArgumentError):
                 m.observe(0, 'not a function')
             with self.assertRaises(exile.InvalidArgumentError):
                 m.instance_card(exile.INSTANCE_COUNT)
+
+    def test_get_raises_where_the_library_has_no_value(self):
+        """exile_match_get answers EXILE_NO_VALUE for a bad argument: get
+        raises InvalidArgumentError, as every other call does."""
+        with exile.Match(seed=1) as m:
+            self.assertEqual(m.get(0, exile.Field.HP, 1), exile.Card.find('EXL-02').stat(exile.Stat.BASE_HP))
+            for args in ((0, exile.Field.HP, 2), (0, exile.Field.HP, 5), (0, exile.Field.HP, -1),
+                         (3, exile.Field.HP, 0), (-1, exile.Field.ROUND), (0, 12345),
+                         (0, exile.Field.HAND_CARD, 0, 99), (exile.OMNISCIENT, exile.Field.DECK_CARD, 1, -1)):
+                with self.assertRaises(exile.InvalidArgumentError) as refused:
+                    m.get(*args)
+                self.assertEqual(refused.exception.status, exile.Status.INVALID_ARGUMENT)
+                self.assertIsInstance(refused.exception, ValueError)
+            with self.assertRaisesRegex(exile.InvalidArgumentError,
+                                        r'Field\.HAND_CARD has no value for seat 0, index 99'):
+                m.get(0, exile.Field.HAND_CARD, 0, 99)
+            with self.assertRaisesRegex(exile.InvalidArgumentError, r'field 12345 has no value'):
+                m.get(0, 12345)
+            with self.assertRaisesRegex(exile.InvalidArgumentError, r'seat 2 \(0 or 1\)'):
+                m.get(0, exile.Field.HP, 2)
+
+    def test_seeds(self):
+        """A seed is an int from 0 to 2**64 - 1, never wrapped into it."""
+        for good in (0, 1, 2**64 - 1):
+            with exile.Match(seed=good) as m, exile.Match(seed=good) as again:
+                self.assertEqual(m.notation(), again.notation())
+                m.determinize(0, good).close()
+        with exile.Match(seed=2**64 - 1) as top, exile.Match(seed=0) as zero:
+            self.assertNotEqual(top.notation(), zero.notation())
+        for bad in (2**64, 2**70, -1, -2**63, True, False, 1.0, '3', None, b'1'):
+            with self.assertRaises(exile.InvalidArgumentError) as refused:
+                exile.Match(seed=bad)
+            self.assertIsInstance(refused.exception, ValueError)
+            self.assertIn('seed %r (an int from 0 to 2**64 - 1)' % (bad,), str(refused.exception))
+            with exile.Match(seed=1) as m:
+                with self.assertRaises(exile.InvalidArgumentError):
+                    m.determinize(0, bad)
 
     def test_bad_options(self):
         lo = exile.Loadout.recommended(0)
@@ -111,8 +157,21 @@ class Misuse(unittest.TestCase):
             exile.Match(loadouts=(dataclasses.replace(lo, kit='GR-999'), None))
         with self.assertRaises(exile.InvalidArgumentError):
             exile.Match(loadouts=(lo,))
-        with self.assertRaises(exile.InvalidArgumentError):
-            exile.Match(first_player=2)
+        for bad in (2, 7, -2, True, 0.5, '0'):
+            with self.assertRaises(exile.InvalidArgumentError) as refused:
+                exile.Match(first_player=bad)
+            self.assertIn('first_player %r (0 or 1, or -1 to draw it from the seed' % (bad,), str(refused.exception))
+        for good in (0, 1):
+            with exile.Match(first_player=good) as m:
+                self.assertEqual(m.get(exile.OMNISCIENT, exile.Field.FIRST_PLAYER), good)
+        exile.Match(first_player=-1).close()
+        for bad in (-1, exile.MAX_ROUNDS_LIMIT + 1, True):
+            with self.assertRaisesRegex(exile.InvalidArgumentError, 'max_rounds .* 1 to 65535, or 0 for 60'):
+                exile.Match(max_rounds=bad)
+        for bad in (4, 1 << 20, -1):
+            with self.assertRaisesRegex(exile.InvalidArgumentError, r'flags .*MatchFlags, joined with \|'):
+                exile.Match(flags=bad)
+        exile.Match(flags=exile.MatchFlags.PERMISSIVE_BLUFF | exile.MatchFlags.CANONICAL_STAMINA).close()
         with self.assertRaises(exile.InvalidArgumentError):
             exile.Loadout('EXL-01', 'GR-03', 'GR-05', 'GR-07', ('MEM-01',))
 

@@ -57,6 +57,46 @@ class Observers(unittest.TestCase):
             play(m, 5)
             self.assertEqual(len(events), heard)
 
+    def test_echoes(self):
+        """An event that only repeats the action before it has `echo` set
+        (EXILE_EVENT_ECHO): one at most per action, right after it in that
+        action's events, of the kinds that repeat an action."""
+        events = []
+        with exile.Match(seed=4, observers={0: events.append}) as m:
+            play(m, 10**6)
+        echoes = [i for i, e in enumerate(events) if e.echo]
+        self.assertTrue(echoes)
+        repeats = {exile.EventKind.ATTACK, exile.EventKind.DECLARED, exile.EventKind.MEMORY, exile.EventKind.GEAR,
+                   exile.EventKind.UNLEASHED, exile.EventKind.SPENT}
+        for i in echoes:
+            self.assertIn(events[i].kind, repeats)
+            action = max(k for k in range(i) if events[k].kind == exile.EventKind.ACTION)
+            self.assertEqual(events[action].seat, events[i].seat)
+            self.assertEqual([k for k in echoes if action < k <= i], [i])
+        self.assertFalse(any(e.echo for e in events if e.kind in (exile.EventKind.ACTION,
+                                                                   exile.EventKind.CARD_MOVED)))
+
+    def test_reset_keeps_the_observers_and_they_hear_the_setup(self):
+        events = []
+        with exile.Match(seed=1, observers={1: events.append}) as m, exile.Match(seed=2, first_player=1) as ref:
+            play(m, 5)
+            events.clear()
+            m.reset(seed=2, first_player=1)
+            self.assertEqual(m.notation(), ref.notation())
+            kinds = [e.kind for e in events]
+            self.assertIn(exile.EventKind.SHUFFLE, kinds)
+            self.assertNotIn(exile.EventKind.ACTION, kinds)
+            with self.assertRaises(exile.InvalidArgumentError):
+                m.reset(first_player=5)
+            self.assertEqual(m.notation(), ref.notation())
+
+    def test_alloc_makes_a_match_to_copy_into(self):
+        with exile.Match(seed=3) as other, exile.Match.alloc() as h, exile.Match() as default:
+            self.assertEqual(h.notation(), default.notation())
+            play(other, 4)
+            h.copy_from(other)
+            self.assertEqual(h.notation(), other.notation())
+
     def test_callbacks_stay_alive(self):
         """The package keeps the C function pointers: an observer given as a
         lambda nobody else holds is still called after a collection."""
