@@ -7,9 +7,19 @@
 Compares every card of lib/cards/box1.cards and box2.cards with the printed
 lists box1-cards.md and box2-cards.md (shared/rules/, beside the clone):
 the same cards, every field equal, every line of rules text equal word for
-word and in order, the same recommended loadouts. The annotations are the
+word and in order, the same recommended loadouts, once the errata of
+doc/errata.md are applied to the printed lists. The annotations are the
 generator's business (gen_cards.py checks them against the templates).
 Without the printed lists the check is skipped.
+
+An erratum is one line of doc/errata.md:
+
+    erratum: CODE | FIELD | BEFORE | AFTER
+
+BEFORE is what the printed list says (a number or a quoted line of rules
+text) and AFTER what the card says now; (none) for a line that is not
+there. Each erratum must find its BEFORE in the printed list: an erratum
+the printed list does not bear out is a difference too.
 """
 
 import os
@@ -77,6 +87,56 @@ def find_printed(root, name):
     return None
 
 
+ERRATUM = re.compile(r'^\s*erratum: (\S+) \| ([a-z_]+) \| (.*) \| (.*)$')
+
+
+def read_errata(root):
+    """[(code, field, before, after)] of doc/errata.md; a line value is
+    unquoted, (none) is None."""
+    path = os.path.join(root, 'doc', 'errata.md')
+    if not os.path.exists(path):
+        return []
+    out = []
+    for raw in open(path, encoding='utf-8'):
+        m = ERRATUM.match(raw.rstrip('\n'))
+        if not m:
+            continue
+        code, field, before, after = m.groups()
+        value = lambda v: None if v.strip() == '(none)' else v.strip().strip('"')
+        out.append((code, field, value(before), value(after)))
+    return out
+
+
+def apply_errata(box, printed, errata, problems):
+    """The printed cards with the errata made; an erratum whose BEFORE the
+    printed card does not say is a problem."""
+    cards = printed[0]
+    for code, field, before, after in errata:
+        card = cards.get(code)
+        if card is None:
+            continue  # a card of the other box
+        if field in LINE_FIELDS:
+            lines = card.setdefault(field, [])
+            if before is None:
+                lines.append(after)
+            elif before in lines:
+                i = lines.index(before)
+                if after is None:
+                    del lines[i]
+                else:
+                    lines[i] = after
+            else:
+                problems.append('box %d: erratum %s %s: the printed card has no line %r' % (box, code, field, before))
+            if not lines:
+                del card[field]
+        elif card.get(field) != before:
+            problems.append('box %d: erratum %s %s: printed %r, the erratum says %r' % (box, code, field, card.get(field), before))
+        elif after is None:
+            del card[field]
+        else:
+            card[field] = after
+
+
 def compare(box, printed, source, problems):
     p_cards, p_loadouts = printed
     s_cards, s_loadouts = source
@@ -100,6 +160,7 @@ def compare(box, printed, source, problems):
 def main(argv):
     root = argv[1] if len(argv) > 1 else '.'
     problems, checked = [], 0
+    errata = read_errata(root)
     for box in (1, 2):
         path = find_printed(root, 'box%d-cards.md' % box)
         if not path:
@@ -107,11 +168,13 @@ def main(argv):
             continue
         source = read_cards(os.path.join(root, 'lib', 'cards', 'box%d.cards' % box), source_lines)
         printed = read_cards(path, printed_lines)
+        apply_errata(box, printed, errata, problems)
         compare(box, printed, source, problems)
         checked += len(printed[0])
     for p in problems:
         print(p, file=sys.stderr)
-    print('check-card-source: %d printed cards compared, %d differences' % (checked, len(problems)))
+    print('check-card-source: %d printed cards compared, %d errata applied, %d differences'
+          % (checked, len(errata), len(problems)))
     return 1 if problems else 0
 
 

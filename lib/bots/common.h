@@ -100,6 +100,10 @@ typedef struct bot_side {
     int bleed, aim, plating; /* Tokens attached to the Exile */
     int prepared;  /* 1 while a Finisher is prepared */
     int prepared_damage; /* the printed Damage of a prepared Finisher Attack, else 0 */
+    int ready;     /* the viewer's own side only: 1 while its hand holds a
+                    * Finisher whose Gear is armed and upgraded (one it may
+                    * prepare), none prepared */
+    int ready_damage; /* the highest printed Damage of those Finisher Attacks, else 0 */
 } bot_side;
 
 typedef struct bot_features {

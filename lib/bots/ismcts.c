@@ -66,7 +66,11 @@
  * 0.24 Finishers, played 0.16 Finishers, 0.41 Tactics cards, 0.95
  * Reactions and 1.57 abilities, and unlocked 0.84 Upgrades (ismcts: 0.01,
  * 0, 0.03, 0.40, 0.94, 0.93); in Box 2 0.06, 0.04, 0.50, 0.80, 0.84 and
- * 0.81 (0, 0, 0.04, 0.25, 0.42, 0.82).
+ * 0.81 (0, 0, 0.04, 0.25, 0.42, 0.82). (Those were measured before the
+ * errata of doc/errata.md and before bot_evaluate_full valued a Finisher
+ * in hand that it may prepare; since both, over 200 matches of each first
+ * game against itself, it prepares 0.68 and plays 0.53 Finishers a match
+ * in Box 1, 0.40 and 0.22 in Box 2: doc/balance.md.)
  *
  * What made the difference, over 40 to 160 matches at 100 iterations
  * against ismcts (Box 1's first game, then Box 2's, whose matches last 4
