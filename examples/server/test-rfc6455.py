@@ -13,10 +13,12 @@ import base64
 import hashlib
 import json
 import os
+import shutil
 import socket
 import struct
 import subprocess
 import sys
+import tempfile
 import time
 
 BIN = {}
@@ -353,8 +355,9 @@ def test_peer(srv):
             os.execv('/usr/bin/python3', ['/usr/bin/python3'] + sys.argv)
         print('python3-websockets is not installed')
         sys.exit(77)
-    work = os.environ.get('TMPDIR', '/tmp') + '/exile-rfc6455-%d' % os.getpid()
-    os.makedirs(work, exist_ok=True)
+    # A folder of its own, new: exile-client appends to its log, and a
+    # folder named by the process id may be an earlier run's.
+    work = tempfile.mkdtemp(prefix='exile-rfc6455-')
     srv.stop()
     replays = work + '/replays'
     os.makedirs(replays, exist_ok=True)
@@ -384,6 +387,7 @@ def test_peer(srv):
         if r.returncode != 0:
             fail('the messages of seat %d do not check' % s)
     srv.proc = play.proc
+    shutil.rmtree(work)
 
 
 def main():
