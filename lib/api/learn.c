@@ -202,11 +202,24 @@ exile_status exile_match_dense_to_action(const exile_match *m, int dense, exile_
     return translate(m, EXILE_ACTION(kind, arg), out);
 }
 
+/* exile_match_dense_action() of each legal action, the seat to act and
+ * the decision looked up once for them all. */
 exile_status ex_legal_mask(const exile_match *m, const exile_action *legal, size_t n, uint8_t *mask)
 {
     memset(mask, 0, EXILE_DENSE_ACTIONS);
+    if (n == 0)
+        return EXILE_OK;
+    int seat = acting_seat(m);
+    unsigned dec = m->st.decision;
+    if (seat < 0)
+        return EXILE_E_UNSUPPORTED; /* legal actions and nobody to act: never */
     for (size_t i = 0; i < n; i++) {
-        int d = exile_match_dense_action(m, legal[i]);
+        exile_action a = legal[i];
+        unsigned arg;
+        int d = -1;
+        if (a < EXILE_ACTION_SPACE &&
+            flip_argument(EXILE_ACTION_KIND(a), dec, (unsigned)EXILE_ACTION_ARG(a), (unsigned)seat, &arg))
+            d = dense_of_relative(EXILE_ACTION(EXILE_ACTION_KIND(a), arg), dec);
         if (d < 0)
             return EXILE_E_UNSUPPORTED; /* a legal action the dense space lacks: never */
         mask[d] = 1;
