@@ -17,38 +17,51 @@ size_t exile_observation_size(void)
     return OBS_SIZE;
 }
 
-/* Where a Move lies, by zone, when its viewer may see it. */
-static const uint8_t zone_place[ZONE_COUNT] = {
+/* Where a Move lies, by zone, when its viewer may see it (any other
+ * zone: OBS_UNSEEN, 0). */
+static const uint8_t zone_place[16] = {
     [ZONE_DECK] = OBS_DECK_TOP,   [ZONE_HAND] = OBS_HAND,       [ZONE_RECALL] = OBS_RECALL,
     [ZONE_DESTROYED] = OBS_DESTROYED, [ZONE_MOMENTUM] = OBS_MOMENTUM, [ZONE_ATTACK] = OBS_ATTACK,
     [ZONE_BLOCK] = OBS_BLOCK,     [ZONE_STACK] = OBS_STACK,     [ZONE_PREPARED] = OBS_PREPARED,
-    [ZONE_ATTACHED] = OBS_ATTACHED, /* any other zone: OBS_UNSEEN (0), scrubbed by the view */
+    [ZONE_ATTACHED] = OBS_ATTACHED,
 };
+_Static_assert(ZONE_COUNT <= 16, "zone_place and usual_place have an entry for each zone");
 
-/* Where the viewer knows Move @p inst lies: ex_visible() decides, after
- * the answers of the usual cases, which are its own (a card of a deck
- * nobody looks at, a hand's card of its owner, one the other seat has no
- * reason to know). */
-static unsigned place_of(const ex_state *st, unsigned inst, unsigned viewer)
+/* Where the viewer knows a Move lies in the usual case, by whose zone it
+ * is (the viewer's, the other seat's) and the zone: nobody sees a deck,
+ * the other seat's hand is hidden. */
+#define USUAL_PLACES(theirs) \
+    [ZONE_HAND] = (theirs) ? OBS_UNSEEN : OBS_HAND, [ZONE_RECALL] = OBS_RECALL, \
+    [ZONE_DESTROYED] = OBS_DESTROYED, [ZONE_MOMENTUM] = OBS_MOMENTUM, [ZONE_ATTACK] = OBS_ATTACK, \
+    [ZONE_BLOCK] = OBS_BLOCK, [ZONE_STACK] = OBS_STACK, [ZONE_PREPARED] = OBS_PREPARED, \
+    [ZONE_ATTACHED] = OBS_ATTACHED
+static const uint8_t usual_place[2][16] = { { USUAL_PLACES(0) }, { USUAL_PLACES(1) } };
+
+enum { ASK_ALWAYS = 0x100 }; /* beside the card flags (CF_*) */
+
+/* Writes the one-hot of where the viewer knows each of the Moves
+ * [first, first + EX_MOVES_PER_SEAT) lies. ex_visible() decides; the
+ * usual case is its answer, looked up without a branch (the zones of the
+ * Moves follow no pattern a branch predictor could learn), and ex_visible
+ * is asked the rest: a deck's card with a flag that may show it or while
+ * a seat looks at its deck, a hand's card of the other seat the viewer may
+ * know, a face-down attack. */
+static float *put_places(float *o, const ex_state *st, unsigned first, unsigned viewer)
 {
-    unsigned zone = st->zone[inst];
-    switch (zone) {
-    case ZONE_DECK:
-        if (!(st->cflags[inst] & (CF_FACE_UP_ON_DECK | CF_BOTTOM_KNOWN)) && st->decision != DEC_LOOK)
-            return OBS_UNSEEN;
-        break;
-    case ZONE_HAND: /* a Move, not a Token */
-        if (st->zseat[inst] == viewer)
-            return OBS_HAND;
-        if (!(st->cflags[inst] & CF_KNOWN_IN_HAND) && st->trig_n == 0)
-            return OBS_UNSEEN;
-        break;
-    case ZONE_ATTACK:
-        break;
-    default: /* the zones that hide nothing */
-        return zone < ZONE_COUNT ? zone_place[zone] : OBS_UNSEEN;
+    uint16_t ask[2][16] = { { 0 } }; /* by whose zone and the zone: the flags that call for ex_visible */
+    uint16_t deck = st->decision == DEC_LOOK ? ASK_ALWAYS : CF_FACE_UP_ON_DECK | CF_BOTTOM_KNOWN;
+    ask[0][ZONE_DECK] = ask[1][ZONE_DECK] = deck;
+    ask[1][ZONE_HAND] = st->trig_n > 0 ? ASK_ALWAYS : CF_KNOWN_IN_HAND;
+    ask[0][ZONE_ATTACK] = ask[1][ZONE_ATTACK] = (st->atk.flags & AF_FACE_DOWN) ? ASK_ALWAYS : 0;
+    for (unsigned inst = first; inst < first + EX_MOVES_PER_SEAT; inst++) {
+        unsigned zone = st->zone[inst] & 15u, theirs = st->zseat[inst] != viewer;
+        unsigned place = usual_place[theirs][zone];
+        if ((st->cflags[inst] | ASK_ALWAYS) & ask[theirs][zone])
+            place = ex_visible(st, inst, (int)viewer) ? zone_place[zone] : OBS_UNSEEN;
+        o[place] = 1.0f;
+        o += OBS_PLACES;
     }
-    return ex_visible(st, inst, (int)viewer) ? zone_place[zone] : OBS_UNSEEN;
+    return o;
 }
 
 /* A number of the vector: divided by its field's scale (features.c) for
@@ -113,7 +126,7 @@ exile_status exile_view_observe(const exile_view *v, float *out, size_t cap)
 }
 
 /* The state may be a view's (scrubbed: what the viewer cannot see lies in
- * no zone) or a match's: place_of() asks ex_visible() of each Move, which
+ * no zone) or a match's: put_places() asks ex_visible() of each Move, which
  * answers the same for both, so both write the same numbers. Every number
  * is written but the one-hots' zeros, cleared first. */
 static inline void observe(const ex_state *st, unsigned me, float *out, bool scaled)
@@ -148,13 +161,8 @@ static inline void observe(const ex_state *st, unsigned me, float *out, bool sca
     PUT(o, a->damage_mod, OBS_SCALE_SMALL);
     /* Every Move: where the viewer knows it lies, the viewer's Moves first. */
     memset(o, 0, EX_MOVES * OBS_PLACES * sizeof *o);
-    for (unsigned half = 0; half < EX_SEATS; half++) {
-        unsigned first = (half ? opp : me) * EX_MOVES_PER_SEAT;
-        for (unsigned inst = first; inst < first + EX_MOVES_PER_SEAT; inst++) {
-            o[place_of(st, inst, me)] = 1.0f;
-            o += OBS_PLACES;
-        }
-    }
+    o = put_places(o, st, me * EX_MOVES_PER_SEAT, me);
+    put_places(o, st, opp * EX_MOVES_PER_SEAT, me);
 }
 
 void ex_observe(const ex_state *st, unsigned me, float *out)
