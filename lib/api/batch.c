@@ -37,8 +37,9 @@ enum {
     /* The slots a thread takes at a time from a slice. */
     CHUNK = 8,
     /* How many times a thread looks for its next job, or the caller for the
-     * end of one, before it sleeps (tens of microseconds). */
-    SPINS = 4000
+     * end of one, before it sleeps (some ten microseconds: a spinning thread
+     * takes a core from the others of a busy machine). */
+    SPINS = 1000
 };
 
 #define JOINED_CLOSED (1ull << 31)
