@@ -81,14 +81,14 @@ static int acting_seat(const exile_match *m)
 
 /* A card instance seen from @p seat: its Moves first (a swap of the two
  * halves, its own inverse), the Tokens unchanged. */
-static unsigned relative_card(unsigned inst, unsigned seat)
+static inline unsigned relative_card(unsigned inst, unsigned seat)
 {
     return inst < EX_MOVES && seat ? (inst + EX_MOVES_PER_SEAT) % EX_MOVES : inst;
 }
 
 /* The argument of @p kind at decision @p dec translated to or from the
  * side of @p seat (the same swap both ways); false when it names nothing. */
-static bool flip_argument(unsigned kind, unsigned dec, unsigned arg, unsigned seat, unsigned *out)
+static inline bool flip_argument(unsigned kind, unsigned dec, unsigned arg, unsigned seat, unsigned *out)
 {
     unsigned family = kind < EXILE_ACT_KIND_COUNT ? kind_family[kind] : FAM_COUNT;
     *out = arg;
@@ -152,7 +152,7 @@ exile_status exile_match_absolute_action(const exile_match *m, exile_action rel,
 }
 
 /* The dense index of relative action @p rel at decision @p dec, or -1. */
-static int dense_of_relative(exile_action rel, unsigned dec)
+static inline int dense_of_relative(exile_action rel, unsigned dec)
 {
     unsigned kind = EXILE_ACTION_KIND(rel), arg = (unsigned)EXILE_ACTION_ARG(rel), at = arg;
     if (kind >= EXILE_ACT_KIND_COUNT)
