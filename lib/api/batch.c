@@ -2,8 +2,9 @@
  * Batched stepping (<exile/batch.h>): N matches, each step one decision
  * per slot, into the caller's buffers. The threads are the batch's own for
  * its life: a step wakes them (one mutex, two condition variables, after a
- * short spin on the job's number: a thread that has just finished one
- * job takes the next without sleeping), each steps its slice of the
+ * short spin on the job's number and a millisecond or so of yields: a
+ * thread that has just finished one job takes the next without sleeping,
+ * as a sleeping thread's core can be slow to wake), each steps its slice of the
  * slots, a few at a time, then helps the slices of the others not done,
  * and the caller waits for the last. A step uses one thread per
  * MIN_SLOTS_PER_THREAD slots at most (one per slot with a policy), so
@@ -21,6 +22,7 @@
 #define EX_NO_THREADS 1
 #else
 #include <pthread.h>
+#include <sched.h>
 #include <stdatomic.h>
 #endif
 
@@ -39,7 +41,12 @@ enum {
     /* How many times a thread looks for its next job, or the caller for the
      * end of one, before it sleeps (some ten microseconds: a spinning thread
      * takes a core from the others of a busy machine). */
-    SPINS = 1000
+    SPINS = 1000,
+    /* Then how many times it yields its core to any other thread that wants
+     * it, looking again after each (a millisecond or so on an idle core:
+     * on a virtual machine, a sleeping thread's core may take longer still
+     * to wake than that). */
+    YIELDS = 2000
 };
 
 #define JOINED_CLOSED (1ull << 31)
@@ -238,11 +245,21 @@ static void work(exile_batch *b, unsigned t)
     b->part[t].status = status;
 }
 
-static void pause_cpu(void)
+/* The @p i-th wait for a job or its end: a pause, then a yield; false once
+ * the thread had better sleep. */
+static bool spin_wait(unsigned i)
 {
+    if (i < SPINS) {
 #if defined(__GNUC__) && (defined(__x86_64__) || defined(__i386__))
-    __builtin_ia32_pause();
+        __builtin_ia32_pause();
 #endif
+        return true;
+    }
+    if (i < SPINS + YIELDS) {
+        sched_yield();
+        return true;
+    }
+    return false;
 }
 
 /* Joins the job of number @p g: false when it is over (the caller did all
@@ -265,13 +282,12 @@ static void *worker(void *p)
     unsigned t = ((struct worker_arg *)p)->t;
     unsigned long seen = 0;
     for (;;) {
-        /* The next job: spin a while, then sleep. */
+        /* The next job: spin and yield a while, then sleep. */
         unsigned long g = 0;
-        for (unsigned spin = 0; spin < SPINS; spin++) {
+        for (unsigned spin = 0;; spin++) {
             g = atomic_load_explicit(&b->generation, memory_order_acquire);
-            if (g != seen)
+            if (g != seen || !spin_wait(spin))
                 break;
-            pause_cpu();
         }
         if (g == seen) {
             pthread_mutex_lock(&b->mu);
@@ -319,8 +335,8 @@ static exile_status run_job(exile_batch *b, job j)
         unsigned joined = (unsigned)(atomic_fetch_or_explicit(&b->joined, JOINED_CLOSED, memory_order_acq_rel) &
                                      JOINED_COUNT);
         unsigned spin = 0;
-        while (atomic_load_explicit(&b->finished, memory_order_acquire) != joined && spin++ < SPINS)
-            pause_cpu();
+        while (atomic_load_explicit(&b->finished, memory_order_acquire) != joined && spin_wait(spin++))
+            ;
         if (atomic_load_explicit(&b->finished, memory_order_acquire) != joined) {
             pthread_mutex_lock(&b->mu);
             while (atomic_load_explicit(&b->finished, memory_order_acquire) != joined)
