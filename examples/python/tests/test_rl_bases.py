@@ -137,6 +137,7 @@ STUBS = {
 
 # Played by a fresh Python with the stand-ins first on its path.
 SCRIPT = '''
+import numpy
 
 import gymnasium
 import gymnasium.spaces as S
