@@ -2,7 +2,8 @@
  * <exile/batch.h> against the one-match API, step for step: the same
  * seeds give the same observations, masks, rewards, ends and next matches,
  * with one thread or several (the suite 'threads' runs it under
- * ThreadSanitizer), both seats the caller's or one played by the random
+ * ThreadSanitizer; a batch of many slots on several threads writes what
+ * it writes on one), both seats the caller's or one played by the random
  * player or by a policy; bad input changes nothing.
  * Client test: <exile/exile.h> only.
  * SPDX-License-Identifier: MIT
@@ -198,37 +199,100 @@ static void test_both_seats_three_threads(void **state) { (void)state; against_r
 static void test_policy_two_threads(void **state) { (void)state; against_reference(2, 1, true); }
 static void test_random_opponent_two_threads(void **state) { (void)state; against_reference(2, 0, false); }
 
-/* The random player's matches are those of its seed: two batches agree. */
-static void test_random_opponent_is_seeded(void **state)
+/* A batch's buffers on the heap, for any N. */
+typedef struct heap_buffers {
+    float *obs, *rewards;
+    uint8_t *mask, *dones;
+    int32_t *to_act;
+} heap_buffers;
+
+static void heap_init(heap_buffers *b, exile_batch_options *o, size_t n)
 {
-    (void)state;
+    b->obs = calloc(n * exile_observation_size(), sizeof *b->obs);
+    b->rewards = calloc(2 * n, sizeof *b->rewards);
+    b->mask = calloc(n * EXILE_DENSE_ACTIONS, 1);
+    b->dones = calloc(n, 1);
+    b->to_act = calloc(n, sizeof *b->to_act);
+    assert_true(b->obs && b->rewards && b->mask && b->dones && b->to_act);
+    o->matches = n;
+    o->observations = b->obs;
+    o->masks = b->mask;
+    o->rewards = b->rewards;
+    o->dones = b->dones;
+    o->to_act = b->to_act;
+}
+
+static void heap_free(heap_buffers *b)
+{
+    free(b->obs);
+    free(b->rewards);
+    free(b->mask);
+    free(b->dones);
+    free(b->to_act);
+}
+
+/* A batch on @p threads threads writes what the same batch on one thread
+ * writes, byte for byte, step after step: the random player's matches are
+ * those of its seed, whichever thread steps a slot. */
+static void threads_agree(size_t n, unsigned threads, int learner, bool policy, unsigned steps)
+{
     exile_batch_options o1 = EXILE_BATCH_OPTIONS_INIT, o2 = EXILE_BATCH_OPTIONS_INIT;
-    buffers b1, b2;
-    buffers_init(&b1, &o1, SLOTS);
-    buffers_init(&b2, &o2, SLOTS);
-    o1.learner = o2.learner = 1;
-    o2.threads = 4;
+    heap_buffers b1, b2;
+    unsigned *calls1 = calloc(n, sizeof *calls1), *calls2 = calloc(n, sizeof *calls2);
+    int32_t *act = calloc(n, sizeof *act);
+    assert_true(calls1 && calls2 && act);
+    heap_init(&b1, &o1, n);
+    heap_init(&b2, &o2, n);
+    o1.learner = o2.learner = learner;
+    o2.threads = threads;
+    if (policy) {
+        o1.policy = o2.policy = last_action;
+        o1.policy_data = calls1;
+        o2.policy_data = calls2;
+    }
     exile_batch *x = NULL, *y = NULL;
     assert_status(exile_batch_create(&x, &o1), EXILE_OK);
     assert_status(exile_batch_create(&y, &o2), EXILE_OK);
     assert_status(exile_batch_reset(x, 7), EXILE_OK);
     assert_status(exile_batch_reset(y, 7), EXILE_OK);
     uint64_t rng = 5;
-    for (unsigned step = 0; step < 300; step++) {
-        assert_memory_equal(b1.mask, b2.mask, SLOTS * EXILE_DENSE_ACTIONS);
-        assert_memory_equal(b1.obs, b2.obs, SLOTS * exile_observation_size() * sizeof(float));
-        int32_t act[SLOTS];
-        for (size_t i = 0; i < SLOTS; i++)
+    unsigned ends = 0;
+    size_t obs = n * exile_observation_size() * sizeof(float);
+    for (unsigned step = 0; step < steps; step++) {
+        assert_memory_equal(b1.mask, b2.mask, n * EXILE_DENSE_ACTIONS);
+        assert_memory_equal(b1.obs, b2.obs, obs);
+        assert_memory_equal(b1.to_act, b2.to_act, n * sizeof *b1.to_act);
+        for (size_t i = 0; i < n; i++)
             act[i] = pick(b1.mask + i * EXILE_DENSE_ACTIONS, &rng);
         assert_status(exile_batch_step(x, act), EXILE_OK);
         assert_status(exile_batch_step(y, act), EXILE_OK);
-        assert_memory_equal(b1.rewards, b2.rewards, sizeof b1.rewards);
-        assert_memory_equal(b1.dones, b2.dones, sizeof b1.dones);
+        assert_memory_equal(b1.rewards, b2.rewards, 2 * n * sizeof *b1.rewards);
+        assert_memory_equal(b1.dones, b2.dones, n);
+        for (size_t i = 0; i < n; i++)
+            ends += b1.dones[i];
     }
+    assert_true(ends > 0);
+    if (policy)
+        assert_memory_equal(calls1, calls2, n * sizeof *calls1);
     exile_batch_destroy(x);
     exile_batch_destroy(y);
-    buffers_free(&b1);
-    buffers_free(&b2);
+    heap_free(&b1);
+    heap_free(&b2);
+    free(calls1);
+    free(calls2);
+    free(act);
+}
+
+static void test_random_opponent_is_seeded(void **state) { (void)state; threads_agree(SLOTS, 4, 1, false, 300); }
+
+/* Enough slots for every thread to step some (and to take some of the
+ * others' slices when it is done first). */
+static void test_many_slots_threads_agree(void **state)
+{
+    (void)state;
+    threads_agree(200, 3, -1, false, 400);
+    threads_agree(200, 4, 0, false, 250);
+    threads_agree(37, 3, 1, true, 250);
 }
 
 static void test_bad_input(void **state)
@@ -305,6 +369,7 @@ int main(void)
         cmocka_unit_test(test_policy_two_threads),
         cmocka_unit_test(test_random_opponent_two_threads),
         cmocka_unit_test(test_random_opponent_is_seeded),
+        cmocka_unit_test(test_many_slots_threads_agree),
         cmocka_unit_test(test_bad_input),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

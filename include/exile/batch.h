@@ -42,10 +42,16 @@ extern "C" {
  * exile_match_create() makes with that seed and the batch's options.
  *
  * **Threads.** With ::exile_batch_options.threads T > 1, the batch keeps
- * T - 1 threads of its own for its life, each owning a slice of the slots
- * (the calling thread steps the first slice); a step allocates nothing.
- * The policy callback is then called from several threads at once, each
- * time for a match of its own slot.
+ * threads of its own for its life: T - 1, or fewer for a small batch, one
+ * thread for each 64 slots at most (for each slot with a policy, whose
+ * decisions may take long), since waking a thread costs more than a few
+ * slots' steps. Each thread steps a slice of the slots, a few at a time,
+ * then helps with the slices not yet done (the calling thread steps the
+ * first slice); a step allocates nothing. Which thread steps a slot does
+ * not change what it plays: the buffers are the same for any T. The
+ * policy callback is then called from several threads at once, each call
+ * for one slot, a slot by one thread at a time, and every call of a step
+ * returns before exile_batch_step() does.
  * @{
  */
 

@@ -125,6 +125,88 @@ EXILE_BOTS_API exile_status exile_bot_choose(exile_bot *bot, const exile_match *
 /** @} */
 
 /**
+ * @defgroup bot_policy Bots as a batch's opponent
+ * A bundled bot playing the other seat of every slot of a batch
+ * (<exile/batch.h>, ::exile_batch_options.learner 0 or 1): one bot per
+ * slot, made from one spec, so that a learner steps only its own seat
+ * against "greedy" or "ismcts-full:iterations=50" as it would against the
+ * built-in random player.
+ *
+ *     exile_bot_policy *p;
+ *     char err[256];
+ *     if (exile_bot_policy_create(&p, "greedy", N, seed, err, sizeof err) != EXILE_OK)
+ *         fprintf(stderr, "%s\n", err);
+ *     opts.policy = exile_bot_policy_choose;
+ *     opts.policy_data = p;
+ *     ... exile_batch_create(&b, &opts), exile_batch_reset(b, batch_seed) ...
+ *     exile_batch_destroy(b);
+ *     exile_bot_policy_destroy(p);
+ *
+ * The batch calls the policy from several of its threads at once, each
+ * call for one slot and a slot from one thread at a time (batch.h): each
+ * slot's bot is its own, so the calls share nothing. A bot is
+ * deterministic (exile_bot_create()), so the same spec, seed, batch seed
+ * and actions give the same steps, with any number of threads, unless the
+ * spec sets a time limit (`ms`). The bots keep their random numbers from
+ * one match of their slot to the next: exile_bot_policy_reseed() before
+ * exile_batch_reset() plays the same matches again.
+ * @{
+ */
+
+/** A bot per slot of a batch, as an ::exile_policy_fn's data. @since 0.3 */
+typedef struct exile_bot_policy exile_bot_policy;
+
+/**
+ * What exile_bot_policy_choose() answers when it has no action (a slot out
+ * of range, nobody to act): no match has it, so the batch's step fails
+ * with ::EXILE_E_ILLEGAL_ACTION. @since 0.3
+ */
+#define EXILE_BOT_NO_ACTION ((exile_action)UINT32_MAX)
+
+/**
+ * Makes the bots of a batch's @p slots slots: slot i's is
+ * exile_bot_create(@p spec, @p seed + i). A seed other than the batch's
+ * keeps the bots' numbers apart from the deals.
+ * @param[out] out the new policy; untouched on failure.
+ * @param[in] spec the bots' spec ("greedy", "ismcts-full:iterations=50").
+ * @param[in] slots the batch's ::exile_batch_options.matches, at least 1.
+ * @param[in] seed slot 0's bot's seed.
+ * @param[out] err when not NULL, receives a terminated message on failure,
+ *             exile_bot_create()'s ("there is no bot 'gredy'").
+ * @param[in] err_cap the size of @p err.
+ * @returns ::EXILE_OK; ::EXILE_E_INVALID_ARGUMENT (NULL @p out or @p spec,
+ *          no slot); and what exile_bot_create() returns for @p spec:
+ *          ::EXILE_E_NOT_FOUND, ::EXILE_E_PARSE, ::EXILE_E_NO_MEMORY.
+ *          @since 0.3
+ */
+EXILE_BOTS_API exile_status exile_bot_policy_create(exile_bot_policy **out, const char *spec, size_t slots,
+                                                    uint64_t seed, char *err, size_t err_cap);
+
+/** Destroys the policy and its bots; NULL is a no-op. Not while a batch steps with it. @since 0.3 */
+EXILE_BOTS_API void exile_bot_policy_destroy(exile_bot_policy *p);
+
+/**
+ * Makes every slot's bot anew, as exile_bot_policy_create() with @p seed
+ * would (between two steps of the batch, not during one).
+ * @returns ::EXILE_OK; ::EXILE_E_INVALID_ARGUMENT (NULL);
+ *          ::EXILE_E_NO_MEMORY (the bots are left as they were). @since 0.3
+ */
+EXILE_BOTS_API exile_status exile_bot_policy_reseed(exile_bot_policy *p, uint64_t seed);
+
+/**
+ * An ::exile_policy_fn: slot @p slot's bot chooses the action of the seat
+ * to act of @p m (exile_bot_choose(), with no time limit but the spec's).
+ * @param[in] m the slot's match.
+ * @param[in] slot the slot.
+ * @param[in,out] policy the ::exile_bot_policy.
+ * @returns the action; ::EXILE_BOT_NO_ACTION for a NULL pointer, a slot
+ *          out of range or a match nobody is to act in. @since 0.3
+ */
+EXILE_BOTS_API exile_action exile_bot_policy_choose(const exile_match *m, size_t slot, void *policy);
+
+/** @} */
+
+/**
  * @defgroup bot_parts Building blocks
  * The pieces the bundled bots are made of, for a bot of one's own: random
  * numbers, an evaluation of a position from one seat's view, a scripted

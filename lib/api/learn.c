@@ -81,14 +81,14 @@ static int acting_seat(const exile_match *m)
 
 /* A card instance seen from @p seat: its Moves first (a swap of the two
  * halves, its own inverse), the Tokens unchanged. */
-static unsigned relative_card(unsigned inst, unsigned seat)
+static inline unsigned relative_card(unsigned inst, unsigned seat)
 {
     return inst < EX_MOVES && seat ? (inst + EX_MOVES_PER_SEAT) % EX_MOVES : inst;
 }
 
 /* The argument of @p kind at decision @p dec translated to or from the
  * side of @p seat (the same swap both ways); false when it names nothing. */
-static bool flip_argument(unsigned kind, unsigned dec, unsigned arg, unsigned seat, unsigned *out)
+static inline bool flip_argument(unsigned kind, unsigned dec, unsigned arg, unsigned seat, unsigned *out)
 {
     unsigned family = kind < EXILE_ACT_KIND_COUNT ? kind_family[kind] : FAM_COUNT;
     *out = arg;
@@ -152,7 +152,7 @@ exile_status exile_match_absolute_action(const exile_match *m, exile_action rel,
 }
 
 /* The dense index of relative action @p rel at decision @p dec, or -1. */
-static int dense_of_relative(exile_action rel, unsigned dec)
+static inline int dense_of_relative(exile_action rel, unsigned dec)
 {
     unsigned kind = EXILE_ACTION_KIND(rel), arg = (unsigned)EXILE_ACTION_ARG(rel), at = arg;
     if (kind >= EXILE_ACT_KIND_COUNT)
@@ -202,11 +202,24 @@ exile_status exile_match_dense_to_action(const exile_match *m, int dense, exile_
     return translate(m, EXILE_ACTION(kind, arg), out);
 }
 
+/* exile_match_dense_action() of each legal action, the seat to act and
+ * the decision looked up once for them all. */
 exile_status ex_legal_mask(const exile_match *m, const exile_action *legal, size_t n, uint8_t *mask)
 {
     memset(mask, 0, EXILE_DENSE_ACTIONS);
+    if (n == 0)
+        return EXILE_OK;
+    int seat = acting_seat(m);
+    unsigned dec = m->st.decision;
+    if (seat < 0)
+        return EXILE_E_UNSUPPORTED; /* legal actions and nobody to act: never */
     for (size_t i = 0; i < n; i++) {
-        int d = exile_match_dense_action(m, legal[i]);
+        exile_action a = legal[i];
+        unsigned arg;
+        int d = -1;
+        if (a < EXILE_ACTION_SPACE &&
+            flip_argument(EXILE_ACTION_KIND(a), dec, (unsigned)EXILE_ACTION_ARG(a), (unsigned)seat, &arg))
+            d = dense_of_relative(EXILE_ACTION(EXILE_ACTION_KIND(a), arg), dec);
         if (d < 0)
             return EXILE_E_UNSUPPORTED; /* a legal action the dense space lacks: never */
         mask[d] = 1;

@@ -31,7 +31,18 @@ enum {
     OBS_SIZE = OBS_HEADER + 2 * OBS_SEAT + OBS_ATTACK_FIELDS + EX_MOVES * OBS_PLACES
 };
 
+/* The scales of the features (features.c names the fields, observation.c
+ * writes them divided by these). */
+#define OBS_SCALE_HP 30.0f      /* HP */
+#define OBS_SCALE_STAMINA 10.0f /* floating Stamina, a declared cost */
+#define OBS_SCALE_CARDS 20.0f   /* the cards of a pile */
+#define OBS_SCALE_SMALL 4.0f    /* counts of a few: successes, Tokens, blocks, the stack */
+#define OBS_SCALE_ROUND 60.0f   /* the round */
+
 /* Writes OBS_SIZE numbers: what @p viewer sees of @p st (exile_view_observe). */
 void ex_observe(const ex_state *st, unsigned viewer, float *out);
+
+/* The same numbers, each divided by its field's scale (exile_match_features). */
+void ex_features(const ex_state *st, unsigned viewer, float *out);
 
 #endif /* EXILE_API_OBSERVATION_H */

@@ -1,9 +1,11 @@
 """The two-player environment in PettingZoo's AEC style, and an OpenSpiel-like
-state, over one match. Neither package needs to be installed."""
+state, over one match. Neither package needs to be installed; when
+pettingzoo can be imported, ExileAEC is a pettingzoo.AECEnv."""
 import numpy
 
 from ..match import Match
 from . import core
+from ._bases import AECEnv, base
 from .spaces import Box, Dict, Discrete
 
 AGENTS = ('player_0', 'player_1')
@@ -13,8 +15,9 @@ def _seed_from(rng):
     return int(rng.integers(0, 2 ** 63))
 
 
-class ExileAEC:
-    """Exile: The Faraday Doctrine as an agent-environment-cycle game.
+class ExileAEC(base(AECEnv)):
+    """Exile: The Faraday Doctrine as an agent-environment-cycle game (a
+    pettingzoo.AECEnv when pettingzoo can be imported).
 
     The conventions of PettingZoo's AECEnv: `possible_agents` and `agents`
     are "player_0" (seat 0) and "player_1"; `reset(seed)` deals a match
@@ -36,15 +39,13 @@ class ExileAEC:
         self.render_mode = render_mode
         self._options = dict(loadouts=loadouts, max_rounds=max_rounds, flags=flags)
         size = core.feature_size()
-        fields = core.feature_fields()
-        low = numpy.zeros(size, dtype=numpy.float32)
-        high = numpy.zeros(size, dtype=numpy.float32)
-        for f in fields:
-            low[f.slice], high[f.slice] = f.low / f.scale, f.high / f.scale
+        low, high = core.feature_bounds()
         self._observation_spaces = {
             a: Dict({'observation': Box(low, high, (size,), numpy.float32),
                      'action_mask': Box(0, 1, (core.NUM_ACTIONS,), numpy.int8)}) for a in AGENTS}
         self._action_spaces = {a: Discrete(core.NUM_ACTIONS) for a in AGENTS}
+        # PettingZoo's older names of the same spaces, as dicts.
+        self.observation_spaces, self.action_spaces = self._observation_spaces, self._action_spaces
         self.match = None
         self._rng = numpy.random.default_rng()
 

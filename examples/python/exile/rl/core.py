@@ -44,6 +44,17 @@ def feature_fields():
     return [FeatureField(c.exile_feature_get(i).contents) for i in range(c.exile_feature_count())]
 
 
+def feature_bounds():
+    """(low, high): float32 arrays of feature_size(), the least and the
+    greatest number each feature may be (its field's bounds, scaled)."""
+    size = feature_size()
+    low = numpy.zeros(size, dtype=numpy.float32)
+    high = numpy.zeros(size, dtype=numpy.float32)
+    for f in feature_fields():
+        low[f.slice], high[f.slice] = f.low / f.scale, f.high / f.scale
+    return low, high
+
+
 def _ptr(match):
     if not isinstance(match, Match):
         raise TypeError('a Match is expected, not %r' % (match,))

@@ -1,7 +1,10 @@
-"""Minimal spaces with Gymnasium's conventions (Discrete, Box, Dict), for the
-environments of exile.rl without gymnasium installed. When gymnasium can be
-imported, the environments use its own spaces instead."""
+"""Spaces with Gymnasium's conventions (Discrete, MultiDiscrete, Box, Dict).
+When gymnasium can be imported, they are its own (gymnasium.spaces), and
+the environments' spaces are instances of them; without it, the minimal
+classes below, which follow them, are."""
 import numpy
+
+from ._bases import _find
 
 
 class Space:
@@ -48,6 +51,36 @@ class Discrete(Space):
         return isinstance(other, Discrete) and other.n == self.n
 
 
+class MultiDiscrete(Space):
+    """An array of integers, entry i in {0, ..., nvec[i]-1}: the actions of
+    a vector environment. sample(mask) takes a tuple of int8 masks, one per
+    entry, as Gymnasium's does."""
+
+    def __init__(self, nvec, dtype=numpy.int64, seed=None):
+        self.nvec = numpy.asarray(nvec, dtype=dtype)
+        super().__init__(self.nvec.shape, dtype, seed)
+
+    def sample(self, mask=None):
+        if mask is None:
+            return (self.np_random.random(self.nvec.shape) * self.nvec).astype(self.dtype)
+        out = numpy.zeros(self.nvec.shape, dtype=self.dtype)
+        for i, (n, m) in enumerate(zip(self.nvec.flat, mask)):
+            legal = numpy.flatnonzero(numpy.asarray(m))
+            out.flat[i] = self.np_random.choice(legal) if legal.size else 0
+        return out
+
+    def contains(self, x):
+        x = numpy.asarray(x)
+        return x.shape == self.shape and numpy.issubdtype(x.dtype, numpy.integer) and bool(
+            numpy.all(x >= 0) and numpy.all(x < self.nvec))
+
+    def __repr__(self):
+        return 'MultiDiscrete(%s)' % (self.nvec.tolist(),)
+
+    def __eq__(self, other):
+        return isinstance(other, MultiDiscrete) and numpy.array_equal(other.nvec, self.nvec)
+
+
 class Box(Space):
     """An array of @shape between @low and @high."""
 
@@ -92,3 +125,12 @@ class Dict(Space):
 
     def __repr__(self):
         return 'Dict(%s)' % ', '.join('%r: %r' % kv for kv in self.spaces.items())
+
+
+#: Whether the spaces are gymnasium's (it could be imported).
+GYMNASIUM = _find('gymnasium.spaces:Space') is not None
+if GYMNASIUM:
+    Discrete = _find('gymnasium.spaces:Discrete') or Discrete
+    MultiDiscrete = _find('gymnasium.spaces:MultiDiscrete') or MultiDiscrete
+    Box = _find('gymnasium.spaces:Box') or Box
+    Dict = _find('gymnasium.spaces:Dict') or Dict

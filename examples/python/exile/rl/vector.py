@@ -1,5 +1,6 @@
 """A vector environment over <exile/batch.h>: N matches stepped in one call
-of the library, into numpy arrays the library writes in place (no copy)."""
+of the library, into numpy arrays the library writes in place (no copy).
+When gymnasium can be imported, VectorEnv is a gymnasium.vector.VectorEnv."""
 import ctypes
 
 import numpy
@@ -9,9 +10,11 @@ from .._library import CMatchOptions
 from ..errors import ExileError, check
 from ..match import Match
 from . import core
+from ._bases import SAME_STEP, GymVectorEnv, base, reset_base
 from ._clib import POLICY_FN, CBatchOptions, lib
-from .single import opponent_function
-from .spaces import Box, Discrete
+from .aec import _seed_from
+from .single import OPPONENT_SEED, is_spec, opponent_function
+from .spaces import Box, Dict, Discrete, MultiDiscrete
 
 
 class _Borrowed(Match):
@@ -21,8 +24,9 @@ class _Borrowed(Match):
         pass
 
 
-class VectorEnv:
-    """N matches at once, Gymnasium's vector conventions.
+class VectorEnv(base(GymVectorEnv)):
+    """N matches at once, Gymnasium's vector conventions (a
+    gymnasium.vector.VectorEnv when gymnasium can be imported).
 
     `reset(seed)` -> (observations, info); `step(actions)` -> (observations,
     rewards, terminations, truncations, info), where observations is
@@ -31,15 +35,28 @@ class VectorEnv:
     overwrites them (copy what you keep). A slot whose match ends starts its
     next one in the same step (its seed: seed + slot + k·N): the
     observation is already the new match's, the reward and termination the
-    old one's.
+    old one's (Gymnasium's "same-step" auto-reset,
+    metadata["autoreset_mode"]; the last observation of the match that
+    ended is not kept). reset() without a seed draws one.
 
-    @seat: the learner's seat, the other played by @opponent ("random": the
-    library's own random player; a function (match, seat) -> action code, or
-    an object with choose(match, seat), called from the library, one slot
-    at a time); rewards then has shape (N,). @seat None: both seats are the
-    caller's; each step acts for info["to_act"], the observation is that
-    seat's, rewards has shape (N, 2). @threads: the library's threads.
+    @seat: the learner's seat, the other played by @opponent: "random" (the
+    library's own random player), the spec of a bundled bot ("greedy",
+    "ismcts-full:iterations=50": one bot per slot, exile_bot_policy of
+    libexile-bots, played inside the library's step on its threads, without
+    Python; a spec it does not take raises ValueError with its message;
+    reset(seed) seeds the bots anew, so the same seed plays the same
+    matches), a function (match, seat) -> action code or an object with
+    choose(match, seat) (called from the library, one slot at a time);
+    rewards then has shape (N,). @seat None: both seats are the caller's;
+    each step acts for info["to_act"], the observation is that seat's,
+    rewards has shape (N, 2). @threads: the library's threads (it uses one
+    per 64 slots at most, one per slot with an opponent other than
+    "random").
     """
+
+    metadata = {'autoreset_mode': SAME_STEP}
+    render_mode = None
+    spec = None
 
     def __init__(self, num_envs, seat=0, opponent='random', threads=1, loadouts=(None, None), max_rounds=0,
                  flags=0):
@@ -53,8 +70,18 @@ class VectorEnv:
         self._dones = numpy.zeros(n, dtype=numpy.uint8)
         self._to_act = numpy.zeros(n, dtype=numpy.int32)
         self.seat = seat
+        self.closed = False
+        low, high = core.feature_bounds()
         self.single_action_space = Discrete(core.NUM_ACTIONS)
-        self.single_observation_space = Box(-numpy.inf, numpy.inf, (size,), numpy.float32)
+        self.single_observation_space = Dict({'observation': Box(low, high, (size,), numpy.float32),
+                                              'action_mask': Box(0, 1, (core.NUM_ACTIONS,), numpy.int8)})
+        self.action_space = MultiDiscrete(numpy.full(n, core.NUM_ACTIONS))
+        self.observation_space = Dict({
+            'observation': Box(numpy.broadcast_to(low, (n, size)), numpy.broadcast_to(high, (n, size)), (n, size),
+                               numpy.float32),
+            'action_mask': Box(0, 1, (n, core.NUM_ACTIONS), numpy.int8)})
+        self._rng = numpy.random.default_rng()
+        self._bot = None
         c = lib()
         mo = CMatchOptions()
         check(c.exile_match_options_init(ctypes.byref(mo), MATCH_OPTIONS_VERSION))
@@ -68,7 +95,11 @@ class VectorEnv:
         o.version, o.matches, o.threads = BATCH_OPTIONS_VERSION, n, threads
         o.learner = -1 if seat is None else seat
         self._error = None
-        if seat is not None and opponent != 'random':
+        if seat is not None and is_spec(opponent):
+            from ._bots import BotPolicy
+            self._bot = BotPolicy(opponent, n)
+            o.policy, o.policy_data = self._bot.function, self._bot.pointer
+        elif seat is not None and opponent != 'random':
             choose = opponent_function(opponent)
 
             def policy(match_ptr, slot, _data):
@@ -97,8 +128,15 @@ class VectorEnv:
             raise error
         check(status)
 
-    def reset(self, seed=0, options=None):
-        self._raise(lib().exile_batch_reset(self._handle(), int(seed)))
+    def reset(self, seed=None, options=None):
+        reset_base(GymVectorEnv, self, seed)
+        if seed is not None:
+            self._rng = numpy.random.default_rng(seed)
+        seed = _seed_from(self._rng) if seed is None else int(seed)
+        batch = self._handle()
+        if self._bot is not None:
+            self._bot.reseed(seed ^ OPPONENT_SEED)
+        self._raise(lib().exile_batch_reset(batch, seed))
         return self.observations, {'to_act': self._to_act}
 
     def step(self, actions):
@@ -123,10 +161,14 @@ class VectorEnv:
             raise ExileError('the vector environment is closed')
         return self._batch
 
-    def close(self):
-        if self._batch is not None:
+    def close(self, **kwargs):
+        if getattr(self, '_batch', None) is not None:
             lib().exile_batch_destroy(self._batch)
             self._batch = None
+        if getattr(self, '_bot', None) is not None:
+            self._bot.close()  # after the batch, which calls it
+            self._bot = None
+        self.closed = True
 
     def __del__(self):
         try:
