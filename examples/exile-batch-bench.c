@@ -5,8 +5,8 @@
  * caller's (one action a step), observations and masks written each step.
  * exile-bench's thread_scaling (its random play on 2 threads over 1, each
  * thread its own matches) says what the machine's cores gave in the same
- * run, for the 2-thread figures to be read against. The targets (issue
- * 21): at N = 1024 on 1 thread, 40% of exile-bench's actions per second;
+ * run, for the 2-thread figures to be read against. The targets of the
+ * batch: at N = 1024 on 1 thread, 40% of exile-bench's actions per second;
  * on 2 threads, 1.8 times 1 thread. On a loaded machine the shares of the
  * CPU the two programs get differ from one second to the next: the
  * 1-thread figures are then also given in CPU time, the batch's steps

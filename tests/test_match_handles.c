@@ -1,5 +1,5 @@
 /*
- * Handles and the typed viewer (issue 25, item 10):
+ * Handles and the typed viewer:
  *  - exile_match_alloc makes a handle through its allocator, holding the
  *    default match, to copy or determinize into;
  *  - exile_match_reset sets a match up in a handle exactly as
