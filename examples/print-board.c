@@ -1,4 +1,4 @@
-/* Prints seat 0's board after ten actions: a frontend in thirty lines. */
+/* Prints seat 0's board after ten actions: a frontend in 34 lines. */
 #include <stdio.h>
 #include <exile/exile.h>
 

@@ -42,7 +42,7 @@ extern "C" {
  *
  * A frontend reads what a seat may see as typed fields (@ref state) and
  * puts the pending decision, actions and events in words (@ref describe,
- * @ref reasons); print-board.c is a frontend in thirty lines.
+ * @ref reasons); print-board.c is a frontend in 34 lines.
  *
  * @section start Where to start
  * - The game: @ref md_doc_guide "the guide to the game" (doc/guide.md)
@@ -1126,7 +1126,7 @@ EXILE_API exile_status exile_match_watch(exile_match *m, int seat, exile_watch_f
  * @example random-match.c
  * A whole match between two random players, with every error checked.
  * @example print-board.c
- * A frontend in thirty lines: a seat's board from the typed state.
+ * A frontend in 34 lines: a seat's board from the typed state.
  * @example exile-arena.c
  * Bots against bots, a match watched play by play, or a person at the
  * terminal (--human), with events and actions in words.
