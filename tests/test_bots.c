@@ -5,7 +5,8 @@
  *
  * Every registered bot plays complete seeded matches choosing only legal
  * actions, and the same seeds give the same matches. The greedy bot makes
- * progress (it attacks, and it beats random play), the search bot beats
+ * progress (it attacks, and it beats random play) and buys Tactics cards
+ * and Prepares with its Stamina, the search bot beats
  * random play with a small budget, and bad params are refused. The
  * search bot finishes matches in both boxes, in either Stamina order.
  *
@@ -40,6 +41,8 @@ typedef struct match_log {
     uint32_t actions;
     uint64_t hash;          /* FNV-1a over the actions chosen */
     unsigned attacks[2];    /* face-up and face-down Openers per seat */
+    unsigned bought[2];     /* Tactics cards, Reactions and Prepares per seat:
+                             * the plays paid from floating Stamina */
 } match_log;
 
 static const char *params_for(const bot_type *type)
@@ -75,6 +78,8 @@ static void log_action(match_log *log, int seat, exile_action a)
     log->hash = (log->hash ^ a) * 0x100000001b3u;
     if (kind == EXILE_ACT_ATTACK_UP || kind == EXILE_ACT_ATTACK_DOWN)
         log->attacks[seat]++;
+    if (kind == EXILE_ACT_TACTICS || kind == EXILE_ACT_REACT || kind == EXILE_ACT_PREPARE)
+        log->bought[seat]++;
 }
 
 /* The match of seed in the first game of a box. */
@@ -102,7 +107,7 @@ static match_log play_with(int box, unsigned flags, uint64_t seed, const bot_typ
     const bot_type *type[2] = { seat0, seat1 };
     exile_match *m = create_in(box, flags, seed);
     void *bot[2];
-    match_log log = { -1, 0, 0xcbf29ce484222325u, { 0, 0 } };
+    match_log log = { -1, 0, 0xcbf29ce484222325u, { 0, 0 }, { 0, 0 } };
 
     for (int s = 0; s < 2; s++) {
         bot[s] = make(type[s], seed * 2u + (uint64_t)s, s == 0 && params0 ? params0 : params_for(type[s]));
@@ -237,6 +242,29 @@ static void test_greedy_makes_progress(void **state)
     assert_true(wins >= games - 1);
 }
 
+/*
+ * A Tactics card, a Reaction and a Prepare are offered only once their
+ * Stamina floats (§3.1), so the greedy bot plays them only because it
+ * scores a tap or a channel by what it buys: with buy=0 (each Stamina
+ * action scored by the position it leaves) it plays fewer of them over
+ * the same matches of both boxes.
+ */
+static void test_greedy_buys_with_stamina(void **state)
+{
+    unsigned bought = 0, bought_without = 0;
+
+    (void)state;
+    for (int box = 1; box <= 2; box++)
+        for (uint64_t seed = 41; seed < 45; seed++) {
+            bought += play_with(box, EXILE_MATCH_CANONICAL_STAMINA, seed, &bot_greedy, "", &bot_greedy).bought[0];
+            bought_without += play_with(box, EXILE_MATCH_CANONICAL_STAMINA, seed, &bot_greedy, "buy=0",
+                                        &bot_greedy).bought[0];
+        }
+    print_message("greedy bought %u plays with Stamina, %u with buy=0\n", bought, bought_without);
+    assert_true(bought > 0);
+    assert_true(bought > bought_without);
+}
+
 /* Even a small search budget beats random play. */
 static void test_ismcts_beats_random(void **state)
 {
@@ -356,6 +384,7 @@ int main(void)
         cmocka_unit_test(test_every_bot_plays_legal_matches),
         cmocka_unit_test(test_bots_are_deterministic),
         cmocka_unit_test(test_greedy_makes_progress),
+        cmocka_unit_test(test_greedy_buys_with_stamina),
         cmocka_unit_test(test_ismcts_beats_random),
         cmocka_unit_test(test_ismcts_finishes_both_boxes),
         cmocka_unit_test(test_ismcts_threads_are_deterministic),
