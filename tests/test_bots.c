@@ -245,9 +245,10 @@ static void test_greedy_makes_progress(void **state)
 /*
  * A Tactics card, a Reaction and a Prepare are offered only once their
  * Stamina floats (§3.1), so the greedy bot plays them only because it
- * scores a tap or a channel by what it buys: with buy=0 (each Stamina
- * action scored by the position it leaves) it plays fewer of them over
- * the same matches of both boxes.
+ * chooses among plays, each action with the taps and channels that pay
+ * for it: with plays=0 (single actions, each Stamina action scored by the
+ * position it leaves) it plays fewer of them over the same matches of
+ * both boxes.
  */
 static void test_greedy_buys_with_stamina(void **state)
 {
@@ -257,10 +258,10 @@ static void test_greedy_buys_with_stamina(void **state)
     for (int box = 1; box <= 2; box++)
         for (uint64_t seed = 41; seed < 45; seed++) {
             bought += play_with(box, EXILE_MATCH_CANONICAL_STAMINA, seed, &bot_greedy, "", &bot_greedy).bought[0];
-            bought_without += play_with(box, EXILE_MATCH_CANONICAL_STAMINA, seed, &bot_greedy, "buy=0",
+            bought_without += play_with(box, EXILE_MATCH_CANONICAL_STAMINA, seed, &bot_greedy, "plays=0",
                                         &bot_greedy).bought[0];
         }
-    print_message("greedy bought %u plays with Stamina, %u with buy=0\n", bought, bought_without);
+    print_message("greedy bought %u plays with Stamina, %u with plays=0\n", bought, bought_without);
     assert_true(bought > 0);
     assert_true(bought > bought_without);
 }
