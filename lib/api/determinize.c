@@ -144,16 +144,6 @@ static void mark_bottom(ex_state *st, unsigned seat, unsigned n, bool on)
                                              : st->cflags[deck.c[i]] & ~CF_BOTTOM_KNOWN);
 }
 
-static void shuffle_bytes(ex_state *st, uint8_t *a, unsigned n)
-{
-    for (unsigned i = n; i > 1; i--) {
-        unsigned j = ex_rng_below(st, i);
-        uint8_t t = a[i - 1];
-        a[i - 1] = a[j];
-        a[j] = t;
-    }
-}
-
 /* The opponent's hidden Moves, as the seat knows them: the first @p nf of
  * @p pool lie in its hand or its face-down attack (CF_NOT_FROM_DECK), the
  * others, to @p n, in those or in its deck. */
@@ -305,7 +295,7 @@ static void redeal_opponent(ex_state *st, int viewer, unsigned opp)
     ex_pile_sort(st, ex_pile_id(opp, PILE_HAND)); /* a hand is kept ascending */
     memcpy(rest + nr, h.pool + hand.n, h.n - hand.n);
     nr += h.n - hand.n;
-    shuffle_bytes(st, rest, nr);
+    ex_rng_shuffle(st, rest, nr);
     for (unsigned k = 0; k < deck.n; k++)
         put(st, &deck, k, rest[k]);
     if (bottom)
@@ -352,7 +342,7 @@ static void deal(ex_state *st, int seat, uint64_t seed)
     collect_deck(st, seat, (unsigned)seat, &own);
     uint8_t cards[EX_INSTANCES];
     take_word(&own.hidden, 1, ~(uint64_t)0, cards, take_word(&own.hidden, 0, ~(uint64_t)0, cards, 0));
-    shuffle_bytes(st, cards, own.n);
+    ex_rng_shuffle(st, cards, own.n);
     for (unsigned k = 0; k < own.n; k++)
         put(st, &own, k, cards[k]);
     redeal_opponent(st, seat, opp);
