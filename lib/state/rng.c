@@ -98,16 +98,31 @@ uint32_t ex_rng_below(ex_state *st, uint32_t bound)
     return r;
 }
 
+static inline void swap_bytes(uint8_t *c, unsigned i, unsigned j)
+{
+    uint8_t t = c[i];
+    c[i] = c[j];
+    c[j] = t;
+}
+
 /* Fisher–Yates. */
 void ex_rng_shuffle(ex_state *st, uint8_t *c, unsigned n)
 {
     pcg32 g = generator_of(st);
-    for (unsigned i = n; i > 1; i--) {
-        unsigned j = below(&g, i);
-        uint8_t t = c[i - 1];
-        c[i - 1] = c[j];
-        c[j] = t;
-    }
+    unsigned i = n;
+#ifdef EX_FASTMOD
+    /* Every pile is shorter than SMALL_BOUNDS: a loop that asks it once. */
+    if (n < SMALL_BOUNDS)
+        for (; i > 1; i--) {
+            uint32_t least = threshold[i], r;
+            do
+                r = pcg32_next(&g);
+            while (r < least);
+            swap_bytes(c, i - 1, mod_small(r, i));
+        }
+#endif
+    for (; i > 1; i--)
+        swap_bytes(c, i - 1, below(&g, i));
     st->rng_state = g.state;
 }
 
