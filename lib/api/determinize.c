@@ -343,8 +343,9 @@ static void deal(ex_state *st, int seat, uint64_t seed)
     uint8_t cards[EX_INSTANCES];
     take_word(&own.hidden, 1, ~(uint64_t)0, cards, take_word(&own.hidden, 0, ~(uint64_t)0, cards, 0));
     ex_rng_shuffle(st, cards, own.n);
+    /* They stay in the deck: their zones are as they were. */
     for (unsigned k = 0; k < own.n; k++)
-        put(st, &own, k, cards[k]);
+        st->pile_card[own.start + own.pos[k]] = cards[k];
     redeal_opponent(st, seat, opp);
     redraw_picks(st, seat, opp);
 }
