@@ -39,7 +39,6 @@ void ex_pile_push(ex_state *st, unsigned id, unsigned inst)
     ex_pile_insert(st, id, (unsigned)(st->pile_start[id + 1] - st->pile_start[id]), inst);
 }
 
-
 void ex_pile_sort(ex_state *st, unsigned id)
 {
     uint8_t *c = ex_pile_cards(st, id);
