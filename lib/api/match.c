@@ -328,14 +328,17 @@ size_t exile_match_legal_actions_keep(exile_match *m, exile_action *out, size_t 
     return m->legal_n;
 }
 
-/* Bit i set for each kept slot i that holds @p a, stale slots too. */
-static uint32_t kept_slots_holding(const exile_match *m, exile_action a)
+/* Is @p a among the kept legal actions (ascending)? Every slot is
+ * compared, without a branch, where a binary search mispredicts; the
+ * slots past legal_n hold stale actions. */
+static bool kept_legal(const exile_match *m, exile_action a)
 {
 #if defined(__SSE2__)
-    /* Four slots a compare, and one bit per slot from the sign bits: some
-     * thirty instructions for the 32 slots, where the compiler's own
-     * vectors of the portable loop below cost four times that. */
-    _Static_assert(EX_LEGAL_KEPT % 4 == 0, "the slots fill whole vectors");
+    /* Four slots a compare, one bit a slot from the sign bits, and the
+     * stale slots masked off at the end: some forty instructions for the
+     * 32 slots, where the compiler's vectors of the loop below, which
+     * masks each slot by its index, take some 120. */
+    _Static_assert(EX_LEGAL_KEPT % 4 == 0 && EX_LEGAL_KEPT <= 32, "the slots fill whole vectors and a mask");
     const __m128i want = _mm_set1_epi32((int)a);
     uint32_t hits = 0;
 #if defined(__GNUC__)
@@ -346,23 +349,14 @@ static uint32_t kept_slots_holding(const exile_match *m, exile_action a)
         __m128 same = _mm_castsi128_ps(_mm_cmpeq_epi32(slots, want));
         hits |= (uint32_t)_mm_movemask_ps(same) << i;
     }
-    return hits;
-#else
-    uint32_t hits = 0;
-    for (unsigned i = 0; i < EX_LEGAL_KEPT; i++)
-        hits |= (uint32_t)(m->legal[i] == a) << i;
-    return hits;
-#endif
-}
-
-/* Is @p a among the kept legal actions (ascending)? */
-static bool kept_legal(const exile_match *m, exile_action a)
-{
-    /* Every slot, without a branch, where a binary search mispredicts;
-     * the slots past legal_n hold stale actions, masked off. */
-    _Static_assert(EX_LEGAL_KEPT <= 32, "a slot mask is 32 bits");
     uint32_t listed = (uint32_t)(((uint64_t)1 << m->legal_n) - 1u);
-    return (kept_slots_holding(m, a) & listed) != 0;
+    return (hits & listed) != 0;
+#else
+    unsigned found = 0;
+    for (unsigned i = 0; i < EX_LEGAL_KEPT; i++)
+        found |= (unsigned)(m->legal[i] == a) & (unsigned)(i < m->legal_n);
+    return found != 0;
+#endif
 }
 
 exile_status exile_match_apply(exile_match *m, exile_action a)
