@@ -45,6 +45,13 @@ static inline void set_add(inst_set *s, unsigned inst)
     s->w[inst >> 6] |= (uint64_t)1 << (inst & 63u);
 }
 
+/* set_add() when @p in holds, without a branch on it: whether a card is
+ * hidden is what no predictor learns. */
+static inline void set_add_if(inst_set *s, unsigned inst, bool in)
+{
+    s->w[inst >> 6] |= (uint64_t)in << (inst & 63u);
+}
+
 static inline unsigned lowest_bit(uint64_t w)
 {
 #if defined(__GNUC__)
@@ -67,7 +74,7 @@ static unsigned take_word(const inst_set *s, unsigned k, uint64_t mask, uint8_t 
 }
 
 /* The places of a pile's hidden cards, and which cards they hold. Only
- * the set needs a value before collect() fills the rest: zeroing pos would
+ * the set needs a value before a collect fills the rest: zeroing pos would
  * cost a tenth of a determinization. Each is one pile's: its zone and
  * seat are kept once, and so is where its cards begin (a deal moves cards
  * within their piles and the Combat Zone only, so no pile moves). */
@@ -77,20 +84,29 @@ typedef struct slots {
     uint8_t pos[EX_INSTANCES];  /* the position in the pile */
 } slots;
 
-/* The cards of a pile that @p viewer cannot see. */
-static void collect(const ex_state *st, int viewer, unsigned zone, unsigned seat, slots *out)
+/* The cards of @p seat's hand that the other seat cannot see (their count
+ * and set: put_hand() lays the whole hand out again, so their places are
+ * not kept), and in @p seen those it can: ex_visible's hand case for a
+ * viewer whose hand it is not, with no branch on each card. Seen are a
+ * Token (G15), a card known in the hand (F2), and a Finisher being laid.
+ * The flags of all the hand's cards together. */
+static unsigned collect_hand(const ex_state *st, unsigned seat, slots *out, inst_set *seen)
 {
-    unsigned id = (unsigned)ex_pile_of_zone(zone, seat), n = 0;
-    ex_pile p = ex_pile_get(st, id);
-    for (unsigned i = 0; i < p.n; i++)
-        if (!ex_visible(st, p.c[i], viewer)) {
-            set_add(&out->hidden, p.c[i]);
-            out->pos[n++] = (uint8_t)i;
-        }
+    unsigned n = 0, flags = 0;
+    ex_pile p = ex_seat_pile(st, seat, PILE_HAND);
+    for (unsigned i = 0; i < p.n; i++) {
+        unsigned c = p.c[i];
+        flags |= st->cflags[c];
+        bool visible = ex_is_token(c) | ((st->cflags[c] & CF_KNOWN_IN_HAND) != 0);
+        visible |= st->trig_n > 0 && ex_being_laid(st, c);
+        set_add_if(&out->hidden, c, !visible);
+        set_add_if(seen, c, visible);
+        n += !visible;
+    }
     out->n = (uint8_t)n;
-    out->zone = (uint8_t)zone;
+    out->zone = ZONE_HAND;
     out->seat = (uint8_t)seat;
-    out->start = st->pile_start[id];
+    return flags;
 }
 
 /* The cards of @p seat's deck that @p viewer cannot see: ex_visible's
@@ -105,11 +121,12 @@ static void collect_deck(const ex_state *st, int viewer, unsigned seat, slots *o
     bool own = (int)seat == viewer;
     uint8_t seen = (uint8_t)(CF_FACE_UP_ON_DECK | (own ? CF_BOTTOM_KNOWN : 0u));
     unsigned looked = own && st->decision == DEC_LOOK && st->actor == viewer ? st->dec_arg[0] : 0;
-    for (unsigned i = looked < p.n ? looked : p.n; i < p.n; i++)
-        if (!(st->cflags[p.c[i]] & seen)) {
-            set_add(&out->hidden, p.c[i]);
-            out->pos[n++] = (uint8_t)i;
-        }
+    for (unsigned i = looked < p.n ? looked : p.n; i < p.n; i++) {
+        bool hidden = !(st->cflags[p.c[i]] & seen);
+        set_add_if(&out->hidden, p.c[i], hidden);
+        out->pos[n] = (uint8_t)i;
+        n += hidden;
+    }
     out->n = (uint8_t)n;
     out->zone = ZONE_DECK;
     out->seat = (uint8_t)seat;
@@ -121,6 +138,21 @@ static void put(ex_state *st, const slots *s, unsigned k, unsigned inst)
     st->pile_card[s->start + s->pos[k]] = (uint8_t)inst;
     st->zone[inst] = s->zone;
     st->zseat[inst] = s->seat;
+}
+
+/* Deals the @p n cards of @p dealt into @p seat's hand beside the cards
+ * @p seen there, and lays them all out ascending, as a hand is kept
+ * (zones.c): the set's order, where sorting the pile would branch on
+ * each card. */
+static void put_hand(ex_state *st, unsigned seat, inst_set seen, const uint8_t *dealt, unsigned n)
+{
+    for (unsigned k = 0; k < n; k++) {
+        set_add(&seen, dealt[k]);
+        st->zone[dealt[k]] = ZONE_HAND;
+        st->zseat[dealt[k]] = (uint8_t)seat;
+    }
+    uint8_t *cards = ex_pile_cards(st, ex_pile_id(seat, PILE_HAND));
+    take_word(&seen, 1, ~(uint64_t)0, cards, take_word(&seen, 0, ~(uint64_t)0, cards, 0));
 }
 
 /* How many cards at the bottom of @p seat's deck its owner put there after
@@ -142,16 +174,6 @@ static void mark_bottom(ex_state *st, unsigned seat, unsigned n, bool on)
     for (unsigned i = deck.n - n; i < deck.n; i++)
         st->cflags[deck.c[i]] = (uint8_t)(on ? st->cflags[deck.c[i]] | CF_BOTTOM_KNOWN
                                              : st->cflags[deck.c[i]] & ~CF_BOTTOM_KNOWN);
-}
-
-static void shuffle_bytes(ex_state *st, uint8_t *a, unsigned n)
-{
-    for (unsigned i = n; i > 1; i--) {
-        unsigned j = ex_rng_below(st, i);
-        uint8_t t = a[i - 1];
-        a[i - 1] = a[j];
-        a[j] = t;
-    }
 }
 
 /* The opponent's hidden Moves, as the seat knows them: the first @p nf of
@@ -264,8 +286,9 @@ static void take_from_pool(hidden_moves *h, unsigned i)
 static void redeal_opponent(ex_state *st, int viewer, unsigned opp)
 {
     slots hand, deck;
+    inst_set seen_in_hand = { { 0, 0 } };
     hand.hidden = deck.hidden = (inst_set){ { 0, 0 } };
-    collect(st, viewer, ZONE_HAND, opp, &hand); /* Moves only: a Token in hand is seen (G15) */
+    unsigned flags = collect_hand(st, opp, &hand, &seen_in_hand); /* Moves only: a Token in hand is seen (G15) */
     collect_deck(st, viewer, opp, &deck);
     unsigned bottom = bottom_known(st, opp);
     if (bottom)
@@ -284,10 +307,8 @@ static void redeal_opponent(ex_state *st, int viewer, unsigned opp)
     uint8_t rest[EX_INSTANCES];
     unsigned nr = take_word(&all, 1, ~(uint64_t)0, rest, take_word(&all, 0, ~moves, rest, 0));
     /* Only the hand's cards and the attack are ever marked so. */
-    ex_pile in_hand = ex_seat_pile(st, opp, PILE_HAND);
-    unsigned flags = hidden_attack ? st->cflags[st->atk.card] : 0;
-    for (unsigned k = 0; k < in_hand.n; k++)
-        flags |= st->cflags[in_hand.c[k]];
+    if (hidden_attack)
+        flags |= st->cflags[st->atk.card];
     if (flags & CF_NOT_FROM_DECK)
         known_first(st, &h);
     ex_hand_need need = ex_hand_need_of(st, viewer, opp);
@@ -300,12 +321,10 @@ static void redeal_opponent(ex_state *st, int viewer, unsigned opp)
     }
     int least = least_besides_known(st, &need, &h, h.n, ex_hand_least(st, &need, attack));
     ex_deal_hand(st, &need, h.pool + h.nf, h.n - h.nf, hand.n - h.nf, least);
-    for (unsigned k = 0; k < hand.n; k++)
-        put(st, &hand, k, h.pool[k]);
-    ex_pile_sort(st, ex_pile_id(opp, PILE_HAND)); /* a hand is kept ascending */
+    put_hand(st, opp, seen_in_hand, h.pool, hand.n);
     memcpy(rest + nr, h.pool + hand.n, h.n - hand.n);
     nr += h.n - hand.n;
-    shuffle_bytes(st, rest, nr);
+    ex_rng_shuffle(st, rest, nr);
     for (unsigned k = 0; k < deck.n; k++)
         put(st, &deck, k, rest[k]);
     if (bottom)
@@ -352,9 +371,10 @@ static void deal(ex_state *st, int seat, uint64_t seed)
     collect_deck(st, seat, (unsigned)seat, &own);
     uint8_t cards[EX_INSTANCES];
     take_word(&own.hidden, 1, ~(uint64_t)0, cards, take_word(&own.hidden, 0, ~(uint64_t)0, cards, 0));
-    shuffle_bytes(st, cards, own.n);
+    ex_rng_shuffle(st, cards, own.n);
+    /* They stay in the deck: their zones are as they were. */
     for (unsigned k = 0; k < own.n; k++)
-        put(st, &own, k, cards[k]);
+        st->pile_card[own.start + own.pos[k]] = cards[k];
     redeal_opponent(st, seat, opp);
     redraw_picks(st, seat, opp);
 }

@@ -96,17 +96,19 @@ static void add_window(list *l, const ex_state *st, unsigned seat, unsigned need
     unsigned above = canonical ? st->win_last_channel : 0u;
     if (!canonical)
         need = 0;
-    /* reach: the floating Stamina plus every channel from this card up */
+    /* reach: the floating Stamina plus every channel from this card up.
+     * Most windows need nothing (all but the Pay): it is not summed then. */
     unsigned reach = s->floating;
-    for (unsigned i = 0; i < hand.n; i++)
+    for (unsigned i = 0; need && i < hand.n; i++)
         reach += ex_inst_channel(st, hand.c[i]);
     for (unsigned i = 0; i < hand.n; i++) {
         unsigned c = hand.c[i];
-        bool offered = c + 1u > above && reach >= need && want_card(l, c) &&
+        bool offered = c + 1u > above && (need == 0 || reach >= need) && want_card(l, c) &&
                        (!ex_is_token(c) || ex_first_of_token_kind(st, hand, i));
         if (offered)
             add(l, EXILE_ACT_CHANNEL, c);
-        reach -= ex_inst_channel(st, c);
+        if (need)
+            reach -= ex_inst_channel(st, c);
     }
 }
 

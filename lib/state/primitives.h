@@ -69,6 +69,9 @@ exile_action ex_action_redact(const ex_state *st, exile_action a, int actor, int
 /* ---- rng.c ---- */
 void ex_rng_seed(ex_state *st, uint64_t seed);
 uint32_t ex_rng_below(ex_state *st, uint32_t bound);
+/* Shuffles the @p n bytes of @p c (Fisher–Yates, the draws of
+ * ex_rng_below from n down to 2). */
+void ex_rng_shuffle(ex_state *st, uint8_t *c, unsigned n);
 void ex_shuffle_pile(ex_state *st, unsigned id);
 
 /* ---- zones.c: every card move ---- */

@@ -39,16 +39,6 @@ void ex_pile_push(ex_state *st, unsigned id, unsigned inst)
     ex_pile_insert(st, id, (unsigned)(st->pile_start[id + 1] - st->pile_start[id]), inst);
 }
 
-void ex_pile_add(ex_state *st, unsigned id, unsigned inst)
-{
-    ex_pile p = ex_pile_get(st, id);
-    unsigned pos = p.n;
-    if (ex_pile_is_hand(id))
-        while (pos > 0 && p.c[pos - 1] > inst)
-            pos--;
-    ex_pile_insert(st, id, pos, inst);
-}
-
 void ex_pile_sort(ex_state *st, unsigned id)
 {
     uint8_t *c = ex_pile_cards(st, id);
@@ -73,6 +63,54 @@ unsigned ex_pile_remove_at(ex_state *st, unsigned id, unsigned pos)
     return inst;
 }
 
+/* Where a card put into pile @p id goes: its end, or its place in a hand. */
+static unsigned add_position(const ex_state *st, unsigned id, unsigned inst)
+{
+    ex_pile p = ex_pile_get(st, id);
+    unsigned pos = p.n;
+    if (ex_pile_is_hand(id))
+        while (pos > 0 && p.c[pos - 1] > inst)
+            pos--;
+    return pos;
+}
+
+void ex_pile_add(ex_state *st, unsigned id, unsigned inst)
+{
+    ex_pile_insert(st, id, add_position(st, id, inst), inst);
+}
+
+/* Takes the card at @p pos of pile @p from and puts it at @p to_pos of
+ * another pile @p to: only the bytes between the two places move, and the
+ * bounds between the two piles, where a take-out then a put-in would move
+ * the cards of every pile after each. Both ways leave the same bytes. */
+static void pile_transfer(ex_state *st, unsigned from, unsigned pos, unsigned to, unsigned to_pos)
+{
+    unsigned at = st->pile_start[from] + pos, dest = st->pile_start[to] + to_pos;
+    uint8_t inst = st->pile_card[at];
+    const uint8_t *after_from = ones_after + EX_PILE_BOUNDS - 2 - from;
+    const uint8_t *after_to = ones_after + EX_PILE_BOUNDS - 2 - to;
+    if (from < to) {
+        /* The cards between move down a byte, the bounds of the piles
+         * after @p from up to @p to with them. */
+        memmove(st->pile_card + at, st->pile_card + at + 1, dest - 1 - at);
+        st->pile_card[dest - 1] = inst;
+        for (unsigned p = 0; p < EX_PILE_BOUNDS; p++)
+            st->pile_start[p] = (uint8_t)(st->pile_start[p] - (after_from[p] - after_to[p]));
+    } else {
+        memmove(st->pile_card + dest + 1, st->pile_card + dest, at - dest);
+        st->pile_card[dest] = inst;
+        for (unsigned p = 0; p < EX_PILE_BOUNDS; p++)
+            st->pile_start[p] = (uint8_t)(st->pile_start[p] + (after_to[p] - after_from[p]));
+    }
+}
+
+/* The flags a card loses as it leaves its zone. */
+static void clear_zone_flags(ex_state *st, unsigned inst)
+{
+    st->cflags[inst] &= (uint8_t)~(CF_FACE_UP_ON_DECK | CF_AS_BLOCK | CF_KNOWN_IN_HAND | CF_NOT_FROM_DECK |
+                                   CF_BOTTOM_KNOWN);
+}
+
 static void take_out(ex_state *st, unsigned inst)
 {
     int id = ex_pile_of_zone(st->zone[inst], st->zseat[inst]);
@@ -94,8 +132,27 @@ static void take_out(ex_state *st, unsigned inst)
         s->prepared_cost = 0;
         s->finisher_due = 0;
     }
-    st->cflags[inst] &= (uint8_t)~(CF_FACE_UP_ON_DECK | CF_AS_BLOCK | CF_KNOWN_IN_HAND | CF_NOT_FROM_DECK |
-                                   CF_BOTTOM_KNOWN);
+    clear_zone_flags(st, inst);
+}
+
+/* Moves @p inst, which lies in a pile, to the pile @p id of @p zone and
+ * @p seat, as take_out() then ex_pile_add() would, in one pass: most
+ * moves go from pile to pile (a draw, a play to the Momentum Zone). False,
+ * having done nothing, for the moves it does not make: within one pile,
+ * out of the stack (its entries follow its cards), a card not found. */
+static bool pile_to_pile(ex_state *st, unsigned inst, int id, unsigned zone, unsigned seat)
+{
+    int from = ex_pile_of_zone(st->zone[inst], st->zseat[inst]);
+    if (from < 0 || id < 0 || from == id || st->zone[inst] == ZONE_STACK)
+        return false;
+    int i = ex_pile_find(ex_pile_get(st, (unsigned)from), inst);
+    if (i < 0)
+        return false;
+    clear_zone_flags(st, inst);
+    st->zone[inst] = (uint8_t)zone;
+    st->zseat[inst] = (uint8_t)seat;
+    pile_transfer(st, (unsigned)from, (unsigned)i, (unsigned)id, add_position(st, (unsigned)id, inst));
+    return true;
 }
 
 /* A card that left @p seat's hand unseen by the other seat (a face-down
@@ -170,16 +227,18 @@ void ex_move(ex_engine *e, unsigned inst, unsigned zone, unsigned seat)
      * Destroyed Pile: it returns to the supply. */
     if (ex_is_token(inst) && (zone == ZONE_RECALL || zone == ZONE_DESTROYED || zone == ZONE_MOMENTUM))
         zone = ZONE_SUPPLY;
-    take_out(st, inst);
-    st->zone[inst] = (uint8_t)zone;
-    st->zseat[inst] = (uint8_t)(zone == ZONE_SUPPLY ? 0 : seat);
     int id = ex_pile_of_zone(zone, seat);
-    if (id >= 0)
-        ex_pile_add(st, (unsigned)id, inst);
-    else if (zone == ZONE_ATTACK)
-        st->atk.card = (uint8_t)inst;
-    else if (zone == ZONE_PREPARED)
-        st->seat[seat].prepared = (uint8_t)inst;
+    if (!pile_to_pile(st, inst, id, zone, seat)) {
+        take_out(st, inst);
+        st->zone[inst] = (uint8_t)zone;
+        st->zseat[inst] = (uint8_t)(zone == ZONE_SUPPLY ? 0 : seat);
+        if (id >= 0)
+            ex_pile_add(st, (unsigned)id, inst);
+        else if (zone == ZONE_ATTACK)
+            st->atk.card = (uint8_t)inst;
+        else if (zone == ZONE_PREPARED)
+            st->seat[seat].prepared = (uint8_t)inst;
+    }
     if (seen_going_in)
         st->cflags[inst] |= CF_KNOWN_IN_HAND;
     /* Out of a hand, only a face-down attack and a deck hide a card. */
