@@ -190,7 +190,10 @@ static int writable(net_conn *c, struct lws *wsi)
             return -1;
         out_consume(c, at);
     }
-    if (c->out_len > 0) {
+    /* What the socket did not take yet, libwebsockets holds and sends at
+     * the next writable turns: closing now would drop it (the end of a
+     * long match is one burst of events). */
+    if (c->out_len > 0 || (c->closing && lws_partial_buffered(wsi))) {
         lws_callback_on_writable(wsi);
         return 0;
     }
