@@ -137,7 +137,7 @@ static void test_one_time_effects(void **state)
     expect_line(CARD_MEM_03, 0, SIDE_ONCE, COL_COUNT, TMPL_E64, 2, TMPL_E12, 2, 0, 0);
     assert_int_equal(line_of(CARD_MEM_03, 0)->token, CARD_TK_01);
     assert_int_equal(line_of(CARD_MEM_03, 0)->place, PLACE_NONE);
-    expect_line(CARD_MEM_04, 0, SIDE_ONCE, COL_COUNT, TMPL_E64, 2, TMPL_E10, 2, 0, 0);
+    expect_line(CARD_MEM_04, 0, SIDE_ONCE, COL_COUNT, TMPL_E64, 2, TMPL_E10, 1, 0, 0); /* 1 Token: its erratum */
     assert_int_equal(line_of(CARD_MEM_04, 0)->place, PLACE_OWN_EXILE);
     expect_line(CARD_MEM_06, 0, SIDE_ONCE, COL_COUNT, TMPL_E64, 2, TMPL_E30, 2, 0, 0);
     /* [condition] slots. */

@@ -297,7 +297,7 @@ static const struct {
     { "MEM-01", "When this Memory is unlocked, you may take 1 Move from your Recall Pile to your hand." },
     { "MEM-02", "When this Memory is unlocked, if you do not hold the Initiative, you may also unlock the Upgrade of one of your armed Gear." },
     { "MEM-03", "When this Memory is unlocked, shuffle 2 Bleed Tokens into your opponent's deck." },
-    { "MEM-04", "When this Memory is unlocked, attach 2 Plating Tokens to your Exile." },
+    { "MEM-04", "When this Memory is unlocked, attach 1 Plating Token to your Exile." }, /* erratum */
     { "MEM-05", "When this Memory is unlocked, you may rearm one of your disarmed Gear." },
     { "MEM-06", "When this Memory is unlocked, deal 2 Direct Damage to your opponent." },
     { "TK-01", "Can't be played. You can only channel this card." },
@@ -487,8 +487,8 @@ static void test_spot_checks(void **state)
     assert_int_equal(exile_card_stat(card("MV-022"), EXILE_STAT_SPEED), 0);
 
     /* Exiles. */
-    assert_int_equal(exile_card_stat(card("EXL-01"), EXILE_STAT_BASE_HP), 25);
-    assert_int_equal(exile_card_stat(card("EXL-02"), EXILE_STAT_BASE_HP), 28);
+    assert_int_equal(exile_card_stat(card("EXL-01"), EXILE_STAT_BASE_HP), 23); /* erratum: 25 as printed */
+    assert_int_equal(exile_card_stat(card("EXL-02"), EXILE_STAT_BASE_HP), 30); /* erratum: 28 as printed */
     assert_int_equal(exile_card_stat(card("EXL-01"), EXILE_STAT_UNLEASH_HEAL), 3);
     assert_int_equal(exile_card_stat(card("EXL-02"), EXILE_STAT_UNLEASH_HEAL), 2);
     assert_int_equal(exile_card_stat(card("EXL-01"), EXILE_STAT_REFILL_BONUS), 1);

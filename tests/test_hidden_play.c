@@ -111,7 +111,7 @@ static void bloodprice_cut_face_down_hidden(void **state)
     (void)state;
     const char *rule = "E46 face-down: the HP is public, the card stays hidden";
     print_message("  %s\n", rule);
-    exile_match *m = scenario_load(HESPER_YSOLDE "hand 0 MV-046 MV-049 MV-056 MV-059\nend\n");
+    exile_match *m = scenario_load(HESPER_YSOLDE "hp 0 22\nhand 0 MV-046 MV-049 MV-056 MV-059\nend\n");
     static scenario_log log1;
     log1.n = 0;
     assert_int_equal(exile_match_observe(m, 1, scenario_record_event, &log1), EXILE_OK);

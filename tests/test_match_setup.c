@@ -182,8 +182,8 @@ static void setup_first_player_from_seed(void **state)
         scenario_expect_line(m, line, rule);
         scenario_expect_line(m, "round 1", rule);
         scenario_expect_line(m, "winner -", rule);
-        scenario_expect_line(m, "hp 0 25", rule);
-        scenario_expect_line(m, "hp 1 28", rule);
+        scenario_expect_line(m, "hp 0 23", rule); /* Base HP: 23 and 30 since their errata */
+        scenario_expect_line(m, "hp 1 30", rule);
         for (int s = 0; s < 2; s++) {
             char key[32];
             snprintf(line, sizeof line, "exile %d upright", s);

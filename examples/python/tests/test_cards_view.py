@@ -31,7 +31,7 @@ class Cards(unittest.TestCase):
         self.assertIsNone(needle.keyword(exile.Keyword.REACTION))
         self.assertTrue(needle.text)
         lark = exile.Card.find('EXL-01')
-        self.assertEqual(lark.stat(exile.Stat.BASE_HP), 25)
+        self.assertEqual(lark.stat(exile.Stat.BASE_HP), 23)  # 25 as printed: its erratum
         weapon = exile.Card(lark.stat(exile.Stat.GEAR))
         self.assertEqual(weapon.kind, exile.CardKind.GEAR)
         self.assertEqual(weapon.stat(exile.Stat.CATEGORY), exile.GearCategory.PRIMARY)
