@@ -1,13 +1,13 @@
 /*
  * greedy: one ply, scored after the dust settles.
  *
- * For each legal action it samples the match from its own seat's
+ * For each play (below) it samples the match from its own seat's
  * knowledge (exile_match_determinize into a match reserved at create),
- * applies the action, and then lets the scripted policy of common.h
+ * makes the play, and then lets the scripted policy of common.h
  * (bot_light_policy) play both seats until a quiet point: the next turn
  * decision of either seat, the end of the match, or `horizon` actions. It
- * scores that position with bot_evaluate() from its own view, and plays the
- * best action, ties broken by its own random numbers.
+ * scores that position with bot_evaluate_full() from its own view, and
+ * makes the best play, ties broken by its own random numbers.
  *
  * Why settle rather than score right after the action: most actions pay
  * off later. An attack deals its Damage at the Math, after its Pay, the
@@ -144,7 +144,11 @@ static exile_action pick_best(greedy *g, size_t n)
 }
 
 /* The next action of the play being paid for, if this decision is the one
- * right after its last Stamina action; else the play is over. */
+ * right after its last Stamina action; else the play is over. A bot moved
+ * to another match in the middle of a payment (a batch slot reset) could
+ * take a decision of the new match for the next one of the payment only
+ * if its seat and action count were the same: it would then make one
+ * legal action it did not score, and no more. */
 static bool continue_paying(greedy *g, const exile_match *m, const exile_action *acts, size_t n,
                             exile_action *out)
 {
