@@ -103,7 +103,7 @@ static void add_window(list *l, const ex_state *st, unsigned seat, unsigned need
         reach += ex_inst_channel(st, hand.c[i]);
     for (unsigned i = 0; i < hand.n; i++) {
         unsigned c = hand.c[i];
-        bool offered = c + 1u > above && (need == 0 || reach >= need) && want_card(l, c) &&
+        bool offered = c + 1u > above && reach >= need && want_card(l, c) &&
                        (!ex_is_token(c) || ex_first_of_token_kind(st, hand, i));
         if (offered)
             add(l, EXILE_ACT_CHANNEL, c);

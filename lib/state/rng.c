@@ -70,17 +70,24 @@ static inline uint32_t mod_small(uint32_t x, uint32_t d)
 
 /* An unbiased number in [0, bound) by rejection (Lemire's threshold): the
  * same numbers, with or without the divisions and the tables. */
+#ifdef EX_FASTMOD
+/* below() for a bound under SMALL_BOUNDS, from the tables. */
+static inline uint32_t below_small(pcg32 *g, uint32_t bound)
+{
+    uint32_t least = threshold[bound];
+    for (;;) {
+        uint32_t r = pcg32_next(g);
+        if (r >= least)
+            return mod_small(r, bound);
+    }
+}
+#endif
+
 static inline uint32_t below(pcg32 *g, uint32_t bound)
 {
 #ifdef EX_FASTMOD
-    if (bound < SMALL_BOUNDS) {
-        uint32_t least = threshold[bound];
-        for (;;) {
-            uint32_t r = pcg32_next(g);
-            if (r >= least)
-                return mod_small(r, bound);
-        }
-    }
+    if (bound < SMALL_BOUNDS)
+        return below_small(g, bound);
 #endif
     uint32_t least = (uint32_t)(-bound) % bound;
     for (;;) {
@@ -113,13 +120,8 @@ void ex_rng_shuffle(ex_state *st, uint8_t *c, unsigned n)
 #ifdef EX_FASTMOD
     /* Every pile is shorter than SMALL_BOUNDS: a loop that asks it once. */
     if (n < SMALL_BOUNDS)
-        for (; i > 1; i--) {
-            uint32_t least = threshold[i], r;
-            do
-                r = pcg32_next(&g);
-            while (r < least);
-            swap_bytes(c, i - 1, mod_small(r, i));
-        }
+        for (; i > 1; i--)
+            swap_bytes(c, i - 1, below_small(&g, i));
 #endif
     for (; i > 1; i--)
         swap_bytes(c, i - 1, below(&g, i));
