@@ -44,21 +44,31 @@ static void add(list *l, unsigned kind, unsigned arg)
     l->n++;
 }
 
+/* add() when @p offered holds, without a branch on it: the action is
+ * written in any case, past the list's end when not offered (the slots
+ * past n are no part of it), and counted only when offered. */
+static inline void add_if(list *l, unsigned kind, unsigned arg, bool offered)
+{
+    if (l->n < EXILE_MAX_LEGAL_ACTIONS)
+        l->out[l->n] = EXILE_ACTION(kind, arg);
+    l->n += offered;
+}
+
 /* Memory slots worth offering for @p kind: the lowest slot of each Stamina
  * value among those in @p mask. */
 static void add_memories(list *l, const ex_state *st, unsigned seat, unsigned mask, unsigned kind)
 {
-    bool seen[3] = { false, false, false };
-    for (unsigned m = 0; m < EX_MEMORIES; m++) {
-        if (!ex_bit(mask, m))
-            continue;
-        unsigned v = ex_memory_stamina(st, seat, m);
-        if (v < 3 && seen[v])
-            continue;
-        if (v < 3)
-            seen[v] = true;
-        add(l, kind, m);
-    }
+    _Static_assert(EX_MEMORIES == 3, "a Memory is offered unless a lower one of the mask has its value");
+    unsigned v0 = ex_memory_stamina(st, seat, 0), v1 = ex_memory_stamina(st, seat, 1),
+             v2 = ex_memory_stamina(st, seat, 2);
+    bool in0 = ex_bit(mask, 0), in1 = ex_bit(mask, 1), in2 = ex_bit(mask, 2);
+    /* Only the values below 3 are told apart (one offered of each); every
+     * Memory of a larger value is offered. */
+    bool dup1 = in0 & (v0 == v1) & (v1 < 3);
+    bool dup2 = ((in0 & (v0 == v2)) | (in1 & (v1 == v2))) & (v2 < 3);
+    add_if(l, kind, 0, in0);
+    add_if(l, kind, 1, in1 & !dup1);
+    add_if(l, kind, 2, in2 & !dup2);
 }
 
 bool ex_first_of_token_kind(const ex_state *st, ex_pile hand, unsigned i)
@@ -101,14 +111,18 @@ static void add_window(list *l, const ex_state *st, unsigned seat, unsigned need
     unsigned reach = s->floating;
     for (unsigned i = 0; need && i < hand.n; i++)
         reach += ex_inst_channel(st, hand.c[i]);
+    /* Without a branch on each card: which are offered is what no
+     * predictor learns. A Token is offered for the first of its kind only,
+     * the kind of the card before it being another (ex_first_of_token_kind);
+     * reach is of no matter when nothing is needed (it may run below 0). */
+    unsigned before = CARD_COUNT; /* the kind of the card before: none */
     for (unsigned i = 0; i < hand.n; i++) {
-        unsigned c = hand.c[i];
-        bool offered = c + 1u > above && reach >= need && want_card(l, c) &&
-                       (!ex_is_token(c) || ex_first_of_token_kind(st, hand, i));
-        if (offered)
-            add(l, EXILE_ACT_CHANNEL, c);
-        if (need)
-            reach -= ex_inst_channel(st, c);
+        unsigned c = hand.c[i], kind = st->def[c];
+        bool offered = (c + 1u > above) & (reach >= need) & want_card(l, c) &
+                       (!ex_is_token(c) | (kind != before));
+        add_if(l, EXILE_ACT_CHANNEL, c, offered);
+        reach -= ex_move_channel[kind];
+        before = kind;
     }
 }
 
