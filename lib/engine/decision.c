@@ -275,17 +275,15 @@ static void list_turn(list *l, const ex_state *st)
         { CAN_ATTACK_UP, EXILE_ACT_ATTACK_UP },
         { CAN_ATTACK_DOWN, EXILE_ACT_ATTACK_DOWN },
     };
+    /* Without a branch on each card (add_if). */
     for (unsigned o = 0; o < 3; o++)
         for (unsigned i = 0; (kinds & order_before[o].flag) && i < hand.n; i++)
-            if (can[i] & order_before[o].flag)
-                add(l, order_before[o].kind, hand.c[i]);
+            add_if(l, order_before[o].kind, hand.c[i], can[i] & order_before[o].flag);
     add_window(l, st, seat, 0, hand);
     for (unsigned i = 0; (kinds & CAN_PREPARE) && i < hand.n; i++)
-        if (can[i] & CAN_PREPARE)
-            add(l, EXILE_ACT_PREPARE, hand.c[i]);
+        add_if(l, EXILE_ACT_PREPARE, hand.c[i], can[i] & CAN_PREPARE);
     for (unsigned i = 0; (kinds & CAN_TACTICS) && i < hand.n; i++)
-        if (can[i] & CAN_TACTICS)
-            add(l, EXILE_ACT_TACTICS, hand.c[i]);
+        add_if(l, EXILE_ACT_TACTICS, hand.c[i], can[i] & CAN_TACTICS);
     if (want(l, EXILE_ACT_ABILITY))
         list_abilities(l, st, seat);
 }
