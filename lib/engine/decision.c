@@ -44,6 +44,16 @@ static void add(list *l, unsigned kind, unsigned arg)
     l->n++;
 }
 
+/* add() of each of the @p n actions of @p acts, in order. */
+static void add_all(list *l, const exile_action *acts, unsigned n)
+{
+    for (unsigned i = 0; i < n; i++) {
+        if (l->n < EXILE_MAX_LEGAL_ACTIONS)
+            l->out[l->n] = acts[i];
+        l->n++;
+    }
+}
+
 /* add() when @p offered holds, without a branch on it: the action is
  * written in any case, past the list's end when not offered (the slots
  * past n are no part of it), and counted only when offered. */
@@ -243,6 +253,12 @@ static void list_turn(list *l, const ex_state *st)
     unsigned potential = attacks ? ex_stamina_potential(st, seat, EX_NO_CARD) : 0u;
     uint8_t can[EX_PILE_CAP];
     unsigned kinds = 0;
+    /* The Step Backs come first of the card actions (the order of the
+     * action codes): they are listed as the hand is read, the attacks kept
+     * aside and listed after, each kind after the other, with no pass of
+     * its own over the hand. */
+    exile_action up[EX_PILE_CAP], down[EX_PILE_CAP];
+    unsigned n_up = 0, n_down = 0;
     for (unsigned i = 0; i < hand.n; i++) {
         unsigned c = hand.c[i], k = 0;
         can[i] = 0;
@@ -266,19 +282,17 @@ static void list_turn(list *l, const ex_state *st)
             if (!face_up_only && (ok || (st->flags & EXILE_MATCH_PERMISSIVE_BLUFF)))
                 k |= CAN_ATTACK_DOWN;
         }
+        /* Without a branch on each card (add_if). */
+        add_if(l, EXILE_ACT_STEP_BACK, c, k & CAN_STEP_BACK);
+        up[n_up] = EXILE_ACTION(EXILE_ACT_ATTACK_UP, c);
+        n_up += (k & CAN_ATTACK_UP) != 0;
+        down[n_down] = EXILE_ACTION(EXILE_ACT_ATTACK_DOWN, c);
+        n_down += (k & CAN_ATTACK_DOWN) != 0;
         can[i] = (uint8_t)k;
         kinds |= k;
     }
-    /* Kind by kind, in the order of the action codes. */
-    static const struct { uint8_t flag, kind; } order_before[] = {
-        { CAN_STEP_BACK, EXILE_ACT_STEP_BACK },
-        { CAN_ATTACK_UP, EXILE_ACT_ATTACK_UP },
-        { CAN_ATTACK_DOWN, EXILE_ACT_ATTACK_DOWN },
-    };
-    /* Without a branch on each card (add_if). */
-    for (unsigned o = 0; o < 3; o++)
-        for (unsigned i = 0; (kinds & order_before[o].flag) && i < hand.n; i++)
-            add_if(l, order_before[o].kind, hand.c[i], can[i] & order_before[o].flag);
+    add_all(l, up, n_up);
+    add_all(l, down, n_down);
     add_window(l, st, seat, 0, hand);
     for (unsigned i = 0; (kinds & CAN_PREPARE) && i < hand.n; i++)
         add_if(l, EXILE_ACT_PREPARE, hand.c[i], can[i] & CAN_PREPARE);
