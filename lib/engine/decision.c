@@ -22,6 +22,11 @@ typedef struct list {
     uint32_t kinds;    /* bit per action kind listed (EXILE_ACT_KIND_COUNT <= 32) */
     unsigned arg_mask; /* 0: every card; 0xff: only the card (or argument) only_arg */
     unsigned only_arg;
+    /* Whether the list is out of order yet (an action not above the one
+     * before it), kept as it is built: ex_legal() then sorts only such a
+     * list, without a pass to ask. above: the last action listed + 1. */
+    bool unsorted;
+    uint32_t above;
 } list;
 
 _Static_assert(EXILE_ACT_KIND_COUNT <= 32, "a list's kinds are a 32-bit mask");
@@ -37,21 +42,25 @@ static bool want_card(const list *l, unsigned c)
     return ((c ^ l->only_arg) & l->arg_mask) == 0;
 }
 
-static void add(list *l, unsigned kind, unsigned arg)
+static void add_action(list *l, exile_action a)
 {
     if (l->n < EXILE_MAX_LEGAL_ACTIONS)
-        l->out[l->n] = EXILE_ACTION(kind, arg);
+        l->out[l->n] = a;
     l->n++;
+    l->unsorted |= a < l->above;
+    l->above = a + 1u;
+}
+
+static void add(list *l, unsigned kind, unsigned arg)
+{
+    add_action(l, EXILE_ACTION(kind, arg));
 }
 
 /* add() of each of the @p n actions of @p acts, in order. */
 static void add_all(list *l, const exile_action *acts, unsigned n)
 {
-    for (unsigned i = 0; i < n; i++) {
-        if (l->n < EXILE_MAX_LEGAL_ACTIONS)
-            l->out[l->n] = acts[i];
-        l->n++;
-    }
+    for (unsigned i = 0; i < n; i++)
+        add_action(l, acts[i]);
 }
 
 /* add() when @p offered holds, without a branch on it: the action is
@@ -59,9 +68,12 @@ static void add_all(list *l, const exile_action *acts, unsigned n)
  * past n are no part of it), and counted only when offered. */
 static inline void add_if(list *l, unsigned kind, unsigned arg, bool offered)
 {
+    exile_action a = EXILE_ACTION(kind, arg);
     if (l->n < EXILE_MAX_LEGAL_ACTIONS)
-        l->out[l->n] = EXILE_ACTION(kind, arg);
+        l->out[l->n] = a;
     l->n += offered;
+    l->unsorted |= offered & (a < l->above);
+    l->above = offered ? a + 1u : l->above;
 }
 
 /* Memory slots worth offering for @p kind: the lowest slot of each Stamina
@@ -518,13 +530,11 @@ size_t ex_legal(const ex_state *st, exile_action *out, size_t cap)
     /* A buffer of the full size is listed into directly (the match's own). */
     exile_action tmp[EXILE_MAX_LEGAL_ACTIONS];
     exile_action *acts = out && cap >= EXILE_MAX_LEGAL_ACTIONS ? out : tmp;
-    list l = { acts, 0, ~0u, 0, 0 };
+    list l = { acts, 0, ~0u, 0, 0, false, 0 };
     list_decision(&l, st);
     size_t n = l.n < EXILE_MAX_LEGAL_ACTIONS ? l.n : EXILE_MAX_LEGAL_ACTIONS;
-    size_t m = 1;
-    while (m < n && acts[m - 1] < acts[m])
-        m++;
-    if (m < n) {
+    size_t m;
+    if (l.unsorted) {
         /* Not ascending yet: an insertion sort that drops duplicates (lists
          * are short). */
         m = 0;
@@ -558,7 +568,7 @@ bool ex_is_legal(const ex_state *st, exile_action a)
     unsigned kind = (unsigned)EXILE_ACTION_KIND(a);
     if (kind >= EXILE_ACT_KIND_COUNT)
         return false;
-    list l = { acts, 0, 1u << kind, 0xffu, (unsigned)EXILE_ACTION_ARG(a) };
+    list l = { acts, 0, 1u << kind, 0xffu, (unsigned)EXILE_ACTION_ARG(a), false, 0 };
     list_decision(&l, st);
     size_t n = l.n < EXILE_MAX_LEGAL_ACTIONS ? l.n : EXILE_MAX_LEGAL_ACTIONS;
     for (size_t i = 0; i < n; i++)
