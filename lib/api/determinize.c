@@ -385,7 +385,7 @@ exile_status exile_match_determinize(exile_match *dst, const exile_match *src, i
     if (s != EXILE_OK)
         return s;
     if (dst != src)
-        dst->st = src->st;
+        ex_state_copy(&dst->st, &src->st);
     dst->legal_cached = false;
     deal(&dst->st, seat, seed);
     return EXILE_OK;
