@@ -180,7 +180,9 @@ static void mark_bottom(ex_state *st, unsigned seat, unsigned n, bool on)
  * @p pool lie in its hand or its face-down attack (CF_NOT_FROM_DECK), the
  * others, to @p n, in those or in its deck. */
 typedef struct hidden_moves {
-    uint8_t pool[EX_MOVES_PER_SEAT];
+    /* Twice the Moves: the cards past the hand's are copied as one block of
+     * EX_MOVES_PER_SEAT bytes, whatever their count (redeal_opponent). */
+    uint8_t pool[2 * EX_MOVES_PER_SEAT];
     unsigned nf, n;
 } hidden_moves;
 
@@ -322,7 +324,11 @@ static void redeal_opponent(ex_state *st, int viewer, unsigned opp)
     int least = least_besides_known(st, &need, &h, h.n, ex_hand_least(st, &need, attack));
     ex_deal_hand(st, &need, h.pool + h.nf, h.n - h.nf, hand.n - h.nf, least);
     put_hand(st, opp, seen_in_hand, h.pool, hand.n);
-    memcpy(rest + nr, h.pool + hand.n, h.n - hand.n);
+    /* A copy of a fixed size, which compiles to two vector moves where a
+     * memcpy of the count calls the C library (the bytes past the count
+     * are never read). */
+    _Static_assert(EX_TOKENS + EX_MOVES_PER_SEAT <= EX_INSTANCES, "rest holds the deck's Tokens and a block of Moves");
+    memcpy(rest + nr, h.pool + hand.n, EX_MOVES_PER_SEAT);
     nr += h.n - hand.n;
     ex_rng_shuffle(st, rest, nr);
     for (unsigned k = 0; k < deck.n; k++)
@@ -385,7 +391,7 @@ exile_status exile_match_determinize(exile_match *dst, const exile_match *src, i
     if (s != EXILE_OK)
         return s;
     if (dst != src)
-        dst->st = src->st;
+        ex_state_copy(&dst->st, &src->st);
     dst->legal_cached = false;
     deal(&dst->st, seat, seed);
     return EXILE_OK;

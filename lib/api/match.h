@@ -58,6 +58,10 @@ _Static_assert(sizeof(struct exile_match) <= 1032, "a handle is at most 1032 byt
 _Static_assert(offsetof(struct exile_match, alloc) <= sizeof(void *), "the error record costs no room");
 #endif
 
+/* *dst = *src for the states of two handles (copy, clone, determinize),
+ * by the C library's memcpy (match.c). */
+void ex_state_copy(ex_state *dst, const ex_state *src);
+
 /* The hooks @p alloc gives (both set), or malloc and free. */
 exile_allocator ex_allocator_or_default(const exile_allocator *alloc);
 

@@ -22,6 +22,11 @@ typedef struct list {
     uint32_t kinds;    /* bit per action kind listed (EXILE_ACT_KIND_COUNT <= 32) */
     unsigned arg_mask; /* 0: every card; 0xff: only the card (or argument) only_arg */
     unsigned only_arg;
+    /* Whether the list is out of order yet (an action not above the one
+     * before it), kept as it is built: ex_legal() then sorts only such a
+     * list, without a pass to ask. above: the last action listed + 1. */
+    bool unsorted;
+    uint32_t above;
 } list;
 
 _Static_assert(EXILE_ACT_KIND_COUNT <= 32, "a list's kinds are a 32-bit mask");
@@ -37,28 +42,55 @@ static bool want_card(const list *l, unsigned c)
     return ((c ^ l->only_arg) & l->arg_mask) == 0;
 }
 
-static void add(list *l, unsigned kind, unsigned arg)
+static void add_action(list *l, exile_action a)
 {
     if (l->n < EXILE_MAX_LEGAL_ACTIONS)
-        l->out[l->n] = EXILE_ACTION(kind, arg);
+        l->out[l->n] = a;
     l->n++;
+    l->unsorted |= a < l->above;
+    l->above = a + 1u;
+}
+
+static void add(list *l, unsigned kind, unsigned arg)
+{
+    add_action(l, EXILE_ACTION(kind, arg));
+}
+
+/* add() of each of the @p n actions of @p acts, in order. */
+static void add_all(list *l, const exile_action *acts, unsigned n)
+{
+    for (unsigned i = 0; i < n; i++)
+        add_action(l, acts[i]);
+}
+
+/* add() when @p offered holds, without a branch on it: the action is
+ * written in any case, past the list's end when not offered (the slots
+ * past n are no part of it), and counted only when offered. */
+static inline void add_if(list *l, unsigned kind, unsigned arg, bool offered)
+{
+    exile_action a = EXILE_ACTION(kind, arg);
+    if (l->n < EXILE_MAX_LEGAL_ACTIONS)
+        l->out[l->n] = a;
+    l->n += offered;
+    l->unsorted |= offered & (a < l->above);
+    l->above = offered ? a + 1u : l->above;
 }
 
 /* Memory slots worth offering for @p kind: the lowest slot of each Stamina
  * value among those in @p mask. */
 static void add_memories(list *l, const ex_state *st, unsigned seat, unsigned mask, unsigned kind)
 {
-    bool seen[3] = { false, false, false };
-    for (unsigned m = 0; m < EX_MEMORIES; m++) {
-        if (!ex_bit(mask, m))
-            continue;
-        unsigned v = ex_memory_stamina(st, seat, m);
-        if (v < 3 && seen[v])
-            continue;
-        if (v < 3)
-            seen[v] = true;
-        add(l, kind, m);
-    }
+    _Static_assert(EX_MEMORIES == 3, "a Memory is offered unless a lower one of the mask has its value");
+    unsigned v0 = ex_memory_stamina(st, seat, 0), v1 = ex_memory_stamina(st, seat, 1),
+             v2 = ex_memory_stamina(st, seat, 2);
+    bool in0 = ex_bit(mask, 0), in1 = ex_bit(mask, 1), in2 = ex_bit(mask, 2);
+    /* Only the values below 3 are told apart (one offered of each); every
+     * Memory of a larger value is offered. */
+    bool dup1 = in0 & (v0 == v1) & (v1 < 3);
+    bool dup2 = ((in0 & (v0 == v2)) | (in1 & (v1 == v2))) & (v2 < 3);
+    add_if(l, kind, 0, in0);
+    add_if(l, kind, 1, in1 & !dup1);
+    add_if(l, kind, 2, in2 & !dup2);
 }
 
 bool ex_first_of_token_kind(const ex_state *st, ex_pile hand, unsigned i)
@@ -101,14 +133,18 @@ static void add_window(list *l, const ex_state *st, unsigned seat, unsigned need
     unsigned reach = s->floating;
     for (unsigned i = 0; need && i < hand.n; i++)
         reach += ex_inst_channel(st, hand.c[i]);
+    /* Without a branch on each card: which are offered is what no
+     * predictor learns. A Token is offered for the first of its kind only,
+     * the kind of the card before it being another (ex_first_of_token_kind);
+     * reach is of no matter when nothing is needed (it may run below 0). */
+    unsigned before = CARD_COUNT; /* the kind of the card before: none */
     for (unsigned i = 0; i < hand.n; i++) {
-        unsigned c = hand.c[i];
-        bool offered = c + 1u > above && reach >= need && want_card(l, c) &&
-                       (!ex_is_token(c) || ex_first_of_token_kind(st, hand, i));
-        if (offered)
-            add(l, EXILE_ACT_CHANNEL, c);
-        if (need)
-            reach -= ex_inst_channel(st, c);
+        unsigned c = hand.c[i], kind = st->def[c];
+        bool offered = (c + 1u > above) & (reach >= need) & want_card(l, c) &
+                       (!ex_is_token(c) | (kind != before));
+        add_if(l, EXILE_ACT_CHANNEL, c, offered);
+        reach -= ex_move_channel[kind];
+        before = kind;
     }
 }
 
@@ -229,6 +265,12 @@ static void list_turn(list *l, const ex_state *st)
     unsigned potential = attacks ? ex_stamina_potential(st, seat, EX_NO_CARD) : 0u;
     uint8_t can[EX_PILE_CAP];
     unsigned kinds = 0;
+    /* The Step Backs come first of the card actions (the order of the
+     * action codes): they are listed as the hand is read, the attacks kept
+     * aside and listed after, each kind after the other, with no pass of
+     * its own over the hand. */
+    exile_action up[EX_PILE_CAP], down[EX_PILE_CAP];
+    unsigned n_up = 0, n_down = 0;
     for (unsigned i = 0; i < hand.n; i++) {
         unsigned c = hand.c[i], k = 0;
         can[i] = 0;
@@ -252,26 +294,22 @@ static void list_turn(list *l, const ex_state *st)
             if (!face_up_only && (ok || (st->flags & EXILE_MATCH_PERMISSIVE_BLUFF)))
                 k |= CAN_ATTACK_DOWN;
         }
+        /* Without a branch on each card (add_if). */
+        add_if(l, EXILE_ACT_STEP_BACK, c, k & CAN_STEP_BACK);
+        up[n_up] = EXILE_ACTION(EXILE_ACT_ATTACK_UP, c);
+        n_up += (k & CAN_ATTACK_UP) != 0;
+        down[n_down] = EXILE_ACTION(EXILE_ACT_ATTACK_DOWN, c);
+        n_down += (k & CAN_ATTACK_DOWN) != 0;
         can[i] = (uint8_t)k;
         kinds |= k;
     }
-    /* Kind by kind, in the order of the action codes. */
-    static const struct { uint8_t flag, kind; } order_before[] = {
-        { CAN_STEP_BACK, EXILE_ACT_STEP_BACK },
-        { CAN_ATTACK_UP, EXILE_ACT_ATTACK_UP },
-        { CAN_ATTACK_DOWN, EXILE_ACT_ATTACK_DOWN },
-    };
-    for (unsigned o = 0; o < 3; o++)
-        for (unsigned i = 0; (kinds & order_before[o].flag) && i < hand.n; i++)
-            if (can[i] & order_before[o].flag)
-                add(l, order_before[o].kind, hand.c[i]);
+    add_all(l, up, n_up);
+    add_all(l, down, n_down);
     add_window(l, st, seat, 0, hand);
     for (unsigned i = 0; (kinds & CAN_PREPARE) && i < hand.n; i++)
-        if (can[i] & CAN_PREPARE)
-            add(l, EXILE_ACT_PREPARE, hand.c[i]);
+        add_if(l, EXILE_ACT_PREPARE, hand.c[i], can[i] & CAN_PREPARE);
     for (unsigned i = 0; (kinds & CAN_TACTICS) && i < hand.n; i++)
-        if (can[i] & CAN_TACTICS)
-            add(l, EXILE_ACT_TACTICS, hand.c[i]);
+        add_if(l, EXILE_ACT_TACTICS, hand.c[i], can[i] & CAN_TACTICS);
     if (want(l, EXILE_ACT_ABILITY))
         list_abilities(l, st, seat);
 }
@@ -492,13 +530,11 @@ size_t ex_legal(const ex_state *st, exile_action *out, size_t cap)
     /* A buffer of the full size is listed into directly (the match's own). */
     exile_action tmp[EXILE_MAX_LEGAL_ACTIONS];
     exile_action *acts = out && cap >= EXILE_MAX_LEGAL_ACTIONS ? out : tmp;
-    list l = { acts, 0, ~0u, 0, 0 };
+    list l = { acts, 0, ~0u, 0, 0, false, 0 };
     list_decision(&l, st);
     size_t n = l.n < EXILE_MAX_LEGAL_ACTIONS ? l.n : EXILE_MAX_LEGAL_ACTIONS;
-    size_t m = 1;
-    while (m < n && acts[m - 1] < acts[m])
-        m++;
-    if (m < n) {
+    size_t m;
+    if (l.unsorted) {
         /* Not ascending yet: an insertion sort that drops duplicates (lists
          * are short). */
         m = 0;
@@ -532,7 +568,7 @@ bool ex_is_legal(const ex_state *st, exile_action a)
     unsigned kind = (unsigned)EXILE_ACTION_KIND(a);
     if (kind >= EXILE_ACT_KIND_COUNT)
         return false;
-    list l = { acts, 0, 1u << kind, 0xffu, (unsigned)EXILE_ACTION_ARG(a) };
+    list l = { acts, 0, 1u << kind, 0xffu, (unsigned)EXILE_ACTION_ARG(a), false, 0 };
     list_decision(&l, st);
     size_t n = l.n < EXILE_MAX_LEGAL_ACTIONS ? l.n : EXILE_MAX_LEGAL_ACTIONS;
     for (size_t i = 0; i < n; i++)

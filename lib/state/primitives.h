@@ -84,17 +84,23 @@ static inline unsigned ex_pile_id(unsigned seat, unsigned kind)
  * zones that are no pile (the supply, the attack slot, the prepared slot). */
 static inline int ex_pile_of_zone(unsigned zone, unsigned seat)
 {
-    switch (zone) {
-    case ZONE_DECK: return (int)ex_pile_id(seat, PILE_DECK);
-    case ZONE_HAND: return (int)ex_pile_id(seat, PILE_HAND);
-    case ZONE_RECALL: return (int)ex_pile_id(seat, PILE_RECALL);
-    case ZONE_DESTROYED: return (int)ex_pile_id(seat, PILE_DESTROYED);
-    case ZONE_MOMENTUM: return (int)ex_pile_id(seat, PILE_MOMENTUM);
-    case ZONE_ATTACHED: return (int)ex_pile_id(seat, PILE_ATTACHED);
-    case ZONE_BLOCK: return PILE_BLOCKS;
-    case ZONE_STACK: return PILE_STACK;
-    default: return -1;
-    }
+    /* A table, where a switch branches on the zone of every move. */
+#define EX_SEAT_PILES(kind) { (int8_t)((kind) * 2), (int8_t)((kind) * 2 + 1) } /* ex_pile_id */
+    static const int8_t pile[ZONE_COUNT][EX_SEATS] = {
+        [ZONE_SUPPLY] = { -1, -1 },
+        [ZONE_DECK] = EX_SEAT_PILES(PILE_DECK),
+        [ZONE_HAND] = EX_SEAT_PILES(PILE_HAND),
+        [ZONE_RECALL] = EX_SEAT_PILES(PILE_RECALL),
+        [ZONE_DESTROYED] = EX_SEAT_PILES(PILE_DESTROYED),
+        [ZONE_MOMENTUM] = EX_SEAT_PILES(PILE_MOMENTUM),
+        [ZONE_ATTACK] = { -1, -1 },
+        [ZONE_BLOCK] = { PILE_BLOCKS, PILE_BLOCKS },
+        [ZONE_STACK] = { PILE_STACK, PILE_STACK },
+        [ZONE_PREPARED] = { -1, -1 },
+        [ZONE_ATTACHED] = EX_SEAT_PILES(PILE_ATTACHED),
+    };
+#undef EX_SEAT_PILES
+    return zone < ZONE_COUNT ? pile[zone][seat & 1u] : -1;
 }
 static inline ex_pile ex_pile_get(const ex_state *st, unsigned id)
 {
