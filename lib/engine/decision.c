@@ -140,8 +140,8 @@ static void add_window(list *l, const ex_state *st, unsigned seat, unsigned need
     unsigned before = CARD_COUNT; /* the kind of the card before: none */
     for (unsigned i = 0; i < hand.n; i++) {
         unsigned c = hand.c[i], kind = st->def[c];
-        bool offered = (c + 1u > above) & (reach >= need) & want_card(l, c) &
-                       (!ex_is_token(c) | (kind != before));
+        bool wanted = want_card(l, c); /* a call: clang would read `&` with it as a slip for `&&` */
+        bool offered = (c + 1u > above) & (reach >= need) & wanted & (!ex_is_token(c) | (kind != before));
         add_if(l, EXILE_ACT_CHANNEL, c, offered);
         reach -= ex_move_channel[kind];
         before = kind;
