@@ -143,7 +143,7 @@ static void add_window(list *l, const ex_state *st, unsigned seat, unsigned need
         bool wanted = want_card(l, c); /* a call: clang would read `&` with it as a slip for `&&` */
         bool offered = (c + 1u > above) & (reach >= need) & wanted & (!ex_is_token(c) | (kind != before));
         add_if(l, EXILE_ACT_CHANNEL, c, offered);
-        reach -= ex_move_channel[kind];
+        reach -= ex_inst_channel(st, c);
         before = kind;
     }
 }
