@@ -9,6 +9,8 @@
  * and Prepares with its Stamina, the search bot beats
  * random play with a small budget, and bad params are refused. The
  * search bot finishes matches in both boxes, in either Stamina order.
+ * Greedy's settling script pays to block when asked to, and is the plain
+ * light script when not.
  *
  * SPDX-License-Identifier: MIT
  */
@@ -189,6 +191,10 @@ static void test_params(void **state)
     assert_null(make(&bot_ismcts_full, 1, "prepare=1.5"));
     assert_null(make(&bot_ismcts, 1, "prepare=0.5"));
     assert_null(make(&bot_greedy, 1, "samples"));
+    assert_null(make(&bot_greedy, 1, "block=1.5"));
+    b = make(&bot_greedy, 1, "block=0.5");
+    assert_non_null(b);
+    bot_greedy.destroy(b);
     assert_null(make(&bot_random, 1, "anything=1"));
 }
 
@@ -377,6 +383,96 @@ static void test_plays_apply(void **state)
     exile_match_destroy(scratch);
 }
 
+/* Whether a play among plays[0..k-1] is a Block card. */
+static int has_block_play(const exile_action *plays, size_t k)
+{
+    for (size_t i = 0; i < k; i++)
+        if (EXILE_ACTION_KIND(BOT_PLAY_ACTION(plays[i])) == EXILE_ACT_BLOCK)
+            return 1;
+    return 0;
+}
+
+/*
+ * The script of greedy's settling: with block 0 it plays exactly as
+ * bot_settle(), random numbers included; with block 1, at a Block step
+ * where no Block card is paid for yet but one can be (§5 The Block: the
+ * defender may tap and channel before each Block card), its first action
+ * is the payment's first tap or channel, not "no block", and it keeps
+ * paying until it blocks.
+ */
+static void test_settle_blocking(void **state)
+{
+    exile_match *scratch = NULL, *a = NULL, *b = NULL;
+    unsigned checked = 0, paid = 0;
+
+    (void)state;
+    assert_int_equal(exile_match_create(&scratch, NULL), EXILE_OK);
+    assert_int_equal(exile_match_create(&a, NULL), EXILE_OK);
+    assert_int_equal(exile_match_create(&b, NULL), EXILE_OK);
+    for (int box = 1; box <= 2; box++)
+        for (uint64_t seed = 81; seed <= 84; seed++) {
+            exile_match *m = create_in(box, EXILE_MATCH_CANONICAL_STAMINA, seed);
+            uint64_t pick = seed;
+
+            while (exile_match_to_act(m) >= 0 && exile_match_action_count(m) < MAX_ACTIONS) {
+                exile_action acts[EXILE_MAX_LEGAL_ACTIONS], plays[BOT_MAX_PLAYS], step, next;
+                size_t n = exile_match_legal_actions(m, acts, EXILE_MAX_LEGAL_ACTIONS);
+                bot_rng ra, rb;
+
+                bot_rng_seed(&ra, pick);
+                bot_rng_seed(&rb, pick);
+                assert_int_equal(exile_match_copy(a, m), EXILE_OK);
+                assert_int_equal(exile_match_copy(b, m), EXILE_OK);
+                bot_settle_blocking(a, scratch, 60, &ra, 0);
+                bot_settle(b, 60, &rb);
+                assert_int_equal(exile_match_action_count(a), exile_match_action_count(b));
+                assert_int_equal(exile_match_to_act(a), exile_match_to_act(b));
+                assert_int_equal(bot_rng_next(&ra), bot_rng_next(&rb));
+                checked++;
+
+                next = bot_light_policy(acts, n, &ra);
+                if (EXILE_ACTION_KIND(next) == EXILE_ACT_NO_BLOCK && bot_stamina_step(m, acts, n, &step) &&
+                    has_block_play(plays, bot_plays(scratch, m, acts, n, plays))) {
+                    exile_action after[EXILE_MAX_LEGAL_ACTIONS];
+                    size_t na;
+                    unsigned k;
+
+                    /* One action: the payment's first, the same seat to act. */
+                    assert_int_equal(exile_match_copy(a, m), EXILE_OK);
+                    assert_int_equal(exile_match_copy(b, m), EXILE_OK);
+                    bot_settle_blocking(a, scratch, 1, &ra, 1.0);
+                    assert_int_equal(exile_match_apply(b, step), EXILE_OK);
+                    assert_int_equal(exile_match_action_count(a), exile_match_action_count(m) + 1);
+                    assert_int_equal(exile_match_to_act(a), exile_match_to_act(m));
+                    na = exile_match_legal_actions(a, after, EXILE_MAX_LEGAL_ACTIONS);
+                    assert_int_equal(na, exile_match_legal_actions(b, acts, EXILE_MAX_LEGAL_ACTIONS));
+                    assert_memory_equal(after, acts, na * sizeof *acts);
+                    /* Then it pays on, the same seat to act, until a Block
+                     * card is paid for. */
+                    for (k = 0; k <= BOT_PLAY_MAX_PAY; k++) {
+                        na = exile_match_legal_actions(a, after, EXILE_MAX_LEGAL_ACTIONS);
+                        if (bot_action_index(after, na, EXILE_ACTION(EXILE_ACT_NO_BLOCK, 0)) >= 0 &&
+                            EXILE_ACTION_KIND(bot_light_policy(after, na, &ra)) == EXILE_ACT_BLOCK)
+                            break;
+                        bot_settle_blocking(a, scratch, 1, &ra, 1.0);
+                        assert_int_equal(exile_match_to_act(a), exile_match_to_act(m));
+                    }
+                    assert_true(k <= BOT_PLAY_MAX_PAY);
+                    paid++;
+                    n = exile_match_legal_actions(m, acts, EXILE_MAX_LEGAL_ACTIONS);
+                }
+                pick = pick * 6364136223846793005u + 1442695040888963407u;
+                assert_int_equal(exile_match_apply(m, acts[(pick >> 33) % n]), EXILE_OK);
+            }
+            exile_match_destroy(m);
+        }
+    assert_true(checked > 0);
+    assert_true(paid > 0);
+    exile_match_destroy(b);
+    exile_match_destroy(a);
+    exile_match_destroy(scratch);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -390,6 +486,7 @@ int main(void)
         cmocka_unit_test(test_ismcts_finishes_both_boxes),
         cmocka_unit_test(test_ismcts_threads_are_deterministic),
         cmocka_unit_test(test_plays_apply),
+        cmocka_unit_test(test_settle_blocking),
     };
 
     return cmocka_run_group_tests(tests, NULL, NULL);

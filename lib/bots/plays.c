@@ -150,3 +150,29 @@ exile_action bot_play_policy(exile_match *scratch, const exile_match *m, const e
         bot_stamina_step(m, acts, n, &a);
     return a;
 }
+
+void bot_settle_blocking(exile_match *m, exile_match *scratch, unsigned horizon, bot_rng *r,
+                         double block)
+{
+    exile_action acts[EXILE_MAX_LEGAL_ACTIONS], step;
+    int paying = 0; /* taps and channels made towards a Block card */
+
+    for (unsigned i = 0; i < horizon; i++) {
+        size_t n = exile_match_legal_actions_keep(m, acts, EXILE_MAX_LEGAL_ACTIONS);
+        exile_action a;
+
+        if (n == 0 || bot_is_turn_decision(acts, n))
+            return;
+        a = bot_light_policy(acts, n, r);
+        /* The light policy says no block only when no Block card is paid
+         * for: decide once per Block step whether to pay for one. With
+         * block 0 no random number is drawn, so bot_settle()'s stay. */
+        if (EXILE_ACTION_KIND(a) == EXILE_ACT_NO_BLOCK)
+            paying = block > 0 && (paying || bot_rng_unit(r) < block) &&
+                     bot_stamina_step(m, acts, n, &step) && block_reached(scratch, m, acts, n);
+        else
+            paying = 0;
+        if (exile_match_apply(m, paying ? step : a) != EXILE_OK)
+            return;
+    }
+}

@@ -65,6 +65,18 @@ size_t bot_plays(exile_match *scratch, const exile_match *m, const exile_action 
 exile_action bot_play_policy(exile_match *scratch, const exile_match *m, const exile_action *acts,
                              size_t n, bot_rng *r, double prepare);
 
+/*
+ * bot_settle() with a foe who pays to block: bot_light_policy() for both
+ * seats until a quiet point, except at a Block step where the light policy
+ * blocks only with what it can already pay for. There, with probability
+ * @p block, it taps and channels towards a Block card its payment reaches
+ * (bot_stamina_step()'s payments, as a play's), and keeps paying until it
+ * can block. With @p block 0 it is bot_settle(), random numbers and all.
+ * @p scratch is overwritten.
+ */
+void bot_settle_blocking(exile_match *m, exile_match *scratch, unsigned horizon, bot_rng *r,
+                         double block);
+
 /* Applies a play to @p m: its Stamina actions, then its action. */
 exile_status bot_play_apply(exile_match *m, exile_action play);
 
