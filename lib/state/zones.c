@@ -88,8 +88,10 @@ static inline unsigned pile_bits(unsigned n, unsigned i)
 #endif
 
 /* The position of @p inst in pile @p id, or -1: ex_pile_find() of a pile of
- * the state, which the moves ask of every card they take. */
-static int pile_index(const ex_state *st, unsigned id, unsigned inst)
+ * the state, which the moves ask of every card they take. Inline, as is
+ * add_position(): a move that calls them keeps fewer of its values on the
+ * stack across the calls. */
+static inline int pile_index(const ex_state *st, unsigned id, unsigned inst)
 {
 #ifdef EX_PILE_VECTORS
     unsigned n = ex_pile_get(st, id).n;
@@ -106,7 +108,7 @@ static int pile_index(const ex_state *st, unsigned id, unsigned inst)
 }
 
 /* Where a card put into pile @p id goes: its end, or its place in a hand. */
-static unsigned add_position(const ex_state *st, unsigned id, unsigned inst)
+static inline unsigned add_position(const ex_state *st, unsigned id, unsigned inst)
 {
     ex_pile p = ex_pile_get(st, id);
     if (!ex_pile_is_hand(id))
