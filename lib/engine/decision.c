@@ -76,6 +76,39 @@ static inline void add_if(list *l, unsigned kind, unsigned arg, bool offered)
     l->above = offered ? a + 1u : l->above;
 }
 
+/* A run of actions added to a list in ascending order, each above the one
+ * before (a window's taps, its channels): add_if() of each, the count kept
+ * in a register, and the list's order flag worked out once at the run's
+ * end from the first and the last action it listed, where add_if() reads
+ * and writes the list for every action. */
+typedef struct run {
+    exile_action *out;
+    size_t n, n0;
+} run;
+
+static inline run run_begin(const list *l)
+{
+    return (run){ l->out, l->n, l->n };
+}
+
+static inline void run_add_if(run *r, unsigned kind, unsigned arg, bool offered)
+{
+    if (r->n < EXILE_MAX_LEGAL_ACTIONS)
+        r->out[r->n] = EXILE_ACTION(kind, arg);
+    r->n += offered;
+}
+
+static inline void run_end(list *l, const run *r)
+{
+    if (r->n > r->n0) {
+        /* A list longer than its buffer may be called unsorted: sorting
+         * a sorted list changes nothing. */
+        l->unsorted |= r->n0 >= EXILE_MAX_LEGAL_ACTIONS || r->out[r->n0] < l->above;
+        l->above = r->n <= EXILE_MAX_LEGAL_ACTIONS ? r->out[r->n - 1] + 1u : UINT32_MAX;
+    }
+    l->n = r->n;
+}
+
 /* Memory slots worth offering for @p kind: the lowest slot of each Stamina
  * value among those in @p mask. */
 static void add_memories(list *l, const ex_state *st, unsigned seat, unsigned mask, unsigned kind)
@@ -88,9 +121,11 @@ static void add_memories(list *l, const ex_state *st, unsigned seat, unsigned ma
      * Memory of a larger value is offered. */
     bool dup1 = in0 & (v0 == v1) & (v1 < 3);
     bool dup2 = ((in0 & (v0 == v2)) | (in1 & (v1 == v2))) & (v2 < 3);
-    add_if(l, kind, 0, in0);
-    add_if(l, kind, 1, in1 & !dup1);
-    add_if(l, kind, 2, in2 & !dup2);
+    run r = run_begin(l);
+    run_add_if(&r, kind, 0, in0);
+    run_add_if(&r, kind, 1, in1 & !dup1);
+    run_add_if(&r, kind, 2, in2 & !dup2);
+    run_end(l, &r);
 }
 
 bool ex_first_of_token_kind(const ex_state *st, ex_pile hand, unsigned i)
@@ -128,24 +163,36 @@ static void add_window(list *l, const ex_state *st, unsigned seat, unsigned need
     unsigned above = canonical ? st->win_last_channel : 0u;
     if (!canonical)
         need = 0;
-    /* reach: the floating Stamina plus every channel from this card up.
-     * Most windows need nothing (all but the Pay): it is not summed then. */
-    unsigned reach = s->floating;
-    for (unsigned i = 0; need && i < hand.n; i++)
-        reach += ex_inst_channel(st, hand.c[i]);
+    /* The cards offered lie between two bounds of the ascending hand: from
+     * lo, the first above the last one channeled, to hi, the last from
+     * which the floating Stamina and the channels up the hand still reach
+     * @p need (the whole hand when nothing is needed, as in every window
+     * but the Pay). The loop over them then tests neither on each card. */
+    unsigned lo = 0, hi = hand.n;
+    while (lo < hand.n && hand.c[lo] + 1u <= above)
+        lo++;
+    if (need) {
+        unsigned reach = s->floating;
+        for (unsigned i = 0; i < hand.n; i++)
+            reach += ex_inst_channel(st, hand.c[i]);
+        for (hi = 0; hi < hand.n && reach >= need; hi++)
+            reach -= ex_inst_channel(st, hand.c[hi]);
+    }
     /* Without a branch on each card: which are offered is what no
      * predictor learns. A Token is offered for the first of its kind only,
-     * the kind of the card before it being another (ex_first_of_token_kind);
-     * reach is of no matter when nothing is needed (it may run below 0). */
-    unsigned before = CARD_COUNT; /* the kind of the card before: none */
-    for (unsigned i = 0; i < hand.n; i++) {
+     * the kind of the card before it being another (ex_first_of_token_kind).
+     * The list's filter is read from a copy, which the actions written
+     * cannot change: it stays in registers. */
+    const list filter = *l;
+    unsigned before = lo ? st->def[hand.c[lo - 1]] : CARD_COUNT; /* the kind of the card before */
+    run r = run_begin(l);
+    for (unsigned i = lo; i < hi; i++) {
         unsigned c = hand.c[i], kind = st->def[c];
-        bool wanted = want_card(l, c); /* a call: clang would read `&` with it as a slip for `&&` */
-        bool offered = (c + 1u > above) & (reach >= need) & wanted & (!ex_is_token(c) | (kind != before));
-        add_if(l, EXILE_ACT_CHANNEL, c, offered);
-        reach -= ex_inst_channel(st, c);
+        bool wanted = want_card(&filter, c); /* a call: clang would read `&` with it as a slip for `&&` */
+        run_add_if(&r, EXILE_ACT_CHANNEL, c, wanted & (!ex_is_token(c) | (kind != before)));
         before = kind;
     }
+    run_end(l, &r);
 }
 
 /* What channeling @p inst would still add in the attacker's Pay window: in
