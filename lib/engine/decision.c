@@ -114,13 +114,21 @@ static inline void run_end(list *l, const run *r)
 static void add_memories(list *l, const ex_state *st, unsigned seat, unsigned mask, unsigned kind)
 {
     _Static_assert(EX_MEMORIES == 3, "a Memory is offered unless a lower one of the mask has its value");
-    unsigned v0 = ex_memory_stamina(st, seat, 0), v1 = ex_memory_stamina(st, seat, 1),
-             v2 = ex_memory_stamina(st, seat, 2);
     bool in0 = ex_bit(mask, 0), in1 = ex_bit(mask, 1), in2 = ex_bit(mask, 2);
-    /* Only the values below 3 are told apart (one offered of each); every
-     * Memory of a larger value is offered. */
-    bool dup1 = in0 & (v0 == v1) & (v1 < 3);
-    bool dup2 = ((in0 & (v0 == v2)) | (in1 & (v1 == v2))) & (v2 < 3);
+    bool dup1, dup2;
+    if (!(st->seat[seat].mem_unlocked & 7u)) {
+        /* Every Memory gives 1 while locked (§4.4): the lowest of the mask
+         * is offered alone, and no card is read. */
+        dup1 = in0;
+        dup2 = in0 | in1;
+    } else {
+        unsigned v0 = ex_memory_stamina(st, seat, 0), v1 = ex_memory_stamina(st, seat, 1),
+                 v2 = ex_memory_stamina(st, seat, 2);
+        /* Only the values below 3 are told apart (one offered of each);
+         * every Memory of a larger value is offered. */
+        dup1 = in0 & (v0 == v1) & (v1 < 3);
+        dup2 = ((in0 & (v0 == v2)) | (in1 & (v1 == v2))) & (v2 < 3);
+    }
     run r = run_begin(l);
     run_add_if(&r, kind, 0, in0);
     run_add_if(&r, kind, 1, in1 & !dup1);
