@@ -234,11 +234,10 @@ static int forget_hand(ex_state *st, unsigned seat, uint8_t kept)
 }
 
 /* Reports a move; the identity is shown to each seat that could see the card
- * before or after it moved. */
+ * before or after it moved. Only called with observers: the moves ask
+ * e->obs themselves, so that a match nobody listens to makes no call. */
 static void report(ex_engine *e, unsigned inst, unsigned from, unsigned from_seat, int before_mask)
 {
-    if (!e->obs)
-        return;
     ex_state *st = e->st;
     int mask = before_mask;
     for (int v = 0; v < EX_SEATS; v++)
@@ -309,7 +308,8 @@ void ex_move(ex_engine *e, unsigned inst, unsigned zone, unsigned seat)
         if (was & (CF_KNOWN_IN_HAND | CF_NOT_FROM_DECK))
             st->cflags[inst] |= kept;
     }
-    report(e, inst, from, from_seat, before);
+    if (e->obs)
+        report(e, inst, from, from_seat, before);
 }
 
 void ex_move_pile(ex_engine *e, unsigned id, unsigned zone, unsigned seat)
@@ -332,7 +332,8 @@ void ex_move_to_deck_top(ex_engine *e, unsigned inst, unsigned seat, bool face_u
         st->cflags[inst] |= CF_FACE_UP_ON_DECK;
     else if (from == ZONE_HAND)
         before &= forget_hand(st, from_seat, 0);
-    report(e, inst, from, from_seat, before);
+    if (e->obs)
+        report(e, inst, from, from_seat, before);
 }
 
 void ex_destroy(ex_engine *e, unsigned inst)
