@@ -267,8 +267,7 @@ static bool can_attack_with(const ex_state *st, unsigned seat, unsigned inst, un
 /* P01: the first attack your opponent makes each round must be played face-up. */
 static bool must_attack_face_up(const ex_state *st, unsigned seat)
 {
-    ex_passive_hit h;
-    return !(st->seat[seat].round_flags & RF_ATTACKED) && ex_passives(st, ex_opp((uint8_t)seat), TMPL_P01, &h, 1);
+    return !(st->seat[seat].round_flags & RF_ATTACKED) && ex_has_passive(st, ex_opp((uint8_t)seat), TMPL_P01);
 }
 
 static void list_ability_uses(list *l, const ex_state *st, unsigned seat)

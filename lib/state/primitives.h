@@ -208,6 +208,14 @@ typedef struct ex_passive_hit {
     uint8_t gear_slot; /* its Gear slot, or EX_NO_CARD for the Exile */
 } ex_passive_hit;
 unsigned ex_passives(const ex_state *st, unsigned seat, unsigned tmpl, ex_passive_hit *out, unsigned cap);
+/* Has @p seat a working Passive with template @p tmpl (ex_passives() would
+ * find one)? The working set holds exactly the templates of the sides the
+ * working cards show (ex_passives_refresh(); ex_state_check holds every
+ * state to it), so no line is read. */
+static inline bool ex_has_passive(const ex_state *st, unsigned seat, unsigned tmpl)
+{
+    return ex_tmpl_in(&st->seat[seat].working, tmpl);
+}
 /* Recomputes each seat's working-Passive set after a Gear is disarmed,
  * rearmed or turned, or an Exile unleashed. */
 void ex_passives_refresh(ex_state *st);
