@@ -61,7 +61,18 @@ void ex_target_chosen(ex_engine *e, unsigned t);
 /* The activated ability (E08) the Gear in @p slot prints on the side it
  * shows, if armed; NULL when none. */
 const ex_line *ex_ability_line(const ex_state *st, unsigned seat, unsigned slot);
-bool ex_can_use_ability(const ex_state *st, unsigned seat, unsigned slot);
+/* May @p seat use the ability of its Gear in @p slot now? Inline, the
+ * tests that end nearly every question (the player is spent, or has used
+ * it, or no working Gear prints one, §7.10); the Gear's line and the
+ * Momentum Zone are read out of line (ex_ability_affordable). */
+bool ex_ability_affordable(const ex_state *st, unsigned seat, unsigned slot);
+static inline bool ex_can_use_ability(const ex_state *st, unsigned seat, unsigned slot)
+{
+    const ex_seat *s = &st->seat[seat];
+    /* a spent player uses no activated ability (§7.4) */
+    return !s->spent && !ex_bit(s->ability_used, slot) && ex_tmpl_in(&s->working, TMPL_E08) &&
+           ex_ability_affordable(st, seat, slot);
+}
 void ex_use_ability(ex_engine *e, unsigned seat, unsigned slot, unsigned resume);
 
 /* ---- attach.c: attached cards and counters (§7.12, §4.5) ---- */
