@@ -47,7 +47,16 @@ void ex_finisher_attack_engage(ex_engine *e);
 bool ex_is_finisher(const ex_state *st, unsigned inst);
 
 /* ---- rules/stack.c: Action B, the React step and the stack ---- */
-bool ex_can_play_tactics(const ex_state *st, unsigned seat, unsigned inst, bool as_reaction);
+/* May @p seat play @p inst, a card of its hand, as a Tactics card now (as
+ * the turn's action, or as a Reaction)? Inline, the test that ends it for
+ * most cards of a hand, which a React step's list asks of each: a Token or
+ * a Move that is no Tactics card; the rest out of line (ex_tactics_playable). */
+bool ex_tactics_playable(const ex_state *st, unsigned seat, unsigned inst, bool as_reaction);
+static inline bool ex_can_play_tactics(const ex_state *st, unsigned seat, unsigned inst, bool as_reaction)
+{
+    return !ex_is_token(inst) && ex_inst_card(st, inst)->move_type == EXILE_MOVE_TACTICS &&
+           ex_tactics_playable(st, seat, inst, as_reaction);
+}
 void ex_tactics_play(ex_engine *e, unsigned inst, bool as_action);
 void ex_react_begin(ex_state *st, unsigned first_seat, unsigned after_step);
 void ex_react_step(ex_engine *e);
