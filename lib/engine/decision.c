@@ -442,6 +442,9 @@ static void list_react(list *l, const ex_state *st)
         list_abilities(l, st, seat);
 }
 
+/* Each decision lists its actions in the order of their codes where it
+ * can (the kinds ascending, then the arguments), so that ex_legal() has
+ * no list to sort but those of a pile's order. */
 static void list_decision(list *l, const ex_state *st)
 {
     unsigned seat = st->actor;
@@ -489,17 +492,17 @@ static void list_decision(list *l, const ex_state *st)
     case DEC_RECOVER: add_memories(l, st, seat, s->mem_tapped & 7u, EXILE_ACT_UNTAP); break;
     case DEC_SUFFOCATE: add_memories(l, st, seat, ~s->mem_tapped & 7u, EXILE_ACT_SUFFOCATE); break;
     case DEC_REFRESH_P17:
-        add(l, EXILE_ACT_DECLINE, 0);
         list_cards(l, ex_seat_pile(st, seat, PILE_HAND), EXILE_ACT_CHOOSE, st, RECALL_ANY);
+        add(l, EXILE_ACT_DECLINE, 0);
         break;
     case DEC_REARM:
     case DEC_REARM_EFFECT: {
         /* E15 form 2 rearms a weapon only: the Primary or the Secondary. */
         unsigned gears = st->decision == DEC_REARM_EFFECT && st->dec_arg[0] ? 2u : EX_GEAR;
-        add(l, st->decision == DEC_REARM ? EXILE_ACT_NO_REARM : EXILE_ACT_DECLINE, 0);
         for (unsigned g = 0; g < gears; g++)
             if (ex_bit(s->gear_disarmed, g))
                 add(l, EXILE_ACT_REARM, g);
+        add(l, st->decision == DEC_REARM ? EXILE_ACT_NO_REARM : EXILE_ACT_DECLINE, 0);
         break;
     }
     case DEC_DISARM_OWN: /* E14 form 3: an armed weapon of theirs, named by its slot */
@@ -508,10 +511,10 @@ static void list_decision(list *l, const ex_state *st)
                 add(l, EXILE_ACT_CHOOSE, g);
         break;
     case DEC_UNLOCK:
-        add(l, EXILE_ACT_UNLOCK_NONE, 0);
         for (unsigned m = 0; m < EX_MEMORIES; m++)
             if (ex_can_unlock_memory(st, seat, m))
                 add(l, EXILE_ACT_UNLOCK_MEMORY, m);
+        add(l, EXILE_ACT_UNLOCK_NONE, 0);
         list_upgrades(l, st, seat);
         if (ex_can_unleash(st, seat))
             add(l, EXILE_ACT_UNLEASH, 0);
@@ -539,9 +542,9 @@ static void list_decision(list *l, const ex_state *st)
         break;
     }
     case DEC_LOSE_HP: /* E46 on a Finisher Attack: 1 HP more, or stop */
-        add(l, EXILE_ACT_DECLINE, 0);
         if (ex_can_lose_hp_e46(st))
             add(l, EXILE_ACT_CHOOSE, st->atk.card);
+        add(l, EXILE_ACT_DECLINE, 0);
         break;
     case DEC_UNBLOCKABLE: /* E45: destroy a Momentum card, or (before the first) decline */
         if (st->dec_arg[1] == 0)
@@ -549,8 +552,8 @@ static void list_decision(list *l, const ex_state *st)
         list_cards(l, ex_seat_pile(st, seat, PILE_MOMENTUM), EXILE_ACT_CHOOSE, st, RECALL_ANY);
         break;
     case DEC_THROWN_TOP:
-        add(l, EXILE_ACT_DECLINE, 0);
         add(l, EXILE_ACT_CHOOSE, st->dec_arg[0]);
+        add(l, EXILE_ACT_DECLINE, 0);
         break;
     case DEC_EXILE_DAMAGE: /* G43: either Exile, named by its seat */
         add(l, EXILE_ACT_CHOOSE, seat);
