@@ -71,18 +71,6 @@ void ex_match_restart(exile_match *m, const ex_loadout_ids lo[EX_SEATS], uint64_
     ex_run(&e);
 }
 
-void ex_engine_of(exile_match *m, ex_engine *e)
-{
-    e->st = &m->st;
-    bool any = false;
-    for (unsigned v = 0; v <= EX_SEATS; v++)
-        any |= ex_bit(m->watchers, v) ? m->obs.fn[v].watch != NULL : m->obs.fn[v].observe != NULL;
-    e->obs = any ? &m->obs : NULL;
-    e->match = m;
-    e->watchers = m->watchers;
-    e->echo_kind = 0;
-}
-
 static void free_handle(exile_match *m)
 {
     if (m->alloc.free == default_free)

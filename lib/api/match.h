@@ -103,7 +103,19 @@ static inline exile_status ex_match_write_begin(exile_match *dst, const exile_ma
 /* Records why exile_match_apply() refuses @p a, and returns the status it
  * returns: EXILE_E_GAME_OVER or EXILE_E_ILLEGAL_ACTION (reasons.c). */
 exile_status ex_match_refuse(exile_match *m, exile_action a);
-void ex_engine_of(exile_match *m, ex_engine *e);
+/* The engine that runs @p m's state, its events sent to its observers (to
+ * nobody when it has none). Inline: every apply asks it. */
+static inline void ex_engine_of(exile_match *m, ex_engine *e)
+{
+    e->st = &m->st;
+    bool any = false;
+    for (unsigned v = 0; v <= EX_SEATS; v++)
+        any |= ex_bit(m->watchers, v) ? m->obs.fn[v].watch != NULL : m->obs.fn[v].observe != NULL;
+    e->obs = any ? &m->obs : NULL;
+    e->match = m;
+    e->watchers = m->watchers;
+    e->echo_kind = 0;
+}
 /* Is @p version one of ::exile_match_options this release reads (1 or 2)? */
 bool ex_options_version_known(unsigned version);
 

@@ -76,21 +76,64 @@ static inline void add_if(list *l, unsigned kind, unsigned arg, bool offered)
     l->above = offered ? a + 1u : l->above;
 }
 
+/* A run of actions added to a list in ascending order, each above the one
+ * before (a window's taps, its channels): add_if() of each, the count kept
+ * in a register, and the list's order flag worked out once at the run's
+ * end from the first and the last action it listed, where add_if() reads
+ * and writes the list for every action. */
+typedef struct run {
+    exile_action *out;
+    size_t n, n0;
+} run;
+
+static inline run run_begin(const list *l)
+{
+    return (run){ l->out, l->n, l->n };
+}
+
+static inline void run_add_if(run *r, unsigned kind, unsigned arg, bool offered)
+{
+    if (r->n < EXILE_MAX_LEGAL_ACTIONS)
+        r->out[r->n] = EXILE_ACTION(kind, arg);
+    r->n += offered;
+}
+
+static inline void run_end(list *l, const run *r)
+{
+    if (r->n > r->n0) {
+        /* A list longer than its buffer may be called unsorted: sorting
+         * a sorted list changes nothing. */
+        l->unsorted |= r->n0 >= EXILE_MAX_LEGAL_ACTIONS || r->out[r->n0] < l->above;
+        l->above = r->n <= EXILE_MAX_LEGAL_ACTIONS ? r->out[r->n - 1] + 1u : UINT32_MAX;
+    }
+    l->n = r->n;
+}
+
 /* Memory slots worth offering for @p kind: the lowest slot of each Stamina
  * value among those in @p mask. */
 static void add_memories(list *l, const ex_state *st, unsigned seat, unsigned mask, unsigned kind)
 {
     _Static_assert(EX_MEMORIES == 3, "a Memory is offered unless a lower one of the mask has its value");
-    unsigned v0 = ex_memory_stamina(st, seat, 0), v1 = ex_memory_stamina(st, seat, 1),
-             v2 = ex_memory_stamina(st, seat, 2);
     bool in0 = ex_bit(mask, 0), in1 = ex_bit(mask, 1), in2 = ex_bit(mask, 2);
-    /* Only the values below 3 are told apart (one offered of each); every
-     * Memory of a larger value is offered. */
-    bool dup1 = in0 & (v0 == v1) & (v1 < 3);
-    bool dup2 = ((in0 & (v0 == v2)) | (in1 & (v1 == v2))) & (v2 < 3);
-    add_if(l, kind, 0, in0);
-    add_if(l, kind, 1, in1 & !dup1);
-    add_if(l, kind, 2, in2 & !dup2);
+    bool dup1, dup2;
+    if (!(st->seat[seat].mem_unlocked & 7u)) {
+        /* Every Memory gives 1 while locked (§4.4): the lowest of the mask
+         * is offered alone, and no card is read. */
+        dup1 = in0;
+        dup2 = in0 | in1;
+    } else {
+        unsigned v0 = ex_memory_stamina(st, seat, 0), v1 = ex_memory_stamina(st, seat, 1),
+                 v2 = ex_memory_stamina(st, seat, 2);
+        /* Only the values below 3 are told apart (one offered of each);
+         * every Memory of a larger value is offered. */
+        dup1 = in0 & (v0 == v1) & (v1 < 3);
+        dup2 = ((in0 & (v0 == v2)) | (in1 & (v1 == v2))) & (v2 < 3);
+    }
+    run r = run_begin(l);
+    run_add_if(&r, kind, 0, in0);
+    run_add_if(&r, kind, 1, in1 & !dup1);
+    run_add_if(&r, kind, 2, in2 & !dup2);
+    run_end(l, &r);
 }
 
 bool ex_first_of_token_kind(const ex_state *st, ex_pile hand, unsigned i)
@@ -128,24 +171,36 @@ static void add_window(list *l, const ex_state *st, unsigned seat, unsigned need
     unsigned above = canonical ? st->win_last_channel : 0u;
     if (!canonical)
         need = 0;
-    /* reach: the floating Stamina plus every channel from this card up.
-     * Most windows need nothing (all but the Pay): it is not summed then. */
-    unsigned reach = s->floating;
-    for (unsigned i = 0; need && i < hand.n; i++)
-        reach += ex_inst_channel(st, hand.c[i]);
+    /* The cards offered lie between two bounds of the ascending hand: from
+     * lo, the first above the last one channeled, to hi, the last from
+     * which the floating Stamina and the channels up the hand still reach
+     * @p need (the whole hand when nothing is needed, as in every window
+     * but the Pay). The loop over them then tests neither on each card. */
+    unsigned lo = 0, hi = hand.n;
+    while (lo < hand.n && hand.c[lo] + 1u <= above)
+        lo++;
+    if (need) {
+        unsigned reach = s->floating;
+        for (unsigned i = 0; i < hand.n; i++)
+            reach += ex_inst_channel(st, hand.c[i]);
+        for (hi = 0; hi < hand.n && reach >= need; hi++)
+            reach -= ex_inst_channel(st, hand.c[hi]);
+    }
     /* Without a branch on each card: which are offered is what no
      * predictor learns. A Token is offered for the first of its kind only,
-     * the kind of the card before it being another (ex_first_of_token_kind);
-     * reach is of no matter when nothing is needed (it may run below 0). */
-    unsigned before = CARD_COUNT; /* the kind of the card before: none */
-    for (unsigned i = 0; i < hand.n; i++) {
+     * the kind of the card before it being another (ex_first_of_token_kind).
+     * The list's filter is read from a copy, which the actions written
+     * cannot change: it stays in registers. */
+    const list filter = *l;
+    unsigned before = lo ? st->def[hand.c[lo - 1]] : CARD_COUNT; /* the kind of the card before */
+    run r = run_begin(l);
+    for (unsigned i = lo; i < hi; i++) {
         unsigned c = hand.c[i], kind = st->def[c];
-        bool wanted = want_card(l, c); /* a call: clang would read `&` with it as a slip for `&&` */
-        bool offered = (c + 1u > above) & (reach >= need) & wanted & (!ex_is_token(c) | (kind != before));
-        add_if(l, EXILE_ACT_CHANNEL, c, offered);
-        reach -= ex_inst_channel(st, c);
+        bool wanted = want_card(&filter, c); /* a call: clang would read `&` with it as a slip for `&&` */
+        run_add_if(&r, EXILE_ACT_CHANNEL, c, wanted & (!ex_is_token(c) | (kind != before)));
         before = kind;
     }
+    run_end(l, &r);
 }
 
 /* What channeling @p inst would still add in the attacker's Pay window: in
@@ -212,8 +267,7 @@ static bool can_attack_with(const ex_state *st, unsigned seat, unsigned inst, un
 /* P01: the first attack your opponent makes each round must be played face-up. */
 static bool must_attack_face_up(const ex_state *st, unsigned seat)
 {
-    ex_passive_hit h;
-    return !(st->seat[seat].round_flags & RF_ATTACKED) && ex_passives(st, ex_opp((uint8_t)seat), TMPL_P01, &h, 1);
+    return !(st->seat[seat].round_flags & RF_ATTACKED) && ex_has_passive(st, ex_opp((uint8_t)seat), TMPL_P01);
 }
 
 static void list_ability_uses(list *l, const ex_state *st, unsigned seat)
@@ -388,6 +442,9 @@ static void list_react(list *l, const ex_state *st)
         list_abilities(l, st, seat);
 }
 
+/* Each decision lists its actions in the order of their codes where it
+ * can (the kinds ascending, then the arguments), so that ex_legal() has
+ * no list to sort but those of a pile's order. */
 static void list_decision(list *l, const ex_state *st)
 {
     unsigned seat = st->actor;
@@ -435,17 +492,17 @@ static void list_decision(list *l, const ex_state *st)
     case DEC_RECOVER: add_memories(l, st, seat, s->mem_tapped & 7u, EXILE_ACT_UNTAP); break;
     case DEC_SUFFOCATE: add_memories(l, st, seat, ~s->mem_tapped & 7u, EXILE_ACT_SUFFOCATE); break;
     case DEC_REFRESH_P17:
-        add(l, EXILE_ACT_DECLINE, 0);
         list_cards(l, ex_seat_pile(st, seat, PILE_HAND), EXILE_ACT_CHOOSE, st, RECALL_ANY);
+        add(l, EXILE_ACT_DECLINE, 0);
         break;
     case DEC_REARM:
     case DEC_REARM_EFFECT: {
         /* E15 form 2 rearms a weapon only: the Primary or the Secondary. */
         unsigned gears = st->decision == DEC_REARM_EFFECT && st->dec_arg[0] ? 2u : EX_GEAR;
-        add(l, st->decision == DEC_REARM ? EXILE_ACT_NO_REARM : EXILE_ACT_DECLINE, 0);
         for (unsigned g = 0; g < gears; g++)
             if (ex_bit(s->gear_disarmed, g))
                 add(l, EXILE_ACT_REARM, g);
+        add(l, st->decision == DEC_REARM ? EXILE_ACT_NO_REARM : EXILE_ACT_DECLINE, 0);
         break;
     }
     case DEC_DISARM_OWN: /* E14 form 3: an armed weapon of theirs, named by its slot */
@@ -454,10 +511,10 @@ static void list_decision(list *l, const ex_state *st)
                 add(l, EXILE_ACT_CHOOSE, g);
         break;
     case DEC_UNLOCK:
-        add(l, EXILE_ACT_UNLOCK_NONE, 0);
         for (unsigned m = 0; m < EX_MEMORIES; m++)
             if (ex_can_unlock_memory(st, seat, m))
                 add(l, EXILE_ACT_UNLOCK_MEMORY, m);
+        add(l, EXILE_ACT_UNLOCK_NONE, 0);
         list_upgrades(l, st, seat);
         if (ex_can_unleash(st, seat))
             add(l, EXILE_ACT_UNLEASH, 0);
@@ -485,9 +542,9 @@ static void list_decision(list *l, const ex_state *st)
         break;
     }
     case DEC_LOSE_HP: /* E46 on a Finisher Attack: 1 HP more, or stop */
-        add(l, EXILE_ACT_DECLINE, 0);
         if (ex_can_lose_hp_e46(st))
             add(l, EXILE_ACT_CHOOSE, st->atk.card);
+        add(l, EXILE_ACT_DECLINE, 0);
         break;
     case DEC_UNBLOCKABLE: /* E45: destroy a Momentum card, or (before the first) decline */
         if (st->dec_arg[1] == 0)
@@ -495,8 +552,8 @@ static void list_decision(list *l, const ex_state *st)
         list_cards(l, ex_seat_pile(st, seat, PILE_MOMENTUM), EXILE_ACT_CHOOSE, st, RECALL_ANY);
         break;
     case DEC_THROWN_TOP:
-        add(l, EXILE_ACT_DECLINE, 0);
         add(l, EXILE_ACT_CHOOSE, st->dec_arg[0]);
+        add(l, EXILE_ACT_DECLINE, 0);
         break;
     case DEC_EXILE_DAMAGE: /* G43: either Exile, named by its seat */
         add(l, EXILE_ACT_CHOOSE, seat);

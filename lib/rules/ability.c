@@ -23,11 +23,8 @@ const ex_line *ex_ability_line(const ex_state *st, unsigned seat, unsigned slot)
     return NULL;
 }
 
-bool ex_can_use_ability(const ex_state *st, unsigned seat, unsigned slot)
+bool ex_ability_affordable(const ex_state *st, unsigned seat, unsigned slot)
 {
-    const ex_seat *s = &st->seat[seat];
-    if (s->spent || ex_bit(s->ability_used, slot) || !ex_tmpl_in(&s->working, TMPL_E08))
-        return false; /* a spent player uses no activated ability (§7.4) */
     const ex_line *l = ex_ability_line(st, seat, slot); /* an armed Gear's only */
     return l && ex_count_moves(ex_seat_pile(st, seat, PILE_MOMENTUM)) >= (unsigned)l->x;
 }

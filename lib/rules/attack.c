@@ -41,8 +41,7 @@ void ex_attack_opener(ex_engine *e, unsigned inst, bool face_down)
     if (!face_down && ex_has_kw(c, COL_ATTACK, EXILE_KW_STEALTH) && !s->engaged)
         atk->flags |= AF_UNBLOCKABLE;
     /* P13: the first face-down attack you make each round cannot be disarmed. */
-    ex_passive_hit h;
-    if (face_down && !(s->round_flags & RF_FACE_DOWN_ATTACKED) && ex_passives(st, a, TMPL_P13, &h, 1))
+    if (face_down && !(s->round_flags & RF_FACE_DOWN_ATTACKED) && ex_has_passive(st, a, TMPL_P13))
         atk->flags |= AF_CANNOT_DISARM;
     s->round_flags |= RF_ATTACKED | (face_down ? RF_FACE_DOWN_ATTACKED : 0);
     atk->damage_mod = (int8_t)s->next_attack; /* P06's "your next attack" */

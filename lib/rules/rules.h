@@ -47,7 +47,16 @@ void ex_finisher_attack_engage(ex_engine *e);
 bool ex_is_finisher(const ex_state *st, unsigned inst);
 
 /* ---- rules/stack.c: Action B, the React step and the stack ---- */
-bool ex_can_play_tactics(const ex_state *st, unsigned seat, unsigned inst, bool as_reaction);
+/* May @p seat play @p inst, a card of its hand, as a Tactics card now (as
+ * the turn's action, or as a Reaction)? Inline, the test that ends it for
+ * most cards of a hand, which a React step's list asks of each: a Token or
+ * a Move that is no Tactics card; the rest out of line (ex_tactics_playable). */
+bool ex_tactics_playable(const ex_state *st, unsigned seat, unsigned inst, bool as_reaction);
+static inline bool ex_can_play_tactics(const ex_state *st, unsigned seat, unsigned inst, bool as_reaction)
+{
+    return !ex_is_token(inst) && ex_inst_card(st, inst)->move_type == EXILE_MOVE_TACTICS &&
+           ex_tactics_playable(st, seat, inst, as_reaction);
+}
 void ex_tactics_play(ex_engine *e, unsigned inst, bool as_action);
 void ex_react_begin(ex_state *st, unsigned first_seat, unsigned after_step);
 void ex_react_step(ex_engine *e);
@@ -61,7 +70,18 @@ void ex_target_chosen(ex_engine *e, unsigned t);
 /* The activated ability (E08) the Gear in @p slot prints on the side it
  * shows, if armed; NULL when none. */
 const ex_line *ex_ability_line(const ex_state *st, unsigned seat, unsigned slot);
-bool ex_can_use_ability(const ex_state *st, unsigned seat, unsigned slot);
+/* May @p seat use the ability of its Gear in @p slot now? Inline, the
+ * tests that end nearly every question (the player is spent, or has used
+ * it, or no working Gear prints one, §7.10); the Gear's line and the
+ * Momentum Zone are read out of line (ex_ability_affordable). */
+bool ex_ability_affordable(const ex_state *st, unsigned seat, unsigned slot);
+static inline bool ex_can_use_ability(const ex_state *st, unsigned seat, unsigned slot)
+{
+    const ex_seat *s = &st->seat[seat];
+    /* a spent player uses no activated ability (§7.4) */
+    return !s->spent && !ex_bit(s->ability_used, slot) && ex_tmpl_in(&s->working, TMPL_E08) &&
+           ex_ability_affordable(st, seat, slot);
+}
 void ex_use_ability(ex_engine *e, unsigned seat, unsigned slot, unsigned resume);
 
 /* ---- attach.c: attached cards and counters (§7.12, §4.5) ---- */

@@ -11,13 +11,11 @@
  */
 #include "rules.h"
 
-bool ex_can_play_tactics(const ex_state *st, unsigned seat, unsigned inst, bool as_reaction)
+bool ex_tactics_playable(const ex_state *st, unsigned seat, unsigned inst, bool as_reaction)
 {
-    if (ex_is_token(inst))
-        return false;
-    const ex_card *c = ex_inst_card(st, inst);
-    /* The cheap questions first: this runs for every card of every list. */
-    if (c->move_type != EXILE_MOVE_TACTICS || st->seat[seat].floating < (unsigned)ex_eff_attack_cost(st, inst))
+    const ex_card *c = ex_inst_card(st, inst); /* a Tactics card (ex_can_play_tactics) */
+    /* The cheap questions first: this runs for the Tactics cards of every list. */
+    if (st->seat[seat].floating < (unsigned)ex_eff_attack_cost(st, inst))
         return false;
     if (as_reaction && !ex_has_kw(c, COL_ATTACK, EXILE_KW_REACTION))
         return false;

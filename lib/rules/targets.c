@@ -96,6 +96,15 @@ unsigned ex_targets_list(const ex_state *st, unsigned kind, unsigned player, uns
         }
         return n;
     }
+    /* An attack's target can only be the card in the Combat Zone: the one
+     * instance worth asking about, where the scan below asks them all. */
+    if (kind == TGT_ATTACK || kind == TGT_QUICK_ATTACK || kind == TGT_ATTACK_NOT_FINISHER ||
+        kind == TGT_FACE_DOWN_ATTACK) {
+        unsigned t = st->atk.card;
+        if (t < EX_MOVES && ex_target_ok(st, kind, player, self, t))
+            out[n++] = (uint8_t)t;
+        return n;
+    }
     for (unsigned t = 0; t < EX_MOVES; t++)
         if (ex_target_ok(st, kind, player, self, t))
             out[n++] = (uint8_t)t;

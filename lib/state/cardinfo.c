@@ -72,12 +72,8 @@ unsigned ex_e46_x(const ex_card *c)
     return 0;
 }
 
-/* E48: does the card print "This card cannot be played as a block." (form
- * 1) or "... as an attack." (form 2)? */
-static bool prints_e48(const ex_card *c, unsigned form)
+bool ex_prints_e48(const ex_card *c, unsigned form)
 {
-    if (!ex_tmpl_in(&c->side_tmpls[SIDE_FRONT], TMPL_E48))
-        return false; /* almost every card: no line to read */
     for (unsigned i = 0; i < c->line_count; i++)
         if (c->lines[i].tmpl == TMPL_E48 && c->lines[i].form == form)
             return true;
@@ -86,14 +82,8 @@ static bool prints_e48(const ex_card *c, unsigned form)
 
 bool ex_can_block_card(const ex_card *c)
 {
-    return !prints_e48(c, 1);
-}
-
-bool ex_can_attack_card(const ex_card *c)
-{
-    if (c->damage < 0 || c->move_type == EXILE_MOVE_FINISHER_ATTACK || c->move_type == EXILE_MOVE_FINISHER_TACTICS)
-        return false;
-    return !prints_e48(c, 2); /* "This card cannot be played as an attack." */
+    /* almost every card: no line to read */
+    return !ex_tmpl_in(&c->side_tmpls[SIDE_FRONT], TMPL_E48) || !ex_prints_e48(c, 1);
 }
 
 unsigned ex_stamina_potential(const ex_state *st, unsigned seat, unsigned except_inst)

@@ -208,6 +208,14 @@ typedef struct ex_passive_hit {
     uint8_t gear_slot; /* its Gear slot, or EX_NO_CARD for the Exile */
 } ex_passive_hit;
 unsigned ex_passives(const ex_state *st, unsigned seat, unsigned tmpl, ex_passive_hit *out, unsigned cap);
+/* Has @p seat a working Passive with template @p tmpl (ex_passives() would
+ * find one)? The working set holds exactly the templates of the sides the
+ * working cards show (ex_passives_refresh(); ex_state_check holds every
+ * state to it), so no line is read. */
+static inline bool ex_has_passive(const ex_state *st, unsigned seat, unsigned tmpl)
+{
+    return ex_tmpl_in(&st->seat[seat].working, tmpl);
+}
 /* Recomputes each seat's working-Passive set after a Gear is disarmed,
  * rearmed or turned, or an Exile unleashed. */
 void ex_passives_refresh(ex_state *st);
@@ -223,13 +231,24 @@ bool ex_is_thrown(const ex_state *st, unsigned inst);
 /* E46 "As you play this, you may lose up to [X] HP": the [X] its attack
  * column prints, or 0. */
 unsigned ex_e46_x(const ex_card *c);
-/* Does the card print an attack it may be played for (§5 Action A step 1:
- * a Damage, not a Finisher, not E48 "This card cannot be played as an
- * attack.")? The Audit asks the same of a face-down attack (step 4). */
-bool ex_can_attack_card(const ex_card *c);
+/* Does the card print E48 in form @p form (1 "This card cannot be played
+ * as a block.", 2 "... as an attack.")? Asked only of a card whose front
+ * prints E48 at all. */
+bool ex_prints_e48(const ex_card *c, unsigned form);
 /* May the card be played as a block at all (not E48 "This card cannot be
  * played as a block.")? */
 bool ex_can_block_card(const ex_card *c);
+/* Does the card print an attack it may be played for (§5 Action A step 1:
+ * a Damage, not a Finisher, not E48 "This card cannot be played as an
+ * attack.")? The Audit asks the same of a face-down attack (step 4).
+ * Inline: the lists ask it of every card of a hand, and almost every card
+ * prints no E48 (no line is read then). */
+static inline bool ex_can_attack_card(const ex_card *c)
+{
+    if (c->damage < 0 || c->move_type == EXILE_MOVE_FINISHER_ATTACK || c->move_type == EXILE_MOVE_FINISHER_TACTICS)
+        return false;
+    return !ex_tmpl_in(&c->side_tmpls[SIDE_FRONT], TMPL_E48) || !ex_prints_e48(c, 2);
+}
 /* Could an Exert printed in column @p col of @p c be paid with @p others
  * other Moves in hand (§7.4)? True for a card without Exert. */
 static inline bool ex_exert_payable(const ex_card *c, unsigned col, unsigned others)

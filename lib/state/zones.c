@@ -69,10 +69,11 @@ unsigned ex_pile_remove_at(ex_state *st, unsigned id, unsigned pos)
 }
 
 #ifdef EX_PILE_VECTORS
-/* Sixteen bytes of a pile from its card @p i on, and the bits of those that
- * lie in it: a pile is read sixteen cards a compare, without a branch on
- * each. The bytes past the pile are other piles' or the fields after
- * pile_card, all within the state, and masked off. */
+/* Sixteen bytes of a pile from its card @p i on: a pile is read sixteen
+ * cards a compare, without a branch on each. The bytes past the pile are
+ * other piles' or the fields after pile_card, all within the state; the
+ * readers below need no mask of them, as what they ask of a chunk is its
+ * first bit that says so, and a bit past the pile's end is taken for none. */
 _Static_assert(offsetof(ex_state, pile_card) + EX_PILE_CAP + 16 <= sizeof(ex_state),
                "a read of sixteen bytes from a pile's card stays within the state");
 
@@ -80,24 +81,25 @@ static inline __m128i pile_bytes(const ex_state *st, unsigned id, unsigned i)
 {
     return _mm_loadu_si128((const __m128i *)(const void *)(st->pile_card + st->pile_start[id] + i));
 }
-
-static inline unsigned pile_bits(unsigned n, unsigned i)
-{
-    return n - i >= 16 ? 0xffffu : (1u << (n - i)) - 1u;
-}
 #endif
 
 /* The position of @p inst in pile @p id, or -1: ex_pile_find() of a pile of
- * the state, which the moves ask of every card they take. */
-static int pile_index(const ex_state *st, unsigned id, unsigned inst)
+ * the state, which the moves ask of every card they take. Inline, as is
+ * add_position(): a move that calls them keeps fewer of its values on the
+ * stack across the calls. */
+static inline int pile_index(const ex_state *st, unsigned id, unsigned inst)
 {
 #ifdef EX_PILE_VECTORS
     unsigned n = ex_pile_get(st, id).n;
     const __m128i want = _mm_set1_epi8((char)inst);
     for (unsigned i = 0; i < n; i += 16) {
-        unsigned hits = (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(pile_bytes(st, id, i), want)) & pile_bits(n, i);
-        if (hits)
-            return (int)(i + (unsigned)__builtin_ctz(hits));
+        unsigned hits = (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(pile_bytes(st, id, i), want));
+        /* The first hit, unless it lies past the pile: then, the chunk
+         * being the pile's last, there is none in it. */
+        if (hits) {
+            unsigned at = i + (unsigned)__builtin_ctz(hits);
+            return at < n ? (int)at : -1;
+        }
     }
     return -1;
 #else
@@ -106,7 +108,7 @@ static int pile_index(const ex_state *st, unsigned id, unsigned inst)
 }
 
 /* Where a card put into pile @p id goes: its end, or its place in a hand. */
-static unsigned add_position(const ex_state *st, unsigned id, unsigned inst)
+static inline unsigned add_position(const ex_state *st, unsigned id, unsigned inst)
 {
     ex_pile p = ex_pile_get(st, id);
     if (!ex_pile_is_hand(id))
@@ -118,8 +120,10 @@ static unsigned add_position(const ex_state *st, unsigned id, unsigned inst)
     _Static_assert(EX_INSTANCES <= 128, "instances compare as signed bytes");
     const __m128i card = _mm_set1_epi8((char)inst);
     for (unsigned i = 0; i < p.n; i += 16) {
-        unsigned below = (unsigned)_mm_movemask_epi8(_mm_cmplt_epi8(pile_bytes(st, id, i), card)) & pile_bits(p.n, i);
-        unsigned first_above = (unsigned)__builtin_ctz(~below); /* below is the chunk's first bits */
+        /* Within the pile, the cards below are the chunk's first bits; a
+         * first card not below that lies past the pile's end is its end. */
+        unsigned below = (unsigned)_mm_movemask_epi8(_mm_cmplt_epi8(pile_bytes(st, id, i), card));
+        unsigned first_above = (unsigned)__builtin_ctz(~below);
         if (first_above < 16)
             return i + first_above < p.n ? i + first_above : p.n;
     }
@@ -232,11 +236,10 @@ static int forget_hand(ex_state *st, unsigned seat, uint8_t kept)
 }
 
 /* Reports a move; the identity is shown to each seat that could see the card
- * before or after it moved. */
+ * before or after it moved. Only called with observers: the moves ask
+ * e->obs themselves, so that a match nobody listens to makes no call. */
 static void report(ex_engine *e, unsigned inst, unsigned from, unsigned from_seat, int before_mask)
 {
-    if (!e->obs)
-        return;
     ex_state *st = e->st;
     int mask = before_mask;
     for (int v = 0; v < EX_SEATS; v++)
@@ -307,7 +310,8 @@ void ex_move(ex_engine *e, unsigned inst, unsigned zone, unsigned seat)
         if (was & (CF_KNOWN_IN_HAND | CF_NOT_FROM_DECK))
             st->cflags[inst] |= kept;
     }
-    report(e, inst, from, from_seat, before);
+    if (e->obs)
+        report(e, inst, from, from_seat, before);
 }
 
 void ex_move_pile(ex_engine *e, unsigned id, unsigned zone, unsigned seat)
@@ -330,7 +334,8 @@ void ex_move_to_deck_top(ex_engine *e, unsigned inst, unsigned seat, bool face_u
         st->cflags[inst] |= CF_FACE_UP_ON_DECK;
     else if (from == ZONE_HAND)
         before &= forget_hand(st, from_seat, 0);
-    report(e, inst, from, from_seat, before);
+    if (e->obs)
+        report(e, inst, from, from_seat, before);
 }
 
 void ex_destroy(ex_engine *e, unsigned inst)
