@@ -383,15 +383,6 @@ static void test_plays_apply(void **state)
     exile_match_destroy(scratch);
 }
 
-/* Whether a play among plays[0..k-1] is a Block card. */
-static int has_block_play(const exile_action *plays, size_t k)
-{
-    for (size_t i = 0; i < k; i++)
-        if (EXILE_ACTION_KIND(BOT_PLAY_ACTION(plays[i])) == EXILE_ACT_BLOCK)
-            return 1;
-    return 0;
-}
-
 /*
  * The script of greedy's settling: with block 0 it plays exactly as
  * bot_settle(), random numbers included; with block 1, at a Block step
@@ -415,7 +406,7 @@ static void test_settle_blocking(void **state)
             uint64_t pick = seed;
 
             while (exile_match_to_act(m) >= 0 && exile_match_action_count(m) < MAX_ACTIONS) {
-                exile_action acts[EXILE_MAX_LEGAL_ACTIONS], plays[BOT_MAX_PLAYS], step, next;
+                exile_action acts[EXILE_MAX_LEGAL_ACTIONS], step, next;
                 size_t n = exile_match_legal_actions(m, acts, EXILE_MAX_LEGAL_ACTIONS);
                 bot_rng ra, rb;
 
@@ -432,7 +423,7 @@ static void test_settle_blocking(void **state)
 
                 next = bot_light_policy(acts, n, &ra);
                 if (EXILE_ACTION_KIND(next) == EXILE_ACT_NO_BLOCK && bot_stamina_step(m, acts, n, &step) &&
-                    has_block_play(plays, bot_plays(scratch, m, acts, n, plays))) {
+                    bot_block_reached(scratch, m, acts, n)) {
                     exile_action after[EXILE_MAX_LEGAL_ACTIONS];
                     size_t na;
                     unsigned k;

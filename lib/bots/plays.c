@@ -127,8 +127,7 @@ exile_status bot_play_apply(exile_match *m, exile_action play)
     return exile_match_apply(m, BOT_PLAY_ACTION(play));
 }
 
-/* Whether a Block card is among the plays: offered, or reached by paying. */
-static int block_reached(exile_match *scratch, const exile_match *m, const exile_action *acts, size_t n)
+int bot_block_reached(exile_match *scratch, const exile_match *m, const exile_action *acts, size_t n)
 {
     exile_action plays[BOT_MAX_PLAYS];
     size_t k = bot_plays(scratch, m, acts, n, plays);
@@ -145,7 +144,7 @@ exile_action bot_play_policy(exile_match *scratch, const exile_match *m, const e
     exile_action a = bot_full_policy(acts, n, r, prepare), step;
 
     if (EXILE_ACTION_KIND(a) == EXILE_ACT_NO_BLOCK)
-        return bot_stamina_step(m, acts, n, &step) && block_reached(scratch, m, acts, n) ? step : a;
+        return bot_stamina_step(m, acts, n, &step) && bot_block_reached(scratch, m, acts, n) ? step : a;
     if (bot_is_stamina_action(a))
         bot_stamina_step(m, acts, n, &a);
     return a;
@@ -166,12 +165,16 @@ void bot_settle_blocking(exile_match *m, exile_match *scratch, unsigned horizon,
         a = bot_light_policy(acts, n, r);
         /* The light policy says no block only when no Block card is paid
          * for: decide once per Block step whether to pay for one. With
-         * block 0 no random number is drawn, so bot_settle()'s stay. */
-        if (EXILE_ACTION_KIND(a) == EXILE_ACT_NO_BLOCK)
-            paying = block > 0 && (paying || bot_rng_unit(r) < block) &&
-                     bot_stamina_step(m, acts, n, &step) && block_reached(scratch, m, acts, n);
-        else
+         * block 0 no random number is drawn, so bot_settle()'s stay. A
+         * Block card reached when the payment began is still reached one
+         * of its steps later: it is not looked for again. */
+        if (EXILE_ACTION_KIND(a) == EXILE_ACT_NO_BLOCK) {
+            int began = paying;
+            paying = block > 0 && (began || bot_rng_unit(r) < block) && bot_stamina_step(m, acts, n, &step) &&
+                     (began || bot_block_reached(scratch, m, acts, n));
+        } else {
             paying = 0;
+        }
         if (exile_match_apply(m, paying ? step : a) != EXILE_OK)
             return;
     }

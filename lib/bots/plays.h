@@ -77,6 +77,13 @@ exile_action bot_play_policy(exile_match *scratch, const exile_match *m, const e
 void bot_settle_blocking(exile_match *m, exile_match *scratch, unsigned horizon, bot_rng *r,
                          double block);
 
+/*
+ * Whether a Block card is among the plays of the decision whose legal
+ * actions in @p m are acts[0..n-1]: offered, or reached by
+ * bot_stamina_step()'s payments. @p scratch is overwritten.
+ */
+int bot_block_reached(exile_match *scratch, const exile_match *m, const exile_action *acts, size_t n);
+
 /* Applies a play to @p m: its Stamina actions, then its action. */
 exile_status bot_play_apply(exile_match *m, exile_action play);
 
