@@ -72,18 +72,12 @@ unsigned ex_e46_x(const ex_card *c)
     return 0;
 }
 
-bool ex_prints_e48(const ex_card *c, unsigned form)
+bool ex_e48_line_printed(const ex_card *c, unsigned form)
 {
     for (unsigned i = 0; i < c->line_count; i++)
         if (c->lines[i].tmpl == TMPL_E48 && c->lines[i].form == form)
             return true;
     return false;
-}
-
-bool ex_can_block_card(const ex_card *c)
-{
-    /* almost every card: no line to read */
-    return !ex_tmpl_in(&c->side_tmpls[SIDE_FRONT], TMPL_E48) || !ex_prints_e48(c, 1);
 }
 
 unsigned ex_stamina_potential(const ex_state *st, unsigned seat, unsigned except_inst)

@@ -232,22 +232,29 @@ bool ex_is_thrown(const ex_state *st, unsigned inst);
  * column prints, or 0. */
 unsigned ex_e46_x(const ex_card *c);
 /* Does the card print E48 in form @p form (1 "This card cannot be played
- * as a block.", 2 "... as an attack.")? Asked only of a card whose front
- * prints E48 at all. */
-bool ex_prints_e48(const ex_card *c, unsigned form);
+ * as a block.", 2 "... as an attack.")? Inline, the test that answers for
+ * almost every card (its front prints no E48: no line is read); its lines
+ * are read out of line (ex_e48_line_printed). */
+bool ex_e48_line_printed(const ex_card *c, unsigned form);
+static inline bool ex_prints_e48(const ex_card *c, unsigned form)
+{
+    return ex_tmpl_in(&c->side_tmpls[SIDE_FRONT], TMPL_E48) && ex_e48_line_printed(c, form);
+}
 /* May the card be played as a block at all (not E48 "This card cannot be
  * played as a block.")? */
-bool ex_can_block_card(const ex_card *c);
+static inline bool ex_can_block_card(const ex_card *c)
+{
+    return !ex_prints_e48(c, 1);
+}
 /* Does the card print an attack it may be played for (§5 Action A step 1:
  * a Damage, not a Finisher, not E48 "This card cannot be played as an
  * attack.")? The Audit asks the same of a face-down attack (step 4).
- * Inline: the lists ask it of every card of a hand, and almost every card
- * prints no E48 (no line is read then). */
+ * Inline: the lists ask it of every card of a hand. */
 static inline bool ex_can_attack_card(const ex_card *c)
 {
     if (c->damage < 0 || c->move_type == EXILE_MOVE_FINISHER_ATTACK || c->move_type == EXILE_MOVE_FINISHER_TACTICS)
         return false;
-    return !ex_tmpl_in(&c->side_tmpls[SIDE_FRONT], TMPL_E48) || !ex_prints_e48(c, 2);
+    return !ex_prints_e48(c, 2);
 }
 /* Could an Exert printed in column @p col of @p c be paid with @p others
  * other Moves in hand (§7.4)? True for a card without Exert. */
